@@ -1,0 +1,1 @@
+"""Opponents that see only their seat's view and the legal actions. No Qt."""

@@ -1,0 +1,1 @@
+"""The rules core: pure Python, no Qt. One module per game on the protocol in `game.py`."""

@@ -1,0 +1,192 @@
+"""Actions, refusal reasons and events: the vocabulary shared by every game.
+
+An action is one decision by one seat, with the same shape as in a record
+(`{"seat": 0, "play": "QS", "snap": true}` is `Action(0, "play", QS, (("snap", True),))`).
+A refusal is data (a reason id and its arguments), so the table and the lessons can show it
+in the player's language; `Reason.text()` gives the English wording used by `replay`.
+Events describe what happened, so a table can animate and explain without re-deriving rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tablecards.rules.cards import Card, Suit
+
+ActionValue = Card | tuple[Card, ...] | int | str | bool
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision: the deciding seat, a verb and its value, plus optional qualifiers."""
+
+    seat: int
+    verb: str
+    value: ActionValue = True
+    extras: tuple[tuple[str, ActionValue], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The value of a qualifier such as `snap` or `trump`, else `default`."""
+        for name, value in self.extras:
+            if name == key:
+                return value
+        return default
+
+    def to_record(self) -> dict[str, Any]:
+        """The action as a record object (cards as codes)."""
+        out: dict[str, Any] = {"seat": self.seat, self.verb: _encode(self.value)}
+        for name, value in self.extras:
+            out[name] = _encode(value)
+        return out
+
+    def __str__(self) -> str:
+        parts = [f"{k}={_text(v)}" for k, v in self.extras]
+        return " ".join([f"seat {self.seat}", self.verb, _text(self.value), *parts])
+
+
+def _encode(value: ActionValue) -> Any:
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, tuple):
+        return [c.code for c in value]
+    return value
+
+
+def _text(value: ActionValue) -> str:
+    encoded = _encode(value)
+    return " ".join(encoded) if isinstance(encoded, list) else str(encoded)
+
+
+def play(seat: int, card: Card, **extras: ActionValue) -> Action:
+    """Shorthand for the `play` action every trick game has."""
+    return Action(seat, "play", card, tuple(extras.items()))
+
+
+def action_from_record(
+    obj: Any, verbs: Sequence[str], card_fields: Iterable[str]
+) -> Action:
+    """Build an Action from a record object.
+
+    Args:
+        obj: the JSON object from the record.
+        verbs: the game's verbs in order of precedence; the first present is the verb
+            (so `{"play": .., "lot": true}` is a play qualified by lot).
+        card_fields: keys whose values are card codes or lists of card codes.
+
+    Raises:
+        ValueError: with a readable message when the object is not a valid action.
+    """
+    if not isinstance(obj, Mapping):
+        raise ValueError("an action must be a JSON object")
+    seat = obj.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ValueError("an action needs an integer seat")
+    verb = next((v for v in verbs if v in obj), None)
+    if verb is None:
+        raise ValueError(f"unknown action {dict(obj)!r}")
+    card_keys = set(card_fields)
+    extras = []
+    for key, raw in obj.items():
+        if key in ("seat", verb):
+            continue
+        extras.append((key, _decode(key, raw, card_keys)))
+    return Action(seat, verb, _decode(verb, obj[verb], card_keys), tuple(extras))
+
+
+def _decode(key: str, raw: Any, card_keys: set[str]) -> ActionValue:
+    if key in card_keys:
+        if isinstance(raw, list):
+            return tuple(Card.parse(c) for c in raw)
+        if isinstance(raw, str):
+            try:
+                return Card.parse(raw)
+            except ValueError:
+                return raw  # a word such as "alone" in a card-valued field
+    if isinstance(raw, bool | int | str):
+        return raw
+    raise ValueError(f"unsupported value for {key!r}: {raw!r}")
+
+
+SUIT_NAMES = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
+              Suit.CLUBS: "clubs"}
+
+# English wording of every refusal; the table translates by id. Arguments are plain text or
+# numbers already (suit names, card codes, seats), so each template is a complete sentence part.
+REASON_TEXTS: dict[str, str] = {
+    "match_over": "the match is over",
+    "deal_over": "the deal is over",
+    "not_your_turn": "it is seat {expected}'s turn, not seat {seat}'s",
+    "wrong_verb": "a {verb} is not possible now; {expected} is expected",
+    "not_in_hand": "{card} is not in the hand",
+    "must_follow": "must follow {suit}",
+    "must_follow_nines": "must play a nine when a nine is led",
+    "bid_card_count": "three bid cards are needed",
+    "bid_cards_distinct": "the three bid cards must be different cards",
+    "only_reveal_or_pass": "only reveal or pass after a declaration",
+    "premium_choice": "the premium choice must be one of: {choices}",
+    "no_reveal_here": "reveal is not offered in this form of the game",
+    "trump_choice": "the trump must be one of: {choices}",
+    "trump_not_allowed": "a trump may only be named with a declare or reveal",
+    "snap_not_allowed": (
+        "snap is only possible when void in the led suit with a card of the led rank"
+    ),
+    "show_card": "show one card from the hand",
+    "must_lead_nine": "the first lead must be a nine when holding one",
+    "no_nine_bid": "nines may not be bid cards in this deal",
+    "announce_range": "the announced bid must be a number from 0 to 9",
+    "bad_value": "{detail}",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why an action is refused: an id from REASON_TEXTS and its arguments."""
+
+    id: str
+    args: tuple[tuple[str, str | int], ...] = ()
+
+    def text(self) -> str:
+        """The English sentence, as `replay` prints it."""
+        return REASON_TEXTS.get(self.id, self.id).format(**dict(self.args))
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def reason(reason_id: str, **args: str | int) -> Reason:
+    """Build a Reason; unknown ids fail at once so every reason has words."""
+    if reason_id not in REASON_TEXTS:
+        raise KeyError(f"no text for reason {reason_id!r}")
+    return Reason(reason_id, tuple(args.items()))
+
+
+def register_reasons(texts: Mapping[str, str]) -> None:
+    """Let a game module add its own reason ids with their English wording."""
+    for key, text in texts.items():
+        existing = REASON_TEXTS.get(key)
+        if existing is not None and existing != text:
+            raise ValueError(f"reason {key!r} already means {existing!r}")
+        REASON_TEXTS[key] = text
+
+
+class IllegalAction(ValueError):
+    """Raised by `apply` for a refused action; carries the Reason."""
+
+    def __init__(self, why: Reason) -> None:
+        super().__init__(why.text())
+        self.reason = why
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for tables, lessons and logs.
+
+    `kind` names it (`played`, `trick_won`, `drawn`, `bid_cards`, `premium`, `trump`,
+    `deal_scored`, `match_over`, ...); `data` holds JSON-friendly details.
+    """
+
+    kind: str
+    seat: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,385 @@
+"""The protocol every game implements, and the match machinery they share.
+
+A `Match` is a whole game under its options: deals in order, the dealer rotation, running
+totals and the match end. A `Deal` is one deal in progress: whose decision it is, the legal
+actions, applying one, each seat's view, and the deal's tricks and points. Games subclass
+both; tables, AI, records and tests only use the public methods here.
+
+Determinism: a match made with a seed shuffles deal `i` from `deal_seed(seed, i)`, and any
+deal can instead be stacked with explicit hands (`Match.deal_next(setup)`).
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from tablecards.rules.actions import Action, Event, IllegalAction, Reason, reason
+from tablecards.rules.cards import Card, codes, same_cards, shuffled
+from tablecards.rules.options import Options, OptionSpec, resolve_options
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Static facts about a game: its id, player counts, options and record verbs."""
+
+    id: str
+    name: str
+    players: tuple[int, ...]
+    options: tuple[OptionSpec, ...]
+    verbs: tuple[str, ...]
+    card_fields: tuple[str, ...] = ("play",)
+    summary: str = ""
+
+    def option(self, option_id: str) -> OptionSpec:
+        return next(o for o in self.options if o.id == option_id)
+
+
+@dataclass
+class DealSetup:
+    """The cards of one deal exactly as dealt (see shared/records.md)."""
+
+    dealer: int
+    hands: list[list[Card]]
+    stock: list[Card] = field(default_factory=list)
+    seed: int | None = None
+
+    def to_record(self) -> dict[str, Any]:
+        return {
+            "dealer": self.dealer,
+            "hands": [codes(h) for h in self.hands],
+            "stock": codes(self.stock),
+        }
+
+
+@dataclass
+class Trick:
+    """A trick in order of play, with its winner once complete."""
+
+    leader: int
+    plays: list[tuple[int, Card]] = field(default_factory=list)
+    winner: int | None = None
+
+
+@dataclass
+class SeatView:
+    """Everything one seat may know, and nothing else.
+
+    `hand` is the seat's own hand. `visible_hands` holds other hands that lie face up
+    (a revealer's hand, the dummy); `known_cards` holds cards known to be in a hidden hand
+    (Tressette's shown draws). `public` carries game-specific public facts (face-up bid cards,
+    premium bids, the turn-up, stock size) as JSON-friendly values.
+    """
+
+    game: str
+    seat: int
+    seats: int
+    dealer: int
+    deal_index: int
+    to_move: int | None
+    hand: list[Card]
+    hand_sizes: list[int]
+    visible_hands: dict[int, list[Card]] = field(default_factory=dict)
+    known_cards: dict[int, list[Card]] = field(default_factory=dict)
+    trick: Trick | None = None
+    tricks: list[Trick] = field(default_factory=list)
+    tricks_won: list[int] = field(default_factory=list)
+    trump: str | None = None
+    totals: list[int] = field(default_factory=list)
+    public: dict[str, Any] = field(default_factory=dict)
+    legal_actions: list[Action] = field(default_factory=list)
+
+    def all_cards(self) -> list[Card]:
+        """Every card this view mentions (for leak checks)."""
+        found = list(self.hand)
+        for cards in (*self.visible_hands.values(), *self.known_cards.values()):
+            found.extend(cards)
+        for trick in [*self.tricks, *([self.trick] if self.trick else [])]:
+            found.extend(c for _, c in trick.plays)
+        return found
+
+
+@dataclass
+class DealResult:
+    """One line of `replay`'s output."""
+
+    dealer: int
+    complete: bool
+    tricks: list[int] | None
+    points: list[int] | None
+    totals: list[int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"dealer": self.dealer, "complete": self.complete, "tricks": self.tricks,
+                "points": self.points, "totals": self.totals}
+
+
+class Deal(ABC):
+    """One deal in progress. Subclasses hold the game's state for the deal."""
+
+    setup: DealSetup
+
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat whose decision it is (a dummy's own seat for its plays), None when done."""
+
+    def controller(self) -> int | None:
+        """The player who physically decides for `to_move` (differs for a dummy)."""
+        return self.to_move()
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to move (large choices may be listed lazily)."""
+
+    @abstractmethod
+    def refusal(self, action: Action) -> Reason | None:
+        """None when `action` is legal now, else why not. Seat and turn are already checked."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action (already checked) and say what happened."""
+
+    @abstractmethod
+    def is_complete(self) -> bool:
+        """True once the deal has been played out (or stopped early by its rules)."""
+
+    @abstractmethod
+    def tricks_won(self) -> list[int] | None:
+        """Tricks won so far per seat, or None for a game without tricks."""
+
+    @abstractmethod
+    def points(self) -> list[int]:
+        """Each seat's score for the finished deal, as the spec's scoring gives it."""
+
+    @abstractmethod
+    def view(self, seat: int) -> SeatView:
+        """What `seat` may see (totals are filled in by the match)."""
+
+
+class Match(ABC):
+    """A whole match of one game. Subclass per game and register it."""
+
+    spec: ClassVar[GameSpec]
+
+    def __init__(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        *,
+        seed: int = 0,
+        first_dealer: int | None = None,
+    ) -> None:
+        if players not in self.spec.players:
+            allowed = ", ".join(str(p) for p in self.spec.players)
+            raise ValueError(f"{self.spec.id} is played by {allowed} players, not {players}")
+        self.players = players
+        self.given_options = dict(options or {})
+        self.options: Options = resolve_options(self.spec.options, self.given_options)
+        self.seed = seed
+        self.check_players()
+        self.dealer_seats = players
+        self.seats = players + self.extra_seats()
+        self.first_dealer = (
+            deal_seed(seed, -1) % self.dealer_seats if first_dealer is None else first_dealer
+        )
+        self.totals = [0] * self.seats
+        self.results: list[DealResult] = []
+        self.setups: list[DealSetup] = []
+        self.actions: list[list[Action]] = []
+        self.deal: Deal | None = None
+        self.over = False
+        self.winners: list[int] = []
+
+    # -- game-specific hooks ------------------------------------------------------------
+    def check_players(self) -> None:
+        """Raise ValueError when the options do not fit the player count."""
+
+    def extra_seats(self) -> int:
+        """Seats beyond the players (a dummy)."""
+        return 0
+
+    @abstractmethod
+    def pack(self) -> list[Card]:
+        """The cards of the next deal (a multiset)."""
+
+    @abstractmethod
+    def deal_out(self, dealer: int, order: list[Card]) -> DealSetup:
+        """Deal a shuffled pack the way the rules say (hands in order received, stock)."""
+
+    @abstractmethod
+    def start_deal(self, setup: DealSetup) -> Deal:
+        """The Deal object for a validated setup; may read match history (trumps, deal no.)."""
+
+    @abstractmethod
+    def finish_deal(self, deal: Deal) -> None:
+        """Deal done and scored: update `over` and `winners` if the match has ended."""
+
+    def check_setup(self, setup: DealSetup) -> str | None:
+        """None when a stacked deal is acceptable, else a readable complaint."""
+        if len(setup.hands) != self.seats:
+            return f"a deal needs {self.seats} hands, not {len(setup.hands)}"
+        if not 0 <= setup.dealer < self.dealer_seats:
+            return f"dealer {setup.dealer} is not a seat"
+        dealt = [c for h in setup.hands for c in h] + list(setup.stock)
+        if not same_cards(dealt, self.pack()):
+            return "the cards do not form the game's pack"
+        return None
+
+    def next_dealer(self) -> int:
+        if not self.setups:
+            return self.first_dealer
+        return (self.setups[-1].dealer + 1) % self.dealer_seats
+
+    # -- public API -----------------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.spec.id
+
+    @property
+    def deal_index(self) -> int:
+        """Index of the current (or last) deal, -1 before the first."""
+        return len(self.setups) - 1
+
+    @property
+    def needs_deal(self) -> bool:
+        """True between deals: call `deal_next` to go on."""
+        return not self.over and (self.deal is None or self.deal.is_complete())
+
+    def shuffled_setup(self, seed: int | None = None) -> DealSetup:
+        """The next deal shuffled from `seed` (default: derived from the match seed)."""
+        if seed is None:
+            seed = deal_seed(self.seed, len(self.setups))
+        setup = self.deal_out(self.next_dealer(), shuffled(self.pack(), seed))
+        setup.seed = seed
+        return setup
+
+    def deal_next(self, setup: DealSetup | None = None) -> list[Event]:
+        """Start the next deal, shuffled from the seed or stacked from `setup`.
+
+        Raises:
+            ValueError: when the match is over, a deal is still running, or the setup is bad.
+        """
+        if self.over:
+            raise ValueError("the match is over")
+        if self.deal is not None and not self.deal.is_complete():
+            raise ValueError("the current deal is not finished")
+        if setup is None:
+            setup = self.shuffled_setup()
+        problem = self.check_setup(setup)
+        if problem:
+            raise ValueError(problem)
+        self.setups.append(setup)
+        self.actions.append([])
+        self.deal = self.start_deal(setup)
+        self.results.append(
+            DealResult(setup.dealer, False, self.deal.tricks_won(), None, list(self.totals))
+        )
+        events = [Event("dealt", setup.dealer, {"deal": self.deal_index})]
+        return events + self._settle()
+
+    def to_move(self) -> int | None:
+        return None if self.needs_deal or self.deal is None else self.deal.to_move()
+
+    def controller(self) -> int | None:
+        return None if self.needs_deal or self.deal is None else self.deal.controller()
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.needs_deal or self.deal is None else self.deal.legal_actions()
+
+    def refusal(self, action: Action) -> Reason | None:
+        """None when `action` may be applied now, else the reason it is refused."""
+        if self.over:
+            return reason("match_over")
+        if self.deal is None or self.deal.is_complete():
+            return reason("deal_over")
+        expected = self.deal.to_move()
+        if expected is None:
+            return reason("deal_over")
+        if action.seat != expected:
+            return reason("not_your_turn", expected=expected, seat=action.seat)
+        return self.deal.refusal(action)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action after checking it.
+
+        Raises:
+            IllegalAction: carrying the reason, when the action is refused.
+        """
+        why = self.refusal(action)
+        if why is not None:
+            raise IllegalAction(why)
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Apply an action known to be legal (search and trusted callers)."""
+        assert self.deal is not None
+        self.actions[-1].append(action)
+        events = self.deal.apply(action)
+        self.results[-1].tricks = self.deal.tricks_won()
+        return events + self._settle()
+
+    def _settle(self) -> list[Event]:
+        """Score a deal that has just completed and check the match end."""
+        deal = self.deal
+        if deal is None or not deal.is_complete() or self.results[-1].complete:
+            return []
+        points = deal.points()
+        self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
+        result = self.results[-1]
+        result.complete, result.points, result.totals = True, points, list(self.totals)
+        result.tricks = deal.tricks_won()
+        self.finish_deal(deal)
+        events = [Event("deal_scored", None, {"points": points, "totals": list(self.totals)})]
+        if self.over:
+            events.append(Event("match_over", None, {"winners": list(self.winners)}))
+        return events
+
+    def view(self, seat: int) -> SeatView:
+        """What `seat` may see now."""
+        if self.deal is None:
+            raise ValueError("no deal has been dealt yet")
+        seen = self.deal.view(seat)
+        seen.totals = list(self.totals)
+        seen.deal_index = self.deal_index
+        if seen.to_move != seat:
+            seen.legal_actions = []
+        return seen
+
+    def clone(self) -> Match:
+        return copy.deepcopy(self)
+
+    def to_record(self, seats: Sequence[str] | None = None) -> dict[str, Any]:
+        """The match so far as a record (shared/records.md); replaying it restores the match."""
+        record: dict[str, Any] = {
+            "format": "tablecards-record",
+            "version": 1,
+            "game": self.spec.id,
+            "players": self.players,
+            "options": dict(self.given_options),
+        }
+        if seats is not None:
+            record["seats"] = list(seats)
+        record["deals"] = [
+            {**setup.to_record(), "actions": [a.to_record() for a in actions]}
+            for setup, actions in zip(self.setups, self.actions, strict=True)
+        ]
+        record["match_seed"] = self.seed
+        return record
+
+
+def deal_seed(match_seed: int, index: int) -> int:
+    """A per-deal seed; stable across Python versions (no hash())."""
+    return (match_seed * 1_000_003 + index * 7_919 + 12_345) % (2**61 - 1)
+
+
+def deal_round_robin(
+    order: Sequence[Card], seats: int, first: int, per_seat: int
+) -> list[list[Card]]:
+    """Deal `per_seat` cards one at a time, clockwise from seat `first`."""
+    hands: list[list[Card]] = [[] for _ in range(seats)]
+    for i in range(per_seat * seats):
+        hands[(first + i) % seats].append(order[i])
+    return hands

@@ -1,0 +1,105 @@
+"""Variant options: their declarations and how a record's option object is resolved.
+
+Each game declares its options with the stable ids of its spec. Flags that exclude each other
+(a game's player-count forms, the tie rules) share a `group`: setting one member on turns the
+group's default off, and two members on at once is an error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+OptionValue = bool | int | str
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option id of a game's spec."""
+
+    id: str
+    default: OptionValue
+    summary: str
+    group: str | None = None
+    choices: tuple[OptionValue, ...] = ()
+    offered: bool = True
+
+    def check(self, value: Any) -> OptionValue:
+        """Validate a value from a record, returning the normalised value."""
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise ValueError(f"option {self.id} must be true or false")
+            return value
+        if self.choices and value not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise ValueError(f"option {self.id} must be one of {allowed}")
+        not_int = isinstance(value, bool) or not isinstance(value, int)
+        if isinstance(self.default, int) and not_int:
+            raise ValueError(f"option {self.id} must be a number")
+        return value  # type: ignore[no-any-return]
+
+
+class Options(Mapping[str, OptionValue]):
+    """A game's resolved options: every id present, defaults filled in."""
+
+    def __init__(self, values: Mapping[str, OptionValue]) -> None:
+        self._values = dict(values)
+
+    def __getitem__(self, key: str) -> OptionValue:
+        return self._values[key]
+
+    def __iter__(self) -> Any:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def on(self, key: str) -> bool:
+        """True when a flag is set (an int or str option counts as set when truthy)."""
+        return bool(self._values.get(key, False))
+
+    def int(self, key: str) -> int:
+        value = self._values[key]
+        assert isinstance(value, int)
+        return value
+
+    def changed(self, specs: Sequence[OptionSpec]) -> dict[str, OptionValue]:
+        """Only the options that differ from their defaults, for compact records."""
+        by_id = {s.id: s for s in specs}
+        return {k: v for k, v in self._values.items() if by_id[k].default != v}
+
+    def __repr__(self) -> str:
+        return f"Options({self._values!r})"
+
+
+def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> Options:
+    """Fill defaults and enforce groups.
+
+    Raises:
+        ValueError: for an unknown id, a bad value, or two options of one group.
+    """
+    by_id = {s.id: s for s in specs}
+    values: dict[str, OptionValue] = {s.id: s.default for s in specs}
+    chosen_in_group: dict[str, str] = {}
+    for key, raw in given.items():
+        spec = by_id.get(key)
+        if spec is None or not spec.offered:
+            raise ValueError(f"unknown option {key!r}")
+        value = spec.check(raw)
+        values[key] = value
+        if spec.group and value is True:
+            other = chosen_in_group.get(spec.group)
+            if other is not None:
+                raise ValueError(f"options {other} and {key} cannot be combined")
+            chosen_in_group[spec.group] = key
+    for group, key in chosen_in_group.items():
+        for spec in specs:
+            if spec.group == group and spec.id != key:
+                values[spec.id] = False
+    for spec in specs:
+        if spec.group and isinstance(spec.default, bool) and spec.group not in chosen_in_group:
+            members = [s for s in specs if s.group == spec.group]
+            if not any(values[s.id] for s in members):
+                raise ValueError(f"one of {', '.join(s.id for s in members)} must be on")
+    return Options(values)
