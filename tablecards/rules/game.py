@@ -163,6 +163,9 @@ class Match(ABC):
     """A whole match of one game. Subclass per game and register it."""
 
     spec: ClassVar[GameSpec]
+    # One (players, options) pair for each offered form and variant, so that tests,
+    # benchmarks and the lobby can walk every rule the game offers.
+    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = ()
 
     def __init__(
         self,
