@@ -14,7 +14,8 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
+from enum import Enum
 from typing import Any, ClassVar
 
 from tablecards.rules.actions import Action, Event, IllegalAction, Reason, reason
@@ -91,6 +92,12 @@ class SeatView:
     totals: list[int] = field(default_factory=list)
     public: dict[str, Any] = field(default_factory=dict)
     legal_actions: list[Action] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON-friendly data, cards as record codes."""
+        data = jsonable(self)
+        assert isinstance(data, dict)
+        return data
 
     def all_cards(self) -> list[Card]:
         """Every card this view mentions (for leak checks)."""
@@ -347,8 +354,8 @@ class Match(ABC):
         seen = self.deal.view(seat)
         seen.totals = list(self.totals)
         seen.deal_index = self.deal_index
-        if seen.to_move != seat:
-            seen.legal_actions = []
+        # The legal actions go to whoever decides now (a dummy's controller included).
+        seen.legal_actions = self.legal_actions() if seat == self.controller() else []
         return seen
 
     def clone(self) -> Match:
@@ -371,6 +378,23 @@ class Match(ABC):
         ]
         record["match_seed"] = self.seed
         return record
+
+
+def jsonable(value: Any) -> Any:
+    """Cards as codes, actions as record objects, dataclasses as dicts, recursively."""
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, Action):
+        return value.to_record()
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: jsonable(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set | frozenset):
+        return [jsonable(v) for v in value]
+    if isinstance(value, Enum):
+        return value.name.lower()
+    return value
 
 
 def deal_seed(match_seed: int, index: int) -> int:

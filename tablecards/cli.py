@@ -1,0 +1,84 @@
+"""The `tablecards` command: the app, and the headless `replay` and `games` verbs.
+
+`replay` and `games` never import Qt, so they run on a machine with no display and are
+quick enough for scripts and bug reports.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from tablecards.rules.records import RecordError, replay_file
+from tablecards.rules.registry import game_class, game_ids
+
+
+def games_listing() -> list[dict[str, Any]]:
+    """Every game id with its player counts and offered options (ids and defaults)."""
+    listing = []
+    for game_id in game_ids():
+        spec = game_class(game_id).spec
+        listing.append({
+            "id": spec.id,
+            "name": spec.name,
+            "players": list(spec.players),
+            "options": [
+                {"id": o.id, "default": o.default, **({"group": o.group} if o.group else {}),
+                 **({"choices": list(o.choices)} if o.choices else {})}
+                for o in spec.options if o.offered
+            ],
+        })
+    return listing
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        result = replay_file(args.file)
+    except RecordError as err:
+        print(str(err), file=sys.stderr)
+        return 2
+    print(json.dumps(result))
+    return 0
+
+
+def _cmd_games(args: argparse.Namespace) -> int:
+    print(json.dumps(games_listing(), ensure_ascii=False, indent=1 if args.pretty else None))
+    return 0
+
+
+def _cmd_app(args: argparse.Namespace) -> int:
+    try:
+        from tablecards.app import run  # Qt is imported only here
+    except ImportError as err:
+        print(f"the table cannot start: {err}", file=sys.stderr)
+        return 1
+    return run(sys.argv[:1] + list(args.qt_args))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tablecards", description=__doc__)
+    sub = parser.add_subparsers(dest="command")
+    replay = sub.add_parser("replay", help="replay a game record and print the result as JSON")
+    replay.add_argument("file")
+    replay.set_defaults(func=_cmd_replay)
+    games = sub.add_parser("games", help="list the games, player counts and options as JSON")
+    games.add_argument("--pretty", action="store_true", help="indent the JSON")
+    games.set_defaults(func=_cmd_games)
+    app = sub.add_parser("app", help="start the card table (the default)")
+    app.add_argument("qt_args", nargs=argparse.REMAINDER)
+    app.set_defaults(func=_cmd_app)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command is None:
+        args = build_parser().parse_args(["app"])
+    result: int = args.func(args)
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,187 @@
+"""Game records (shared/records.md): reading, validating and replaying them.
+
+A record is the whole match as dealt and decided. Replaying one through the rules core rebuilds
+the match exactly, which is also how saves resume and how a match state round-trips through
+JSON. Every problem becomes a `RecordError` with one readable line, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tablecards.rules.actions import Action, action_from_record
+from tablecards.rules.cards import Card, shuffled
+from tablecards.rules.game import DealSetup, Match
+from tablecards.rules.registry import game_class
+
+RECORD_FORMAT = "tablecards-record"
+RECORD_VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; the message is the line to show."""
+
+
+@dataclass
+class Replay:
+    """A replayed match and, for a record that stops at an illegal action, the complaint."""
+
+    match: Match
+    seats: list[str] | None
+
+    def result(self) -> dict[str, Any]:
+        """The JSON object `tablecards replay` prints."""
+        m = self.match
+        return {
+            "game": m.game_id,
+            "deals": [r.to_json() for r in m.results],
+            "totals": list(m.totals),
+            "over": m.over,
+            "winners": list(m.winners),
+        }
+
+
+def load_record_file(path: str | Path) -> dict[str, Any]:
+    """Read a record file as JSON.
+
+    Raises:
+        RecordError: unreadable file or not JSON.
+    """
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as err:
+        raise RecordError(f"cannot read {path}: {err.strerror or err}") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{path} is not a text file") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise RecordError(f"{path} is not JSON: {err.msg} at line {err.lineno}") from None
+    if not isinstance(data, dict):
+        raise RecordError(f"{path} is not a record: the top level must be a JSON object")
+    return data
+
+
+def new_match_for(record: Mapping[str, Any]) -> tuple[Match, list[str] | None]:
+    """Check the record's header and make the empty match it describes."""
+    if record.get("format") != RECORD_FORMAT:
+        raise RecordError(f'not a tablecards record (format must be "{RECORD_FORMAT}")')
+    version = record.get("version")
+    if version != RECORD_VERSION:
+        raise RecordError(f"unsupported record version {version!r} (this program reads 1)")
+    game = record.get("game")
+    try:
+        cls = game_class(game) if isinstance(game, str) else None
+    except KeyError:
+        cls = None
+    if cls is None:
+        raise RecordError(f"unknown game {game!r}")
+    players = record.get("players")
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise RecordError("the record must give the number of players as an integer")
+    options = record.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError("options must be a JSON object")
+    seed = record.get("match_seed", 0)
+    try:
+        match = cls(players, options, seed=seed if isinstance(seed, int) else 0)
+    except ValueError as err:
+        raise RecordError(str(err)) from None
+    seats = record.get("seats")
+    if seats is not None and (
+        not isinstance(seats, list)
+        or len(seats) != match.seats
+        or not all(isinstance(s, str) for s in seats)
+    ):
+        raise RecordError(f"seats must be a list of {match.seats} names")
+    return match, seats
+
+
+def replay_record(record: Mapping[str, Any]) -> Replay:
+    """Replay a whole record.
+
+    Raises:
+        RecordError: for a bad header or deal (`deal D: ...`) or a refused action
+            (`deal D, action A: REASON`).
+    """
+    match, seats = new_match_for(record)
+    deals = record.get("deals", [])
+    if not isinstance(deals, list):
+        raise RecordError("deals must be a list")
+    for d, deal in enumerate(deals):
+        if not isinstance(deal, dict):
+            raise RecordError(f"deal {d}: a deal must be a JSON object")
+        _start_deal(match, d, deal)
+        actions = deal.get("actions", [])
+        if not isinstance(actions, list):
+            raise RecordError(f"deal {d}: actions must be a list")
+        for a, raw in enumerate(actions):
+            _apply_recorded(match, d, a, raw)
+    return Replay(match, seats)
+
+
+def _start_deal(match: Match, d: int, deal: Mapping[str, Any]) -> None:
+    if match.over:
+        raise RecordError(f"deal {d}: the match is over")
+    if not match.needs_deal:
+        raise RecordError(f"deal {d}: the previous deal is not finished")
+    try:
+        setup = _setup_from(match, deal)
+        match.deal_next(setup)
+    except ValueError as err:
+        raise RecordError(f"deal {d}: {err}") from None
+
+
+def _setup_from(match: Match, deal: Mapping[str, Any]) -> DealSetup:
+    dealer = deal.get("dealer", match.next_dealer())
+    if not isinstance(dealer, int) or isinstance(dealer, bool):
+        raise ValueError("dealer must be a seat number")
+    if "hands" not in deal and "seed" in deal:
+        seed = deal["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("seed must be an integer")
+        setup = match.deal_out(dealer, shuffled(match.pack(), seed))
+        setup.seed = seed
+        return setup
+    hands = deal.get("hands")
+    if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
+        raise ValueError("hands must be a list of card lists (or give a seed)")
+    stock = deal.get("stock") or []
+    if not isinstance(stock, list):
+        raise ValueError("stock must be a list of cards")
+    return DealSetup(dealer, [_cards(h) for h in hands], _cards(stock))
+
+
+def _cards(raw: list[Any]) -> list[Card]:
+    return [Card.parse(c) for c in raw]
+
+
+def _apply_recorded(match: Match, d: int, a: int, raw: Any) -> None:
+    where = f"deal {d}, action {a}"
+    try:
+        action = parse_action(match, raw)
+    except ValueError as err:
+        raise RecordError(f"{where}: {err}") from None
+    why = match.refusal(action)
+    if why is not None:
+        raise RecordError(f"{where}: {why.text()}")
+    match.apply_unchecked(action)
+
+
+def parse_action(match: Match, raw: Any) -> Action:
+    """A record action object as an Action of this match's game."""
+    return action_from_record(raw, match.spec.verbs, match.spec.card_fields)
+
+
+def match_from_record(record: Mapping[str, Any]) -> Match:
+    """Rebuild a match (a save) from its record."""
+    return replay_record(record).match
+
+
+def replay_file(path: str | Path) -> dict[str, Any]:
+    """Replay a record file and return the `replay` output object."""
+    return replay_record(load_record_file(path)).result()
