@@ -1,0 +1,228 @@
+"""Static facts and lookup tables for the Ninety-Nine fast path.
+
+A card is a small int, suit-major: `card = suit * width + rank_index`, with suits in the
+`Suit` enum order (S H D C) and rank indices counting up in strength within the form's pack.
+So a suit is one contiguous run of `width` bits of a hand mask, a higher int within a suit is a
+higher card, and "cards of suit s in hand h" is `(h >> s * width) & SUIT_BITS`.
+
+`FastRules` holds what one match fixes (form and variants) plus the tables built from it; the
+per-deal facts (trump, trick rule) live on the state. Everything here is built once per rule
+set and shared by every state and clone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from tablecards.rules.cards import Rank, Suit
+
+# -- phases ------------------------------------------------------------------------------------
+SHOW = 0  # naughty_nun_site deal 1: each player shows a card to fix the trump
+BID = 1  # choose three bid cards (a 3-bit mask)
+PREMIUM = 2  # premium round: pass / declare / reveal (+ trump call)
+ANNOUNCE = 3  # no_bid_premium_announce: the revealer names a number 0..9
+PLAY = 4
+DONE = 5
+
+# -- trumps (the state's `trump`) ---------------------------------------------------------------
+NO_TRUMP = -1
+NINES = 4  # the four 9s as their own trump suit (trump_nines, naughty_nun_site deal 9)
+
+# -- trick rules (the state's `rule`) -----------------------------------------------------------
+RULE_TRUMP = 0  # highest trump, else highest of the led suit (also no trump, led-suit-trump)
+RULE_HIERARCHY = 1  # highest card of the highest suit present (C > H > S > D)
+RULE_HIGH_RANK = 2  # highest rank whatever the suit, ties by suit (C > H > S > D)
+RULE_SNAP = 3  # no trump, but a void player may snap with the led rank; the last snap wins
+RULE_SECOND_BEST = 4  # the second-best card by normal precedence wins
+
+# -- premium actions: kind in the low two bits, trump call above -------------------------------
+PASS = 0
+DECLARE = 1
+REVEAL = 2
+CALL_SHIFT = 2  # action = kind | call << CALL_SHIFT
+CALL_NONE = 0  # no trump named
+CALL_NO_TRUMP = 1  # "none": play at no trump
+CALL_SUIT = 2  # CALL_SUIT + suit for S H D C
+CALL_NINES = 6
+
+SNAP_FLAG = 64  # play action = card | SNAP_FLAG for a snap (cards are < 64)
+
+# -- premium round kinds -----------------------------------------------------------------------
+PREM_NONE = 0
+PREM_ROUND = 1  # one clockwise round; after a declare only reveal/pass; a reveal ends it
+PREM_PRIORITY = 2  # secret offers; reveal beats declare, then nearest the dealer's left
+PREM_DECLARE = 3  # each live player may declare (5p, 2p): any number of declarers
+PREM_ANY = 4  # divide_and_conquer: each chooses pass/declare/reveal independently
+PREM_NO_BID = 5  # no_bid: reveal or pass; a reveal ends it
+
+# -- scoring kinds -----------------------------------------------------------------------------
+SCORE_STANDARD = 0
+SCORE_DAC = 1
+SCORE_PAIRS = 2
+SCORE_FIVE = 3
+SCORE_TWO = 4
+SCORE_DUMMY_SEED = 5
+SCORE_DUMMY_PENGUIN = 6
+
+# Bid value of each suit (S H D C) = the suit hierarchy's order (C > H > S > D), used for both.
+SUIT_VALUE = (1, 2, 0, 3)
+
+RANKS_24 = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+RANKS_36 = (Rank.SIX, Rank.SEVEN, Rank.EIGHT, *RANKS_24)
+RANKS_52 = (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, *RANKS_36)
+RANKS_60 = (*RANKS_52[:9], Rank.ELEVEN, Rank.TWELVE, *RANKS_52[9:])
+
+FORMS = (
+    "standard_3p", "four_player", "four_player_pairs", "five_player",
+    "two_player_dummy", "two_player_24", "naughty_nun",
+)
+
+
+@cache
+def ranks_of_pattern(width: int) -> tuple[tuple[int, ...], ...]:
+    """RANKS[p] = the set bit positions of the `width`-bit suit pattern p, low to high.
+
+    Choosing a random card of a suit is then one shift, one mask and one index; 2**width
+    tuples (512 for 36 cards, 32768 for the 60-card pack, built once on first use).
+    """
+    return tuple(tuple(r for r in range(width) if p >> r & 1) for p in range(1 << width))
+
+
+class FastRules:
+    """One match's fixed rules (form and variants) with the tables the fast path uses."""
+
+    __slots__ = (
+        "asks", "bit", "bonus", "dac_keeps", "dummy", "form", "full", "hand_size", "live",
+        "nine_index", "nines_mask", "no_bid", "no_bid_announce", "premium", "rank_list",
+        "ranks", "rotations", "scoring", "seats", "suit_bits", "suit_mask", "suit_of",
+        "tricks", "trump_call", "trump_nines", "width", "zero_or_ten",
+    )
+
+    rank_list: tuple[Rank, ...]  # the form's ranks, weakest first
+
+    def __init__(
+        self,
+        form: str = "standard_3p",
+        *,
+        players: int | None = None,
+        premium_priority: bool = False,
+        premium_trump_call: bool = False,
+        trump_nines: bool = False,
+        divide_and_conquer: bool = False,
+        dac_fail_keeps_tricks: bool = False,
+        no_bid: bool = False,
+        no_bid_announce: bool = False,
+        dummy_penguin: bool = False,
+    ) -> None:
+        if form not in FORMS:
+            raise ValueError(f"unknown form {form!r}")
+        self.form = form
+        live = {"standard_3p": 3, "four_player": 4, "four_player_pairs": 4,
+                "five_player": 5, "two_player_dummy": 2, "two_player_24": 2}.get(form)
+        if live is None:  # naughty_nun: 2-4 players
+            live = players or 3
+        self.live = live
+        self.dummy = form == "two_player_dummy"
+        self.seats = live + 1 if self.dummy else live
+        # asks[dealer]: live seats from the dealer's left; rotations[leader]: a trick's order
+        self.asks = tuple(tuple((d + 1 + i) % live for i in range(live)) for d in range(live))
+        self.rotations = tuple(
+            tuple((lead + i) % self.seats for i in range(self.seats)) for lead in range(self.seats))
+        if form in ("four_player", "four_player_pairs") or (form == "naughty_nun" and live == 4):
+            self.rank_list = RANKS_52
+        elif form == "five_player":
+            self.rank_list = RANKS_60
+        elif form == "two_player_24" or (form == "naughty_nun" and live == 2):
+            self.rank_list = RANKS_24
+        else:
+            self.rank_list = RANKS_36
+        width = self.width = len(self.rank_list)
+        self.hand_size = 4 * width // self.seats
+        self.tricks = self.hand_size - 3
+        self.suit_bits = (1 << width) - 1
+        self.suit_mask = tuple(self.suit_bits << (s * width) for s in range(4))
+        self.full = (1 << 4 * width) - 1
+        self.bit = tuple(1 << c for c in range(4 * width))
+        self.suit_of = tuple(c // width for c in range(4 * width))
+        self.nine_index = self.rank_list.index(Rank.NINE)
+        self.nines_mask = sum(1 << (s * width + self.nine_index) for s in range(4))
+        self.ranks = ranks_of_pattern(width)
+        self.zero_or_ten = self.hand_size == 13  # four players: a diamond bid wins 0 or 10
+        self.no_bid = no_bid
+        self.no_bid_announce = no_bid and no_bid_announce
+        self.trump_call = premium_trump_call
+        self.trump_nines = premium_trump_call and trump_nines
+        self.dac_keeps = dac_fail_keeps_tricks
+        self.scoring, self.premium, self.bonus = self._scoring(
+            form, live, premium_priority=premium_priority,
+            divide_and_conquer=divide_and_conquer, dummy_penguin=dummy_penguin)
+
+    def _scoring(
+        self, form: str, live: int, *, premium_priority: bool, divide_and_conquer: bool,
+        dummy_penguin: bool,
+    ) -> tuple[int, int, tuple[int, ...]]:
+        """(scoring kind, premium kind, bonus per success by s) for the form."""
+        three = (0, 30, 20, 10, 0)
+        if form == "four_player_pairs":
+            return SCORE_PAIRS, PREM_NONE, three
+        if form == "five_player":
+            return SCORE_FIVE, PREM_DECLARE, (0, 50, 40, 30, 20, 10)
+        if form == "two_player_24":
+            return SCORE_TWO, PREM_DECLARE, (0, 20, 20)
+        if form == "two_player_dummy":
+            kind = SCORE_DUMMY_PENGUIN if dummy_penguin else SCORE_DUMMY_SEED
+            return kind, PREM_DECLARE, three
+        if form == "naughty_nun":
+            return SCORE_STANDARD, PREM_NONE, (0, 20, 20) if live == 2 else three
+        if self.no_bid:
+            premium = PREM_NO_BID
+        elif divide_and_conquer:
+            premium = PREM_ANY
+        else:
+            premium = PREM_PRIORITY if premium_priority else PREM_ROUND
+        return (SCORE_DAC if divide_and_conquer else SCORE_STANDARD), premium, three
+
+    @classmethod
+    def from_options(cls, players: int, options: Mapping[str, Any]) -> FastRules:
+        """The rules of a match given its resolved option values (the spec's variant ids)."""
+        on = {k for k, v in options.items() if v is True}
+        if "naughty_nun" in on or "naughty_nun_site" in on:
+            form = "naughty_nun"
+        else:
+            form = next((f for f in FORMS if f in on and f != "standard_3p"), "standard_3p")
+        return cls(
+            form, players=players,
+            premium_priority="premium_priority" in on,
+            premium_trump_call="premium_trump_call" in on,
+            trump_nines="trump_nines" in on,
+            divide_and_conquer="divide_and_conquer" in on,
+            dac_fail_keeps_tricks="dac_fail_keeps_tricks" in on,
+            no_bid="no_bid" in on,
+            no_bid_announce="no_bid_premium_announce" in on,
+            dummy_penguin="dummy_penguin" in on,
+        )
+
+    # -- card helpers ---------------------------------------------------------------------------
+    def card_int(self, suit: Suit, rank: Rank) -> int:
+        return int(suit) * self.width + self.rank_list.index(rank)
+
+    def card_parts(self, card: int) -> tuple[Suit, Rank]:
+        return Suit(card // self.width), self.rank_list[card % self.width]
+
+    def bid_value(self, bid: int) -> int:
+        """Sum of the suit values of the cards in a bid mask (D 0, S 1, H 2, C 3)."""
+        m = self.suit_mask
+        return ((bid & m[0]).bit_count() + 2 * (bid & m[1]).bit_count()
+                + 3 * (bid & m[3]).bit_count())
+
+
+def cards_of(mask: int) -> list[int]:
+    """The card ints of a mask, low to high (walks the set bits)."""
+    out = []
+    while mask:
+        low = mask & -mask  # lowest set bit
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
