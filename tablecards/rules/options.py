@@ -24,12 +24,18 @@ class OptionSpec:
     group: str | None = None
     choices: tuple[OptionValue, ...] = ()
     offered: bool = True
+    # An int option that a record may also give as a flag: `true` means "the game's own
+    # default count" and is kept as given for the game to interpret (Ninety-Nine's
+    # `match_fixed_deals`).
+    flag_ok: bool = False
 
     def check(self, value: Any) -> OptionValue:
         """Validate a value from a record, returning the normalised value."""
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
                 raise ValueError(f"option {self.id} must be true or false")
+            return value
+        if self.flag_ok and isinstance(value, bool):
             return value
         if self.choices and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
@@ -100,6 +106,8 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> Op
     for spec in specs:
         if spec.group and isinstance(spec.default, bool) and spec.group not in chosen_in_group:
             members = [s for s in specs if s.group == spec.group]
-            if not any(values[s.id] for s in members):
+            # A group whose members all default to off ("none of these") may stay all off.
+            optional = not any(s.default is True for s in members)
+            if not optional and not any(values[s.id] for s in members):
                 raise ValueError(f"one of {', '.join(s.id for s in members)} must be on")
     return Options(values)
