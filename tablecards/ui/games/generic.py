@@ -1,0 +1,106 @@
+"""The generic game panel: card clicks play cards, other legal actions become buttons.
+
+Any game without its own panel is playable with this one; a game subclasses it to replace
+only what needs its own controls (Ninety-Nine's three bid cards, for example).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from tablecards.rules.actions import Action, Reason
+from tablecards.rules.cards import Card
+from tablecards.rules.game import SeatView
+from tablecards.ui.controller import MatchController
+from tablecards.ui.texts import action_text, suit_name
+
+MAX_BUTTONS = 24
+
+
+class GamePanel(QWidget):
+    """Controls below the table for the human's non-card decisions."""
+
+    sig_marks_changed = Signal()
+    """The cards to highlight or select changed without the match changing."""
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._prompt = QLabel(self)
+        self._layout.addWidget(self._prompt)
+        self._layout.addStretch(1)
+        self._buttons: list[QPushButton] = []
+
+    # -- what the scene asks ------------------------------------------------------------
+    def card_action(self, view: SeatView, seat: int, card: Card) -> Action:
+        """The action a click or drop of `card` from `seat`'s hand means now."""
+        for action in view.legal_actions:
+            if action.seat == seat and action.value == card and not action.extras:
+                return action
+        return Action(seat, "play", card)
+
+    def activate_card(self, seat: int, card: Card) -> Reason | None:
+        """Handle a click/drop; returns the refusal so the scene can fly the card back."""
+        view = self.controller.view()
+        if view is None or not self.controller.human_turn():
+            return None
+        return self.controller.submit(self.card_action(view, seat, card))
+
+    def legal_cards(self, view: SeatView) -> set[Card]:
+        return {a.value for a in view.legal_actions if isinstance(a.value, Card)}
+
+    def selected_cards(self) -> set[Card]:
+        return set()
+
+    def info_lines(self, view: SeatView) -> list[str]:
+        """Public facts for the table centre: trump and stock, when the game has them."""
+        lines = []
+        if view.trump:
+            lines.append(self.tr("Trump: %1").replace("%1", suit_name(view.trump)))
+        stock = view.public.get("stock")
+        if isinstance(stock, int) and not isinstance(stock, bool):
+            lines.append(self.tr("Stock: %1 cards").replace("%1", str(stock)))
+        return lines
+
+    # -- buttons ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Rebuild the buttons from the legal actions that are not plain card plays."""
+        view = self.controller.view()
+        human = view is not None and self.controller.human_turn()
+        self._prompt.setText(self.prompt(view) if human and view else "")
+        actions = self.button_actions(view) if human and view else []
+        self._set_buttons([(self.button_label(a), a) for a in actions[:MAX_BUTTONS]])
+
+    def prompt(self, view: SeatView) -> str:
+        if self.legal_cards(view):
+            return self.tr("Your turn: click a card or drag it to the centre.")
+        return self.tr("Your turn.")
+
+    def button_actions(self, view: SeatView) -> list[Action]:
+        return [a for a in view.legal_actions
+                if not isinstance(a.value, Card) and not _cards_tuple(a)]
+
+    def button_label(self, action: Action) -> str:
+        return action_text(action)
+
+    def _set_buttons(self, items: list[tuple[str, Action]]) -> None:
+        for button in self._buttons:
+            self._layout.removeWidget(button)
+            button.deleteLater()
+        self._buttons = []
+        for label, action in items:
+            button = QPushButton(label, self)
+            button.clicked.connect(lambda _=False, a=action: self.controller.submit(a))
+            self._layout.insertWidget(self._layout.count() - 1, button)
+            self._buttons.append(button)
+
+    def buttons(self) -> list[QPushButton]:
+        return list(self._buttons)
+
+
+def _cards_tuple(action: Action) -> bool:
+    value = action.value
+    return isinstance(value, tuple) and all(isinstance(c, Card) for c in value)

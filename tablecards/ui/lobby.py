@@ -1,0 +1,239 @@
+"""The lobby: pick a game, the number of players, the offered options and who sits where.
+
+Everything is built from the rules core's GameSpec, so a newly registered game or option
+appears here without UI changes. Option labels are the spec's summaries (translated at run
+time when a catalogue has them); grouped flags that exclude each other become radio buttons.
+"""
+
+from __future__ import annotations
+
+from itertools import groupby
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablecards.rules.game import GameSpec
+from tablecards.rules.options import OptionSpec
+from tablecards.rules.registry import game_class, game_ids
+from tablecards.ui.controller import MatchConfig, SeatConfig
+
+OptionWidget = QCheckBox | QComboBox | QSpinBox | QLineEdit | QRadioButton
+
+
+def available_specs() -> list[GameSpec]:
+    """Specs of every game whose module imports (games still being written are skipped)."""
+    specs = []
+    for game_id in game_ids():
+        try:
+            specs.append(game_class(game_id).spec)
+        except (ImportError, KeyError, AttributeError):
+            continue
+    return specs
+
+
+def option_text(text: str) -> str:
+    return QCoreApplication.translate("GameOptions", text)
+
+
+class Lobby(QWidget):
+    """Chooses a match; emits `sig_start` with the MatchConfig."""
+
+    sig_start = Signal(object)
+    """Start a match (argument: MatchConfig)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.specs = available_specs()
+        self.game = QComboBox(self)
+        self.game.setAccessibleName(self.tr("Game"))
+        for spec in self.specs:
+            self.game.addItem(option_text(spec.name), spec.id)
+        self.players = QComboBox(self)
+        self.players.setAccessibleName(self.tr("Players"))
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.options_box = QGroupBox(self.tr("Options"), self)
+        self.seats_box = QGroupBox(self.tr("Seats"), self)
+        self.start_button = QPushButton(self.tr("Start match"), self)
+        self.start_button.setDefault(True)
+        self._option_widgets: dict[str, OptionWidget] = {}
+        self._seat_rows: list[tuple[QLineEdit, QComboBox]] = []
+        self._build()
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.players.currentIndexChanged.connect(self._players_changed)
+        self.start_button.clicked.connect(lambda: self.sig_start.emit(self.config()))
+        self._game_changed()
+
+    def _build(self) -> None:
+        form = QFormLayout()
+        form.addRow(self.tr("Game"), self.game)
+        form.addRow("", self.summary)
+        form.addRow(self.tr("Players"), self.players)
+        title = QLabel(self.tr("<h2>New match</h2>"), self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addLayout(form)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.seats_box)
+        layout.addStretch(1)
+        layout.addWidget(self.start_button)
+        QVBoxLayout(self.options_box)
+        QGridLayout(self.seats_box)
+
+    def spec(self) -> GameSpec:
+        return self.specs[max(self.game.currentIndex(), 0)]
+
+    # -- reacting to choices -----------------------------------------------------------
+    def _game_changed(self) -> None:
+        if not self.specs:
+            self.start_button.setEnabled(False)
+            return
+        spec = self.spec()
+        self.summary.setText(option_text(spec.summary))
+        self.players.blockSignals(True)
+        self.players.clear()
+        for count in spec.players:
+            self.players.addItem(str(count), count)
+        self.players.blockSignals(False)
+        self._build_options(spec)
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        count = self.players.currentData() or self.spec().players[0]
+        self._build_seats(int(count))
+
+    def _build_options(self, spec: GameSpec) -> None:
+        layout = self.options_box.layout()
+        _clear(layout)
+        self._option_widgets = {}
+        offered = [o for o in spec.options if o.offered]
+        for group, members in groupby(offered, key=lambda o: o.group):
+            members_list = list(members)
+            if group and all(isinstance(o.default, bool) for o in members_list):
+                layout.addWidget(self._radio_group(group, members_list))
+            else:
+                for option in members_list:
+                    layout.addWidget(self._option_row(option))
+        self.options_box.setVisible(bool(offered))
+
+    def _radio_group(self, group: str, members: list[OptionSpec]) -> QGroupBox:
+        """Flags of one group exclude each other: exactly one is on."""
+        box = QGroupBox(option_text(group.replace("_", " ").capitalize()), self.options_box)
+        box_layout = QVBoxLayout(box)
+        buttons = QButtonGroup(box)
+        for option in members:
+            radio = QRadioButton(option_text(option.summary), box)
+            radio.setToolTip(option.id)
+            radio.setChecked(bool(option.default))
+            buttons.addButton(radio)
+            box_layout.addWidget(radio)
+            self._option_widgets[option.id] = radio
+        return box
+
+    def _option_row(self, option: OptionSpec) -> QWidget:
+        widget = _option_widget(option)
+        widget.setToolTip(option_text(option.summary))
+        self._option_widgets[option.id] = widget
+        if isinstance(widget, QCheckBox):
+            widget.setText(option_text(option.summary))
+            return widget
+        row = QWidget(self.options_box)
+        form = QFormLayout(row)
+        form.setContentsMargins(0, 0, 0, 0)
+        label = QLabel(option_text(option.summary), row)
+        label.setWordWrap(True)
+        form.addRow(label, widget)
+        return row
+
+    def _build_seats(self, count: int) -> None:
+        grid = self.seats_box.layout()
+        assert isinstance(grid, QGridLayout)
+        _clear(grid)
+        self._seat_rows = []
+        for seat in range(count):
+            name = QLineEdit(self.tr("You") if seat == 0
+                             else self.tr("Bot %1").replace("%1", str(seat)), self.seats_box)
+            name.setAccessibleName(self.tr("Name of seat %1").replace("%1", str(seat + 1)))
+            kind = QComboBox(self.seats_box)
+            kind.addItem(self.tr("Human"), True)
+            kind.addItem(self.tr("Computer"), False)
+            kind.setCurrentIndex(0 if seat == 0 else 1)
+            grid.addWidget(QLabel(self.tr("Seat %1").replace("%1", str(seat + 1))), seat, 0)
+            grid.addWidget(name, seat, 1)
+            grid.addWidget(kind, seat, 2)
+            self._seat_rows.append((name, kind))
+
+    # -- result ------------------------------------------------------------------------
+    def config(self) -> MatchConfig:
+        """The match the lobby describes (only options that differ from the defaults)."""
+        spec = self.spec()
+        seats = [SeatConfig(name.text().strip() or self.tr("Seat %1").replace("%1", str(i + 1)),
+                            bool(kind.currentData()))
+                 for i, (name, kind) in enumerate(self._seat_rows)]
+        return MatchConfig(spec.id, int(self.players.currentData()), self.options(), seats)
+
+    def options(self) -> dict[str, Any]:
+        spec = self.spec()
+        chosen = {}
+        for option_id, widget in self._option_widgets.items():
+            value = _widget_value(widget)
+            if value != spec.option(option_id).default:
+                chosen[option_id] = value
+        # A group's radio turned off is implied by its sibling turned on.
+        return {k: v for k, v in chosen.items()
+                if not (spec.option(k).group and v is False)}
+
+
+def _option_widget(option: OptionSpec) -> OptionWidget:
+    default = option.default
+    if isinstance(default, bool):
+        box = QCheckBox()
+        box.setChecked(default)
+        return box
+    if option.choices:
+        combo = QComboBox()
+        for choice in option.choices:
+            combo.addItem(str(choice), choice)
+        combo.setCurrentIndex(list(option.choices).index(default))
+        return combo
+    if isinstance(default, int):
+        spin = QSpinBox()
+        spin.setRange(-1000, 1000)
+        spin.setValue(default)
+        return spin
+    return QLineEdit(str(default))
+
+
+def _widget_value(widget: OptionWidget) -> Any:
+    if isinstance(widget, QAbstractButton):
+        return widget.isChecked()
+    if isinstance(widget, QComboBox):
+        return widget.currentData()
+    if isinstance(widget, QSpinBox):
+        return widget.value()
+    return widget.text()
+
+
+def _clear(layout: Any) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.hide()  # deleteLater waits for the event loop; don't show it meanwhile
+            widget.deleteLater()

@@ -1,0 +1,1 @@
+"""The card table drawn with QGraphicsView: cards, the scene layout and the view."""

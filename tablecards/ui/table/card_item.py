@@ -1,0 +1,175 @@
+"""One card on the table: a QGraphicsObject that paints a cached face and handles the mouse.
+
+Dragging is done by the item's own press/move/release handlers rather than QDrag, so it can
+be driven by QTest and animated back in place (QDrag cannot be completed by synthetic events).
+"""
+
+from __future__ import annotations
+
+from typing import override
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from tablecards.rules.cards import Card
+from tablecards.ui.table.card_art import CARD_H, CARD_W, card_pixmap
+
+DRAG_THRESHOLD = 6.0
+LEGAL_COLOUR = QColor("#ffc107")
+FOCUS_COLOUR = QColor("#29b6f6")
+SELECT_COLOUR = QColor("#66bb6a")
+
+
+class CardItem(QGraphicsObject):
+    """A face-up card or a card back, at a given width (height keeps the 5:7 ratio)."""
+
+    sig_activated = Signal(object)
+    """Clicked without dragging (argument: this item)."""
+    sig_dropped = Signal(object, QPointF)
+    """Released after a drag (this item, the scene position of the cursor)."""
+
+    def __init__(self, card: Card | None, width: float = CARD_W) -> None:
+        super().__init__()
+        self.card = card
+        self._w = width
+        self._h = width * CARD_H / CARD_W
+        self.interactive = False
+        self.legal = False
+        self.dimmed = False
+        self.focused = False
+        self.selected_mark = False
+        self.home = QPointF()
+        self.home_z = 0.0
+        self._press: QPointF | None = None
+        self._grab_offset = QPointF()
+        self._dragging = False
+        self._anim: QPropertyAnimation | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # -- geometry and painting ---------------------------------------------------------
+    @property
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    def set_width(self, width: float) -> None:
+        if width != self._w:
+            self.prepareGeometryChange()
+            self._w, self._h = width, width * CARD_H / CARD_W
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self._w + 6, self._h + 6)
+
+    @override
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, self._w, self._h), 6, 6)
+        return path
+
+    @override
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        transform = painter.worldTransform()
+        scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5 or 1.0
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        pix = card_pixmap(self.card, self._w * scale, self._h * scale, dpr * scale)
+        target = QRectF(0, 0, self._w, self._h)
+        painter.drawPixmap(target, pix, QRectF(pix.rect()))
+        self._paint_marks(painter, target)
+
+    def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
+        """Dim refused cards; outline legal, selected and keyboard-focused ones."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(40, 40, 40, 90))
+            painter.drawRoundedRect(rect, 6, 6)
+        for on, colour, width in ((self.legal, LEGAL_COLOUR, 3.0),
+                                  (self.selected_mark, SELECT_COLOUR, 4.0),
+                                  (self.focused, FOCUS_COLOUR, 3.0)):
+            if on:
+                painter.setPen(QPen(colour, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
+                rect = rect.adjusted(3, 3, -3, -3)
+
+    def set_marks(self, *, legal: bool = False, dimmed: bool = False,
+                  focused: bool = False, selected: bool = False) -> None:
+        marks = (legal, dimmed, focused, selected)
+        if marks != (self.legal, self.dimmed, self.focused, self.selected_mark):
+            self.legal, self.dimmed, self.focused, self.selected_mark = marks
+            self.update()
+
+    # -- movement ----------------------------------------------------------------------
+    def place(self, pos: QPointF, z: float, duration_ms: int = 0) -> None:
+        """Set the resting place; glide there when a duration is given."""
+        self.home, self.home_z = QPointF(pos), z
+        self.setZValue(z)
+        self.move_to(pos, duration_ms)
+
+    def move_to(self, pos: QPointF, duration_ms: int) -> None:
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        if duration_ms <= 0 or self.scene() is None or self.pos() == pos:
+            self.setPos(pos)
+            return
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(duration_ms)
+        anim.setEndValue(pos)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.start()
+        self._anim = anim
+
+    def fly_home(self, duration_ms: int) -> None:
+        """Return to the resting place, e.g. after a refused drop."""
+        self.setZValue(self.home_z)
+        self.move_to(self.home, duration_ms)
+
+    # -- mouse -------------------------------------------------------------------------
+    @override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        event.accept()
+        self._press = event.scenePos()
+        self._grab_offset = event.scenePos() - self.pos()
+        self._dragging = False
+
+    @override
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        if not self._dragging:
+            delta = event.scenePos() - self._press
+            if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:
+                return
+            self._dragging = True
+            self.setZValue(1000)
+        self.setPos(event.scenePos() - self._grab_offset)
+
+    @override
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        dragged, self._press, self._dragging = self._dragging, None, False
+        if dragged:
+            self.sig_dropped.emit(self, event.scenePos())
+        else:
+            self.sig_activated.emit(self)

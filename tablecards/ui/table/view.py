@@ -1,0 +1,57 @@
+"""The view onto the table: scales the fixed-size scene to the window and takes the keyboard.
+
+The scene has fixed logical coordinates and the view fits it into whatever size the window
+has; card items render their pixmaps at the resulting device size, so they stay crisp.
+"""
+
+from __future__ import annotations
+
+from typing import override
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from tablecards.ui.table.scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows a TableScene; Left/Right choose a card, Enter or Space plays it."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setMinimumSize(480, 320)
+        self.setAccessibleName(self.tr("Card table"))
+
+    def fit(self) -> None:
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Left:
+            self.table.move_focus(-1)
+        elif key == Qt.Key.Key_Right:
+            self.table.move_focus(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.table.activate_focus()
+        else:
+            super().keyPressEvent(event)

@@ -1,0 +1,100 @@
+"""User-facing wording for data that comes from the rules core (reasons, suits, verbs).
+
+The core gives reasons as ids with arguments so that the table can word them in the player's
+language. lupdate extracts only literals, so the English templates are repeated here inside
+QT_TRANSLATE_NOOP; an id missing from this table falls back to the core's English text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from tablecards.rules.actions import Action, Reason
+from tablecards.rules.cards import Card, Suit
+
+_CTX = "Reasons"
+
+REASONS: dict[str, str] = {
+    "match_over": QT_TRANSLATE_NOOP("Reasons", "the match is over"),
+    "deal_over": QT_TRANSLATE_NOOP("Reasons", "the deal is over"),
+    "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "it is {expected}'s turn, not {seat}'s"),
+    "wrong_verb": QT_TRANSLATE_NOOP("Reasons", "a {verb} is not possible now; {expected} is "
+                                               "expected"),
+    "not_in_hand": QT_TRANSLATE_NOOP("Reasons", "{card} is not in the hand"),
+    "must_follow": QT_TRANSLATE_NOOP("Reasons", "you must follow suit: play a card of {suit}"),
+    "must_follow_nines": QT_TRANSLATE_NOOP("Reasons", "you must play a nine when a nine is led"),
+    "bid_card_count": QT_TRANSLATE_NOOP("Reasons", "three bid cards are needed"),
+    "bid_cards_distinct": QT_TRANSLATE_NOOP("Reasons", "the three bid cards must be different"),
+    "must_lead_nine": QT_TRANSLATE_NOOP("Reasons", "the first lead must be a nine when you "
+                                                   "hold one"),
+    "no_nine_bid": QT_TRANSLATE_NOOP("Reasons", "nines may not be bid cards in this deal"),
+    "snap_not_allowed": QT_TRANSLATE_NOOP("Reasons", "a snap needs a void in the led suit and "
+                                                     "a card of the led rank"),
+}
+
+SUITS: dict[str, str] = {
+    "spades": QT_TRANSLATE_NOOP("Suits", "spades"),
+    "hearts": QT_TRANSLATE_NOOP("Suits", "hearts"),
+    "diamonds": QT_TRANSLATE_NOOP("Suits", "diamonds"),
+    "clubs": QT_TRANSLATE_NOOP("Suits", "clubs"),
+}
+SUIT_BY_CODE = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def suit_name(name_or_code: str) -> str:
+    """A suit's translated name from its English name or record code (S H D C)."""
+    name = SUIT_BY_CODE.get(name_or_code, name_or_code)
+    return tr("Suits", SUITS[name]) if name in SUITS else name_or_code
+
+
+def card_text(card: Card) -> str:
+    """A card as a player reads it: rank and suit symbol (e.g. `10♥`)."""
+    if card.is_joker or card.suit is None:
+        return tr("Cards", "Joker")
+    return card.rank.code + Suit(card.suit).symbol
+
+
+def reason_text(why: Reason, seat_names: list[str]) -> str:
+    """The refusal as a sentence in the player's language, seats by name."""
+    template = REASONS.get(why.id)
+    if template is None:
+        return why.text()
+    args = {k: _arg(k, v, seat_names) for k, v in why.args}
+    try:
+        sentence = tr(_CTX, template).format(**args)
+    except (KeyError, IndexError):
+        sentence = why.text()
+    return sentence[:1].upper() + sentence[1:]
+
+
+def _arg(key: str, value: str | int, seat_names: list[str]) -> str:
+    if key in ("seat", "expected") and isinstance(value, int) and value < len(seat_names):
+        return seat_names[value]
+    if key == "suit" and isinstance(value, str):
+        return suit_name(value)
+    if key == "card" and isinstance(value, str):
+        try:
+            return card_text(Card.parse(value))
+        except ValueError:
+            return value
+    return str(value)
+
+
+def action_text(action: Action) -> str:
+    """A generic button label for an action the table has no special control for."""
+    value = action.value
+    if isinstance(value, Card):
+        shown = card_text(value)
+    elif isinstance(value, tuple):
+        shown = " ".join(card_text(c) for c in value)
+    elif value is True:
+        shown = ""
+    else:
+        shown = str(value)
+    extras = " ".join(f"{k}={v}" for k, v in action.extras)
+    verb = tr("Verbs", action.verb.replace("_", " ")).capitalize()
+    return " ".join(p for p in (verb, shown, extras) if p)
