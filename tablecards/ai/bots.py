@@ -1,0 +1,39 @@
+"""Which bot plays which game: the table and the tools ask here, never for a class by name."""
+
+from __future__ import annotations
+
+import importlib
+
+from tablecards.ai.base import Bot
+from tablecards.ai.random_bot import RandomBot
+
+# The rule-based baseline of each game, as "module:Class", imported on first use.
+BASELINES: dict[str, str] = {
+    "ninety_nine": "tablecards.ai.ninety_nine_bot:NinetyNineBot",
+    "tressette": "tablecards.ai.tressette_bot:TressetteBot",
+}
+
+
+def baseline_bot(game_id: str) -> Bot:
+    """The rule-based player for a game (random-legal where none is written yet)."""
+    target = BASELINES.get(game_id)
+    if target is None:
+        return RandomBot()
+    module, _, name = target.partition(":")
+    cls = getattr(importlib.import_module(module), name)
+    bot: Bot = cls()
+    return bot
+
+
+def bot_names() -> list[str]:
+    """The kinds of bot a seat can be given."""
+    return ["random", "rules"]
+
+
+def make_bot(game_id: str, kind: str) -> Bot:
+    """A bot by kind: `random` or `rules` (the game's baseline)."""
+    if kind == "random":
+        return RandomBot()
+    if kind == "rules":
+        return baseline_bot(game_id)
+    raise ValueError(f"unknown bot kind {kind!r}")
