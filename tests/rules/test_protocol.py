@@ -96,7 +96,7 @@ def test_no_view_names_a_card_of_a_hidden_hand(
     match.deal_next()
     rng = random.Random(seed)
     for _ in range(400):
-        if match.needs_deal:
+        if match.needs_deal or match.over:
             break
         for seat in range(match.seats):
             view = match.view(seat)
