@@ -6,8 +6,8 @@ bitmasks (see `fast_tables`); every action is an int whose meaning depends on th
 
 - show, play: the card int; a snap play is `card | SNAP_FLAG`;
 - bid: the mask of the three bid cards;
-- premium: `PASS`, `DECLARE` or `REVEAL`, or'ed with `call << CALL_SHIFT` for a trump call;
-- announce (no_bid_premium_announce): the number 0..9.
+- premium: `PASS`, `DECLARE` or `REVEAL`, or'ed with `call << CALL_SHIFT` for a trump call
+  and, for no_bid_premium_announce, `(number + 1) << ANNOUNCE_SHIFT`.
 
 `apply` trusts its argument: pass only what `legal()` returned. The differential test in
 tests/rules/test_ninety_nine_fast.py keeps this file equal to the engine, action by action.
@@ -18,10 +18,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import combinations
+from typing import TYPE_CHECKING
 
+from tablecards.rules.actions import Action, ActionValue
+from tablecards.rules.cards import JOKER, Card
 from tablecards.rules.ninety_nine.fast_tables import (
-    ANNOUNCE,
+    ANNOUNCE_SHIFT,
     BID,
+    CALL_BITS,
     CALL_NINES,
     CALL_NO_TRUMP,
     CALL_NONE,
@@ -29,15 +33,13 @@ from tablecards.rules.ninety_nine.fast_tables import (
     CALL_SUIT,
     DECLARE,
     DONE,
+    KIND_BITS,
     NINES,
     NO_TRUMP,
     PASS,
     PLAY,
-    PREM_ANY,
-    PREM_DECLARE,
-    PREM_NO_BID,
+    PREM_INDEPENDENT,
     PREM_NONE,
-    PREM_PRIORITY,
     PREM_ROUND,
     PREMIUM,
     REVEAL,
@@ -58,6 +60,11 @@ from tablecards.rules.ninety_nine.fast_tables import (
     cards_of,
 )
 
+if TYPE_CHECKING:
+    from tablecards.rules.ninety_nine.deal import NinetyNineDeal
+
+PREMIUM_WORDS = ("pass", "declare", "reveal")  # by PASS, DECLARE, REVEAL
+CALL_CODES = ("", "none", "S", "H", "D", "C", "nines")  # by CALL_*: the record's trump words
 PREMIUM_VALUE = (0, 30, 60)  # none, declare, reveal (standard scoring)
 CARD_BITS = SNAP_FLAG - 1  # strips the snap flag from a play action
 
@@ -91,7 +98,7 @@ class FastNinetyNine:
     trick: list[int]  # play actions of the current trick, in order
     tricks: list[int]  # tricks won per seat
     premium: list[int]  # premium per seat (offers during the round, holders after it)
-    calls: list[int]  # trump call per seat (CALL_*)
+    calls: list[int]  # per seat: CALL_* | (announced number + 1) << 3
     announce: int  # no_bid_premium_announce: the revealer's number, else -1
     joker: int  # joker_turnup: the card int the joker stands for, else -1
     no_nine_bid: bool  # 9s may not be bid cards (naughty_nun_site deals 6 and 9)
@@ -119,12 +126,14 @@ class FastNinetyNine:
         no_nine_bid: bool = False,
         lead_nine: bool = False,
         announce: int = -1,
+        shown: Sequence[int] | None = None,
     ) -> None:
         """A deal from explicit fields, e.g. one determinization of the AI's information set.
 
         Omitted fields mean "the start of that phase": with no `phase` the deal starts at the
-        bid (or show/premium) phase; with `phase=PLAY` give `leader` (and for a dummy deal
-        `ctrl`), the current `trick` actions and the `tricks` won so far.
+        bid (no_bid: premium) phase; in the premium round `premium`/`calls` hold the offers so
+        far and `premium_step` their number; with `phase=PLAY` give `premium` as the holders,
+        `leader` (and for a dummy deal `ctrl`), the current `trick` and the `tricks` won.
         """
         n = rules.seats
         self.rules = rules
@@ -141,7 +150,7 @@ class FastNinetyNine:
         self.no_nine_bid = no_nine_bid
         self.lead_nine = lead_nine
         self.announce = announce
-        self.shown = [-1] * n
+        self.shown = list(shown) if shown is not None else [-1] * n
         self.ask = rules.asks[dealer]
         self.step = 0
         first = self.ask[0]
@@ -151,8 +160,12 @@ class FastNinetyNine:
         if phase is None:
             phase = PREMIUM if rules.no_bid else BID
         self.phase = phase
-        if phase == BID:
+        if phase == BID and rules.no_bid:
+            self.ask = (self.premium.index(REVEAL),)  # only the revealer sets cards aside
+        elif phase == BID:
             self.step = next((i for i, s in enumerate(self.ask) if not self.bids[s]), 0)
+        elif phase == SHOW:
+            self.step = sum(1 for c in self.shown if c >= 0)
         elif phase == PREMIUM:
             self.step = premium_step
         self.turn = self._seat_to_move()
@@ -268,8 +281,6 @@ class FastNinetyNine:
             return self._premium_actions()
         if phase == SHOW:
             return cards_of(self.hands[self.turn])
-        if phase == ANNOUNCE:
-            return list(range(10))
         return []
 
     def legal_mask(self) -> int:
@@ -303,23 +314,85 @@ class FastNinetyNine:
         return [c | SNAP_FLAG for c in cards_of(hand) if c % w == rank]
 
     def _premium_actions(self) -> list[int]:
-        kind = self.rules.premium
-        if kind == PREM_ROUND:
-            declared = any(self.premium[s] == DECLARE for s in self.ask[: self.step])
-            kinds = (REVEAL,) if declared else (DECLARE, REVEAL)
-        elif kind in (PREM_PRIORITY, PREM_ANY):
-            kinds = (DECLARE, REVEAL)
-        elif kind == PREM_DECLARE:
-            kinds = (DECLARE,)
-        else:  # PREM_NO_BID
-            kinds = (REVEAL,)
-        return [PASS] + [k | call << CALL_SHIFT for k in kinds for call in self._calls()]
+        rules = self.rules
+        kinds = rules.kinds
+        if rules.premium == PREM_ROUND and any(
+                self.premium[s] == DECLARE for s in self.ask[: self.step]):
+            kinds = tuple(k for k in kinds if k != DECLARE)  # after a declare: reveal or pass
+        out = [PASS]
+        for kind in kinds:
+            for call in self._calls():
+                a = kind | call << CALL_SHIFT
+                if kind == REVEAL and rules.no_bid_announce:
+                    out += [a | (n + 1) << ANNOUNCE_SHIFT for n in range(10)]
+                else:
+                    out.append(a)
+        return out
 
     def _calls(self) -> tuple[int, ...]:
+        """Trump calls riding on a declare/reveal: one is required with premium_trump_call."""
         if not self.rules.trump_call:
             return (CALL_NONE,)
-        calls = (CALL_NONE, CALL_NO_TRUMP, *(CALL_SUIT + s for s in range(4)))
+        calls = (*(CALL_SUIT + s for s in range(4)), CALL_NO_TRUMP)
         return (*calls, CALL_NINES) if self.rules.trump_nines else calls
+
+    # -- the engine's actions and cards ---------------------------------------------------------
+    def card(self, c: int) -> Card:
+        """The engine's Card for a card int (the joker where it stands for the turn-up)."""
+        if c == self.joker:
+            return JOKER
+        suit, rank = self.rules.card_parts(c)
+        return Card(suit, rank)
+
+    def card_int(self, card: Card) -> int:
+        if card.is_joker:
+            return self.joker
+        assert card.suit is not None
+        return self.rules.card_int(card.suit, card.rank)
+
+    def to_action(self, a: int) -> Action:
+        """The engine's Action for action int `a` of the seat to move."""
+        seat, phase = self.turn, self.phase
+        if phase == PLAY:
+            extras: tuple[tuple[str, ActionValue], ...] = (
+                (("snap", True),) if a & SNAP_FLAG else ())
+            return Action(seat, "play", self.card(a & CARD_BITS), extras)
+        if phase == BID:
+            return Action(seat, "bid", tuple(sorted(self.card(c) for c in cards_of(a))))
+        if phase == SHOW:
+            return Action(seat, "show", self.card(a))
+        extras = ()
+        call = a >> CALL_SHIFT & CALL_BITS
+        if self.rules.trump_call and a & KIND_BITS:
+            extras = (("trump", CALL_CODES[call]),)
+        if a >> ANNOUNCE_SHIFT:
+            extras = (*extras, ("announce", (a >> ANNOUNCE_SHIFT) - 1))
+        return Action(seat, "premium", PREMIUM_WORDS[a & KIND_BITS], extras)
+
+    def from_action(self, action: Action) -> int:
+        """The action int for an engine Action (of the seat to move)."""
+        value = action.value
+        if action.verb in ("play", "show"):
+            assert isinstance(value, Card)
+            return self.card_int(value) | (SNAP_FLAG if action.get("snap") is True else 0)
+        if action.verb == "bid":
+            assert isinstance(value, tuple)
+            return sum(1 << self.card_int(c) for c in value)
+        a = PREMIUM_WORDS.index(str(value))
+        call = action.get("trump")
+        if call is not None:
+            a |= CALL_CODES.index(str(call)) << CALL_SHIFT
+        number = action.get("announce")
+        if isinstance(number, int):
+            a |= (number + 1) << ANNOUNCE_SHIFT
+        return a
+
+    @classmethod
+    def from_deal(cls, deal: NinetyNineDeal) -> FastNinetyNine:
+        """The fast state of a validating engine's deal, at whatever point it has reached."""
+        from tablecards.rules.ninety_nine.fast_engine import from_deal
+
+        return from_deal(deal)
 
     # -- applying -----------------------------------------------------------------------------
     def apply(self, a: int) -> None:
@@ -346,9 +419,6 @@ class FastNinetyNine:
             else:
                 self.trump = show_trump(self.rules, [c for c in self.shown if c >= 0])
                 self._enter(BID)
-        elif phase == ANNOUNCE:
-            self.announce = a
-            self._enter(PLAY)
 
     def _enter(self, phase: int) -> None:
         self.phase = phase
@@ -365,32 +435,35 @@ class FastNinetyNine:
 
     def _premium(self, a: int) -> None:
         seat = self.turn
-        kind = a & 3
+        kind = a & KIND_BITS
         self.premium[seat] = kind
-        self.calls[seat] = a >> CALL_SHIFT
+        self.calls[seat] = a >> CALL_SHIFT  # the trump call and any announced number
         self.step += 1
         rules = self.rules
-        ends = kind == REVEAL and rules.premium in (PREM_ROUND, PREM_NO_BID)
+        ends = kind == REVEAL and rules.premium == PREM_ROUND  # a reveal ends the round
         if not ends and self.step < len(self.ask):
             self.turn = self.ask[self.step]
             return
         self._resolve_premium()
-        if rules.no_bid and REVEAL in self.premium:
-            self._enter(ANNOUNCE if rules.no_bid_announce else BID)
+        if rules.no_bid and not rules.no_bid_announce and REVEAL in self.premium:
+            self._enter(BID)  # the revealer lays three bid cards aside
         else:
             self._enter(PLAY)
 
     def _resolve_premium(self) -> None:
-        """Keep only the premium holder(s) and apply a trump call."""
+        """Keep only the premium holder(s) and apply the strongest holder's trump call."""
         offers = self.premium
         best = max(offers)
         if best == PASS:
             return
-        # strongest offer, nearest the dealer's left (a reveal in a round is the last offer)
+        # strongest offer, nearest the dealer's left (in a round a reveal is the last offer)
         holder = next(s for s in self.ask if offers[s] == best)
-        if self.rules.premium in (PREM_ROUND, PREM_PRIORITY, PREM_NO_BID):
+        if self.rules.premium != PREM_INDEPENDENT:
             self.premium = [best if s == holder else 0 for s in range(len(offers))]
-        call = self.calls[holder]
+        number = self.calls[holder] >> (ANNOUNCE_SHIFT - CALL_SHIFT)
+        if number:
+            self.announce = number - 1
+        call = self.calls[holder] & CALL_BITS
         if call == CALL_NO_TRUMP:
             self.trump = NO_TRUMP
         elif call == CALL_NINES:

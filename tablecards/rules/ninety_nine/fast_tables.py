@@ -20,9 +20,8 @@ from tablecards.rules.cards import Rank, Suit
 
 # -- phases ------------------------------------------------------------------------------------
 SHOW = 0  # naughty_nun_site deal 1: each player shows a card to fix the trump
-BID = 1  # choose three bid cards (a 3-bit mask)
-PREMIUM = 2  # premium round: pass / declare / reveal (+ trump call)
-ANNOUNCE = 3  # no_bid_premium_announce: the revealer names a number 0..9
+BID = 1  # choose three bid cards (a 3-bit mask); no_bid: the revealer after the premium round
+PREMIUM = 2  # premium round: pass / declare / reveal (+ trump call, + announced number)
 PLAY = 4
 DONE = 5
 
@@ -37,25 +36,26 @@ RULE_HIGH_RANK = 2  # highest rank whatever the suit, ties by suit (C > H > S > 
 RULE_SNAP = 3  # no trump, but a void player may snap with the led rank; the last snap wins
 RULE_SECOND_BEST = 4  # the second-best card by normal precedence wins
 
-# -- premium actions: kind in the low two bits, trump call above -------------------------------
+# -- premium actions: kind | call << CALL_SHIFT | (announced number + 1) << ANNOUNCE_SHIFT ------
 PASS = 0
 DECLARE = 1
 REVEAL = 2
-CALL_SHIFT = 2  # action = kind | call << CALL_SHIFT
-CALL_NONE = 0  # no trump named
+KIND_BITS = 3
+CALL_SHIFT = 2
+CALL_BITS = 7
+CALL_NONE = 0  # no trump named (the only "call" without premium_trump_call)
 CALL_NO_TRUMP = 1  # "none": play at no trump
 CALL_SUIT = 2  # CALL_SUIT + suit for S H D C
 CALL_NINES = 6
+ANNOUNCE_SHIFT = 5  # no_bid_premium_announce: a reveal carries the number 0..9
 
 SNAP_FLAG = 64  # play action = card | SNAP_FLAG for a snap (cards are < 64)
 
-# -- premium round kinds -----------------------------------------------------------------------
-PREM_NONE = 0
+# -- premium modes -----------------------------------------------------------------------------
+PREM_NONE = 0  # pairs, Naughty Nun
 PREM_ROUND = 1  # one clockwise round; after a declare only reveal/pass; a reveal ends it
 PREM_PRIORITY = 2  # secret offers; reveal beats declare, then nearest the dealer's left
-PREM_DECLARE = 3  # each live player may declare (5p, 2p): any number of declarers
-PREM_ANY = 4  # divide_and_conquer: each chooses pass/declare/reveal independently
-PREM_NO_BID = 5  # no_bid: reveal or pass; a reveal ends it
+PREM_INDEPENDENT = 3  # each offer stands alone (5p, 2p, divide_and_conquer)
 
 # -- scoring kinds -----------------------------------------------------------------------------
 SCORE_STANDARD = 0
@@ -76,8 +76,9 @@ RANKS_60 = (*RANKS_52[:9], Rank.ELEVEN, Rank.TWELVE, *RANKS_52[9:])
 
 FORMS = (
     "standard_3p", "four_player", "four_player_pairs", "five_player",
-    "two_player_dummy", "two_player_24", "naughty_nun",
+    "two_player_dummy", "two_player_24",
 )
+DECLARE_ONLY = ("five_player", "two_player_dummy", "two_player_24")
 
 
 @cache
@@ -94,7 +95,7 @@ class FastRules:
     """One match's fixed rules (form and variants) with the tables the fast path uses."""
 
     __slots__ = (
-        "asks", "bit", "bonus", "dac_keeps", "dummy", "form", "full", "hand_size", "live",
+        "asks", "bit", "bonus", "dac_keeps", "dummy", "form", "full", "hand_size", "kinds", "live",
         "nine_index", "nines_mask", "no_bid", "no_bid_announce", "premium", "rank_list",
         "ranks", "rotations", "scoring", "seats", "suit_bits", "suit_mask", "suit_of",
         "tricks", "trump_call", "trump_nines", "width", "zero_or_ten",
@@ -106,7 +107,7 @@ class FastRules:
         self,
         form: str = "standard_3p",
         *,
-        players: int | None = None,
+        naughty: bool = False,
         premium_priority: bool = False,
         premium_trump_call: bool = False,
         trump_nines: bool = False,
@@ -119,25 +120,17 @@ class FastRules:
         if form not in FORMS:
             raise ValueError(f"unknown form {form!r}")
         self.form = form
-        live = {"standard_3p": 3, "four_player": 4, "four_player_pairs": 4,
-                "five_player": 5, "two_player_dummy": 2, "two_player_24": 2}.get(form)
-        if live is None:  # naughty_nun: 2-4 players
-            live = players or 3
-        self.live = live
+        live = self.live = {"standard_3p": 3, "four_player": 4, "four_player_pairs": 4,
+                            "five_player": 5, "two_player_dummy": 2, "two_player_24": 2}[form]
         self.dummy = form == "two_player_dummy"
         self.seats = live + 1 if self.dummy else live
         # asks[dealer]: live seats from the dealer's left; rotations[leader]: a trick's order
         self.asks = tuple(tuple((d + 1 + i) % live for i in range(live)) for d in range(live))
         self.rotations = tuple(
             tuple((lead + i) % self.seats for i in range(self.seats)) for lead in range(self.seats))
-        if form in ("four_player", "four_player_pairs") or (form == "naughty_nun" and live == 4):
-            self.rank_list = RANKS_52
-        elif form == "five_player":
-            self.rank_list = RANKS_60
-        elif form == "two_player_24" or (form == "naughty_nun" and live == 2):
+        self.rank_list = {4: RANKS_52, 5: RANKS_60}.get(live, RANKS_36)
+        if form == "two_player_24":
             self.rank_list = RANKS_24
-        else:
-            self.rank_list = RANKS_36
         width = self.width = len(self.rank_list)
         self.hand_size = 4 * width // self.seats
         self.tricks = self.hand_size - 3
@@ -149,51 +142,38 @@ class FastRules:
         self.nine_index = self.rank_list.index(Rank.NINE)
         self.nines_mask = sum(1 << (s * width + self.nine_index) for s in range(4))
         self.ranks = ranks_of_pattern(width)
-        self.zero_or_ten = self.hand_size == 13  # four players: a diamond bid wins 0 or 10
+        self.zero_or_ten = self.tricks == 10  # four players: a diamond bid wins 0 or 10
         self.no_bid = no_bid
         self.no_bid_announce = no_bid and no_bid_announce
         self.trump_call = premium_trump_call
         self.trump_nines = premium_trump_call and trump_nines
         self.dac_keeps = dac_fail_keeps_tricks
-        self.scoring, self.premium, self.bonus = self._scoring(
-            form, live, premium_priority=premium_priority,
-            divide_and_conquer=divide_and_conquer, dummy_penguin=dummy_penguin)
-
-    def _scoring(
-        self, form: str, live: int, *, premium_priority: bool, divide_and_conquer: bool,
-        dummy_penguin: bool,
-    ) -> tuple[int, int, tuple[int, ...]]:
-        """(scoring kind, premium kind, bonus per success by s) for the form."""
-        three = (0, 30, 20, 10, 0)
-        if form == "four_player_pairs":
-            return SCORE_PAIRS, PREM_NONE, three
-        if form == "five_player":
-            return SCORE_FIVE, PREM_DECLARE, (0, 50, 40, 30, 20, 10)
-        if form == "two_player_24":
-            return SCORE_TWO, PREM_DECLARE, (0, 20, 20)
-        if form == "two_player_dummy":
-            kind = SCORE_DUMMY_PENGUIN if dummy_penguin else SCORE_DUMMY_SEED
-            return kind, PREM_DECLARE, three
-        if form == "naughty_nun":
-            return SCORE_STANDARD, PREM_NONE, (0, 20, 20) if live == 2 else three
-        if self.no_bid:
-            premium = PREM_NO_BID
-        elif divide_and_conquer:
-            premium = PREM_ANY
+        if naughty or form == "four_player_pairs":
+            self.premium = PREM_NONE
+        elif divide_and_conquer or form in DECLARE_ONLY:
+            self.premium = PREM_INDEPENDENT
         else:
-            premium = PREM_PRIORITY if premium_priority else PREM_ROUND
-        return (SCORE_DAC if divide_and_conquer else SCORE_STANDARD), premium, three
+            self.premium = PREM_PRIORITY if premium_priority else PREM_ROUND
+        if no_bid:
+            self.kinds: tuple[int, ...] = (REVEAL,)
+        else:
+            self.kinds = (DECLARE,) if form in DECLARE_ONLY else (DECLARE, REVEAL)
+        self.scoring = {
+            "four_player_pairs": SCORE_PAIRS, "five_player": SCORE_FIVE,
+            "two_player_24": SCORE_TWO,
+            "two_player_dummy": SCORE_DUMMY_PENGUIN if dummy_penguin else SCORE_DUMMY_SEED,
+        }.get(form, SCORE_DAC if divide_and_conquer else SCORE_STANDARD)
+        self.bonus = {"five_player": (0, 50, 40, 30, 20, 10), "two_player_24": (0, 20, 20)}.get(
+            form, (0, 30, 20, 10, 0))
 
     @classmethod
-    def from_options(cls, players: int, options: Mapping[str, Any]) -> FastRules:
-        """The rules of a match given its resolved option values (the spec's variant ids)."""
+    def from_options(cls, options: Mapping[str, Any]) -> FastRules:
+        """The rules of a match from its resolved options (the spec's variant ids)."""
         on = {k for k, v in options.items() if v is True}
-        if "naughty_nun" in on or "naughty_nun_site" in on:
-            form = "naughty_nun"
-        else:
-            form = next((f for f in FORMS if f in on and f != "standard_3p"), "standard_3p")
+        form = next((f for f in FORMS if f in on and f != "standard_3p"), "standard_3p")
         return cls(
-            form, players=players,
+            form,
+            naughty="naughty_nun" in on or "naughty_nun_site" in on,
             premium_priority="premium_priority" in on,
             premium_trump_call="premium_trump_call" in on,
             trump_nines="trump_nines" in on,
