@@ -70,6 +70,9 @@ class Lobby(QWidget):
         self.summary.setWordWrap(True)
         self.options_box = QGroupBox(self.tr("Options"), self)
         self.seats_box = QGroupBox(self.tr("Seats"), self)
+        self.error = QLabel(self)
+        self.error.setStyleSheet("color: #b71c1c;")
+        self.error.setWordWrap(True)
         self.start_button = QPushButton(self.tr("Start match"), self)
         self.start_button.setDefault(True)
         self._option_widgets: dict[str, OptionWidget] = {}
@@ -92,6 +95,7 @@ class Lobby(QWidget):
         layout.addWidget(self.options_box)
         layout.addWidget(self.seats_box)
         layout.addStretch(1)
+        layout.addWidget(self.error)
         layout.addWidget(self.start_button)
         QVBoxLayout(self.options_box)
         QGridLayout(self.seats_box)
@@ -115,8 +119,36 @@ class Lobby(QWidget):
         self._players_changed()
 
     def _players_changed(self) -> None:
+        self.error.clear()
         count = self.players.currentData() or self.spec().players[0]
         self._build_seats(int(count))
+        self._fit_groups()
+
+    def _fit_groups(self) -> None:
+        """Pick, in each radio group, the first choice the rules accept for this match.
+
+        Forms of a game are a radio group (Ninety-Nine's player-count forms), so changing
+        the player count would otherwise leave a form that cannot be played.
+        """
+        if self.problem() is None:
+            return
+        radios = [(oid, w) for oid, w in self._option_widgets.items()
+                  if isinstance(w, QRadioButton)]
+        for _oid, radio in radios:
+            previous = [r for _, r in radios if r.isChecked()]
+            radio.setChecked(True)
+            if self.problem() is None:
+                return
+            for r in previous:
+                r.setChecked(True)
+
+    def problem(self) -> str | None:
+        """None when the rules accept this game, player count and options, else why not."""
+        try:
+            game_class(self.spec().id)(int(self.players.currentData()), self.options())
+        except (ValueError, TypeError) as err:
+            return str(err)
+        return None
 
     def _build_options(self, spec: GameSpec) -> None:
         layout = self.options_box.layout()
@@ -178,6 +210,10 @@ class Lobby(QWidget):
             grid.addWidget(name, seat, 1)
             grid.addWidget(kind, seat, 2)
             self._seat_rows.append((name, kind))
+
+    def show_error(self, text: str) -> None:
+        """Why the chosen match cannot start (the rules core's words)."""
+        self.error.setText(self.tr("This match cannot start: %1").replace("%1", text))
 
     # -- result ------------------------------------------------------------------------
     def config(self) -> MatchConfig:

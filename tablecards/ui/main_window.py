@@ -40,10 +40,14 @@ class MainWindow(QMainWindow):
         menu.addAction(new)
         menu.addAction(quit_action)
 
-    def start_match(self, config: MatchConfig) -> TablePage:
+    def start_match(self, config: MatchConfig) -> TablePage | None:
         """Replace any running match with a new one and show its table."""
+        try:
+            controller = MatchController(config, self.pace)
+        except ValueError as err:  # e.g. a form that does not fit the player count
+            self.lobby.show_error(str(err))
+            return None
         self._drop_table()
-        controller = MatchController(config, self.pace)
         page = TablePage(controller, self)
         controller.setParent(page)
         page.sig_new_match.connect(self.show_lobby)

@@ -37,6 +37,8 @@ SUITS: dict[str, str] = {
     "hearts": QT_TRANSLATE_NOOP("Suits", "hearts"),
     "diamonds": QT_TRANSLATE_NOOP("Suits", "diamonds"),
     "clubs": QT_TRANSLATE_NOOP("Suits", "clubs"),
+    "none": QT_TRANSLATE_NOOP("Suits", "no trumps"),
+    "nines": QT_TRANSLATE_NOOP("Suits", "the nines"),
 }
 SUIT_BY_CODE = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
