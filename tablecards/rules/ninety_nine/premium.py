@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tablecards.rules.actions import Action, Reason, reason
+from tablecards.rules.actions import Action, Reason, reason, register_reasons
+
+register_reasons({"no_trump_call": "trumps are not named in this game"})
 
 STRENGTH = {"pass": 0, "declare": 1, "reveal": 2}
 TRUMP_CALLS = ("S", "H", "D", "C", "none")
@@ -90,7 +92,9 @@ class PremiumRound:
 
     def _extra_refusal(self, key: str, extra: object, value: str) -> Reason | None:
         if key == "trump":
-            if value == "pass" or not self.calls_allowed:
+            if not self.calls_allowed:
+                return reason("no_trump_call")
+            if value == "pass":
                 return reason("trump_not_allowed")
             if extra not in self.calls_allowed:
                 return reason("trump_choice", choices=", ".join(self.calls_allowed))
