@@ -125,22 +125,24 @@ class Lobby(QWidget):
         self._fit_groups()
 
     def _fit_groups(self) -> None:
-        """Pick, in each radio group, the first choice the rules accept for this match.
+        """Show, in each radio group, the choice the rules make for this player count.
 
-        Forms of a game are a radio group (Ninety-Nine's player-count forms), so changing
-        the player count would otherwise leave a form that cannot be played.
+        A game's forms are a radio group (Ninety-Nine's player-count forms) and the core picks
+        the form that fits the count, so the radios follow the core rather than guess.
         """
-        if self.problem() is None:
+        resolved = self._resolved(self._plain_options())
+        if resolved is None:
             return
-        radios = [(oid, w) for oid, w in self._option_widgets.items()
-                  if isinstance(w, QRadioButton)]
-        for _oid, radio in radios:
-            previous = [r for _, r in radios if r.isChecked()]
-            radio.setChecked(True)
-            if self.problem() is None:
-                return
-            for r in previous:
-                r.setChecked(True)
+        for option_id, widget in self._option_widgets.items():
+            if isinstance(widget, QRadioButton) and resolved.get(option_id) is True:
+                widget.setChecked(True)
+
+    def _resolved(self, options: dict[str, Any]) -> dict[str, Any] | None:
+        try:
+            match = game_class(self.spec().id)(int(self.players.currentData()), options)
+        except (ValueError, TypeError):
+            return None
+        return dict(match.options)
 
     def problem(self) -> str | None:
         """None when the rules accept this game, player count and options, else why not."""
@@ -225,15 +227,24 @@ class Lobby(QWidget):
         return MatchConfig(spec.id, int(self.players.currentData()), self.options(), seats)
 
     def options(self) -> dict[str, Any]:
+        """Options that differ from what the rules would choose on their own."""
+        chosen = self._plain_options()
+        resolved = self._resolved(chosen) or {}
+        for option_id, widget in self._option_widgets.items():
+            checked = isinstance(widget, QRadioButton) and widget.isChecked()
+            if checked and resolved.get(option_id) is not True:
+                chosen[option_id] = True
+        return chosen
+
+    def _plain_options(self) -> dict[str, Any]:
+        """Non-radio options changed from their spec defaults."""
         spec = self.spec()
         chosen = {}
         for option_id, widget in self._option_widgets.items():
             value = _widget_value(widget)
-            if value != spec.option(option_id).default:
+            if not isinstance(widget, QRadioButton) and value != spec.option(option_id).default:
                 chosen[option_id] = value
-        # A group's radio turned off is implied by its sibling turned on.
-        return {k: v for k, v in chosen.items()
-                if not (spec.option(k).group and v is False)}
+        return chosen
 
 
 def _option_widget(option: OptionSpec) -> OptionWidget:

@@ -66,3 +66,16 @@ def test_ninety_nine_bid_cards_by_clicking(qtbot, start):
     QTest.mouseClick(bid_button, LEFT)
     qtbot.waitUntil(lambda: len(c.match.view(0).hand) == 9)
     assert page.panel.selected_cards() == set()
+
+
+def test_form_radios_follow_the_player_count(window: MainWindow):
+    lobby = window.lobby
+    lobby.game.setCurrentIndex(lobby.game.findData("ninety_nine"))
+    for count, form in ((2, "two_player_24"), (3, "standard_3p"), (5, "five_player")):
+        lobby.players.setCurrentIndex(lobby.players.findData(count))
+        assert lobby._option_widgets[form].isChecked()
+        assert lobby.problem() is None
+    lobby.players.setCurrentIndex(lobby.players.findData(2))
+    lobby._option_widgets["standard_3p"].setChecked(True)
+    assert lobby.options() == {"standard_3p": True}
+    assert lobby.problem() is not None

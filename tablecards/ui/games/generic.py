@@ -33,6 +33,7 @@ class GamePanel(QWidget):
         self._layout.addWidget(self._prompt)
         self._layout.addStretch(1)
         self._buttons: list[QPushButton] = []
+        self.setMinimumHeight(QPushButton("X").sizeHint().height() + 4)
 
     # -- what the scene asks ------------------------------------------------------------
     def card_action(self, view: SeatView, seat: int, card: Card) -> Action:
@@ -89,6 +90,7 @@ class GamePanel(QWidget):
     def _set_buttons(self, items: list[tuple[str, Action]]) -> None:
         for button in self._buttons:
             self._layout.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self._buttons = []
         for label, action in items:

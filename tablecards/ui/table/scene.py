@@ -208,8 +208,8 @@ class TableScene(QGraphicsScene):
             towards = self.anchor(seat) - CENTRE
             length = max((towards.x() ** 2 + towards.y() ** 2) ** 0.5, 1.0)
             # Each card lies towards its player, on an ellipse so that no two hide each other.
-            spot = CENTRE + QPointF(towards.x() / length * TRICK_W * 0.75,
-                                    towards.y() / length * h * 0.45)
+            spot = CENTRE + QPointF(towards.x() / length * TRICK_W * 1.2,
+                                    towards.y() / length * h * 0.6)
             pos = QPointF(spot.x() - TRICK_W / 2, spot.y() - h / 2)
             key = self._face_keys([card], "t:")[0]
             face = self._face_keys([card])[0]
