@@ -60,6 +60,21 @@ class Panel(GamePanel):
             return set(view.hand)
         return super().legal_cards(view)
 
+    def info_lines(self, view: SeatView) -> list[str]:
+        """Generic facts plus the viewer's own bid cards and the face-up bids."""
+        lines = super().info_lines(view)
+        own = view.public.get("own_bid_cards")
+        if own:
+            lines.append(self.tr("Your bid cards: %1").replace("%1", _codes_text(own)))
+        face_up = view.public.get("face_up_bids") or {}
+        names = [self.controller.seat_name(s) for s in range(view.seats)]
+        for seat, cards in sorted(face_up.items(), key=lambda kv: int(kv[0])):
+            seat_no = int(seat)
+            name = names[seat_no] if seat_no < len(names) else str(seat)
+            lines.append(self.tr("Face-up bid of %1: %2").replace("%1", name).replace(
+                "%2", _codes_text(cards)))
+        return lines
+
     def prompt(self, view: SeatView) -> str:
         if self.bidding(view):
             return self.tr("Choose three bid cards.")
@@ -100,3 +115,16 @@ class Panel(GamePanel):
         action = Action(seat, "bid", tuple(sorted(self._selected)))
         if self.controller.submit(action) is None:
             self._selected = []
+
+
+def _codes_text(codes: object) -> str:
+    """Record codes (as the core's public facts give them) as readable cards."""
+    if not isinstance(codes, list | tuple):
+        return str(codes)
+    out = []
+    for code in codes:
+        try:
+            out.append(card_text(code if isinstance(code, Card) else Card.parse(str(code))))
+        except ValueError:
+            out.append(str(code))
+    return " ".join(out)

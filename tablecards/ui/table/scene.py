@@ -183,7 +183,9 @@ class TableScene(QGraphicsScene):
     def _row(self, cards: list[Card] | list[Card | None], keys: list[str], anchor: QPointF,
              width: float, steps: list[float], wanted: dict[str, CardItem], interactive: bool,
              marks: Marks) -> None:
-        x = anchor.x() - (sum(steps[1:]) + width) / 2
+        span = sum(steps[1:]) + width
+        # Keep the whole row on the felt, even for a wide open hand beside the edge.
+        x = min(max(anchor.x() - span / 2, 12.0), SCENE.width() - 12.0 - span)
         for i, (key, card) in enumerate(zip(keys, cards, strict=True)):
             x += steps[i] if i else 0.0
             item = self._card(key, card, width, wanted, anchor)
