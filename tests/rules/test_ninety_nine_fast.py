@@ -20,14 +20,14 @@ from hypothesis import strategies as st
 
 from tablecards.rules.cards import Rank, Suit
 from tablecards.rules.ninety_nine.deal import NinetyNineDeal
-from tablecards.rules.ninety_nine.fast import (
-    FastNinetyNine,
+from tablecards.rules.ninety_nine.fast import FastNinetyNine
+from tablecards.rules.ninety_nine.fast_engine import from_deal
+from tablecards.rules.ninety_nine.fast_playout import (
     _fast_tricks,
     _generic_tricks,
     playout,
     random_deal,
 )
-from tablecards.rules.ninety_nine.fast_engine import from_deal
 from tablecards.rules.ninety_nine.fast_tables import (
     BID,
     DECLARE,
