@@ -329,6 +329,7 @@ def test_trump_call_and_nines() -> None:
     m = _nn(options={"premium_trump_call": True, "trump_nines": True}, seed=4)
     _deal_with_dealer(m, 2)
     _bid_all(m)
+    assert _refusal(m, Action(0, "premium", "declare")).startswith("the trump must be one of")
     _premium(m, 0, "declare", trump="C")
     assert _refusal(m, Action(1, "premium", "pass", (("trump", "S"),))) == (
         "a trump may only be named with a declare or reveal")

@@ -8,8 +8,9 @@ Modes (spec 2.4, 3.3-3.5, 4.6):
 - `independent`: one round, each player's declare/reveal stands on its own.
 
 A record writes "pass" for "none". A trump call (`premium_trump_call`) rides on the offer as
-`trump`; the call that counts is the one of the strongest holder (reveal over declare, then
-nearness to the dealer's left); a holder who names nothing leaves the deal's normal trump.
+`trump` (required with every declare/reveal: naming the deal's own trump keeps it); the call
+that counts is the one of the strongest holder (reveal over declare, then nearness to the
+dealer's left).
 With `no_bid_premium_announce` a reveal carries `announce` (0..9).
 """
 
@@ -88,6 +89,9 @@ class PremiumRound:
                 return why
         if self.announce and value == "reveal" and action.get("announce") is None:
             return reason("announce_range")
+        if self.calls_allowed and value != "pass" and action.get("trump") is None:
+            # A call is part of every premium bid; naming the deal's trump keeps it.
+            return reason("trump_choice", choices=", ".join(self.calls_allowed))
         return None
 
     def _extra_refusal(self, key: str, extra: object, value: str) -> Reason | None:
