@@ -438,11 +438,15 @@ class FastNinetyNine:
         self.premium[seat] = kind
         self.calls[seat] = a >> CALL_SHIFT  # the trump call and any announced number
         self.step += 1
-        rules = self.rules
-        ends = kind == REVEAL and rules.premium == PREM_ROUND  # a reveal ends the round
+        ends = kind == REVEAL and self.rules.premium == PREM_ROUND  # a reveal ends the round
         if not ends and self.step < len(self.ask):
             self.turn = self.ask[self.step]
             return
+        self.close_premium()
+
+    def close_premium(self) -> None:
+        """End the premium round now: everybody not yet asked passes."""
+        rules = self.rules
         self._resolve_premium()
         if rules.no_bid and not rules.no_bid_announce and REVEAL in self.premium:
             self._enter(BID)  # the revealer lays three bid cards aside
@@ -565,16 +569,20 @@ class FastNinetyNine:
     # -- scoring ------------------------------------------------------------------------------
     def bid_values(self) -> list[int]:
         """Each seat's bid (no_bid: an announced number replaces the revealer's cards)."""
-        values = [self.rules.bid_value(b) for b in self.bids]
+        known = self.rules.bid_cache  # bid mask -> value, filled as bids are met
+        values = [known.get(b) for b in self.bids]
+        if None in values:
+            values = [self.rules.bid_value(b) for b in self.bids]
         if self.announce >= 0:
             values[self.premium.index(REVEAL)] = self.announce
-        return values
+        return values  # type: ignore[return-value]  # no None left
 
     def made(self) -> list[bool]:
         """Who won exactly their bid (four players: a diamond bid also wins with 10)."""
-        ten = self.rules.zero_or_ten
-        return [t == v or (ten and v == 0 and t == 10)
-                for t, v in zip(self.tricks, self.bid_values(), strict=True)]
+        if self.rules.zero_or_ten:
+            return [t == v or (v == 0 and t == 10)
+                    for t, v in zip(self.tricks, self.bid_values(), strict=True)]
+        return [t == v for t, v in zip(self.tricks, self.bid_values(), strict=True)]
 
     def points(self) -> list[int]:
         """Each seat's score for the finished deal, by the form's scoring (spec 2.6, 3, 4)."""
@@ -587,9 +595,11 @@ class FastNinetyNine:
             return self._points_dummy()
         made = self.made()
         bonus_table = self.rules.bonus
-        s = sum(made)
+        s = made.count(True)
         bonus = bonus_table[s] if s < len(bonus_table) else 0
-        pts = [t + (bonus if m else 0) for t, m in zip(self.tricks, made, strict=True)]
+        pts = [t + bonus if m else t for t, m in zip(self.tricks, made, strict=True)]
+        if not any(self.premium):
+            return pts
         for seat, prem in enumerate(self.premium):
             if not prem:
                 continue

@@ -16,7 +16,6 @@ from tablecards.rules.ninety_nine.fast_tables import (
     DONE,
     NINES,
     NO_TRUMP,
-    PASS,
     PLAY,
     PREMIUM,
     RULE_SNAP,
@@ -120,7 +119,7 @@ def playout(state: FastNinetyNine, rng: random.Random, *, premiums: bool = False
         if state.phase == BID:
             state.apply(_random_bid(state, rng))
         elif state.phase == PREMIUM and not premiums:
-            state.apply(PASS)
+            state.close_premium()  # the rest pass
         else:
             legal = state.legal()
             state.apply(legal[int(rng.random() * len(legal))])

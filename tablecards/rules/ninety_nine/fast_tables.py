@@ -95,7 +95,8 @@ class FastRules:
     """One match's fixed rules (form and variants) with the tables the fast path uses."""
 
     __slots__ = (
-        "asks", "bit", "bonus", "dac_keeps", "dummy", "form", "full", "hand_size", "kinds", "live",
+        "asks", "bid_cache", "bit", "bonus", "dac_keeps", "dummy", "form", "full",
+        "hand_size", "kinds", "live",
         "nine_index", "nines_mask", "no_bid", "no_bid_announce", "premium", "rank_list",
         "ranks", "rotations", "scoring", "seats", "suit_bits", "suit_mask", "suit_of",
         "tricks", "trump_call", "trump_nines", "width", "zero_or_ten",
@@ -142,6 +143,7 @@ class FastRules:
         self.nine_index = self.rank_list.index(Rank.NINE)
         self.nines_mask = sum(1 << (s * width + self.nine_index) for s in range(4))
         self.ranks = ranks_of_pattern(width)
+        self.bid_cache: dict[int, int] = {}
         self.zero_or_ten = self.tricks == 10  # four players: a diamond bid wins 0 or 10
         self.no_bid = no_bid
         self.no_bid_announce = no_bid and no_bid_announce
@@ -192,10 +194,13 @@ class FastRules:
         return Suit(card // self.width), self.rank_list[card % self.width]
 
     def bid_value(self, bid: int) -> int:
-        """Sum of the suit values of the cards in a bid mask (D 0, S 1, H 2, C 3)."""
+        """Sum of the suit values of the cards in a bid mask (D 0, S 1, H 2, C 3); cached."""
         m = self.suit_mask
-        return ((bid & m[0]).bit_count() + 2 * (bid & m[1]).bit_count()
-                + 3 * (bid & m[3]).bit_count())
+        value = ((bid & m[0]).bit_count() + 2 * (bid & m[1]).bit_count()
+                 + 3 * (bid & m[3]).bit_count())
+        if len(self.bid_cache) < 1 << 16:  # every 3-card bid of the 60-card pack fits
+            self.bid_cache[bid] = value
+        return value
 
 
 def cards_of(mask: int) -> list[int]:
