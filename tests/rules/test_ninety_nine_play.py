@@ -477,3 +477,23 @@ def test_rubber_bonuses() -> None:
             assert _deal(m).is_complete()
     assert max(m.game_wins) == 3 and m.winners == [m.game_wins.index(3)]
     assert m.totals == [sum(r.points[s] for r in m.results if r.points) for s in range(3)]
+
+
+def test_naughty_site_deal_6_first_lead_must_be_a_nine() -> None:
+    checked = False
+    for seed in range(10):
+        m = _nn(options={"naughty_nun_site": True}, seed=seed)
+        _play_random_deals(m, 5, seed)
+        m.deal_next()
+        _bid_all(m)
+        leader = m.to_move() or 0
+        hand = _deal(m).hands[leader]
+        nines = [c for c in hand if c.rank.code == "9"]
+        others = [c for c in hand if c.rank.code != "9"]
+        if nines and others:
+            assert _refusal(m, play(leader, others[0])) == (
+                "the first lead must be a nine when holding one")
+            assert {a.value for a in m.legal_actions()} == set(nines)
+            checked = True
+            break
+    assert checked
