@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablecards.ai.base import Bot
-from tablecards.ai.random_bot import RandomBot
+from tablecards.ai.bots import baseline_bot
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.registry import new_match
@@ -63,8 +63,8 @@ BotFactory = Callable[[str], Bot]
 
 
 def default_bot(game_id: str) -> Bot:
-    """The strongest bot available for a game; only the random bot exists so far."""
-    return RandomBot()
+    """The strongest bot available for a game (its rule-based baseline for now)."""
+    return baseline_bot(game_id)
 
 
 class MatchController(QObject):
