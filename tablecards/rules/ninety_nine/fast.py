@@ -176,13 +176,8 @@ class FastNinetyNine:
         joker: int = -1, show: bool = False, no_nine_bid: bool = False, lead_nine: bool = False,
     ) -> FastNinetyNine:
         """A freshly dealt deal; `show` starts with naughty_nun_site's trump show."""
-        state = cls(rules, hands, dealer, bids=bids, trump=trump, rule=rule, joker=joker,
-                    no_nine_bid=no_nine_bid, lead_nine=lead_nine)
-        if show:
-            state.phase = SHOW
-            state.step = 0
-            state.turn = state.ask[0]
-        return state
+        return cls(rules, hands, dealer, bids=bids, phase=SHOW if show else None, trump=trump,
+                   rule=rule, joker=joker, no_nine_bid=no_nine_bid, lead_nine=lead_nine)
 
     @classmethod
     def _dealt(
