@@ -146,7 +146,7 @@ def test_playout_from_engine_states(example: tuple[int, dict[str, Any]]) -> None
 FORMS = ("standard_3p", "four_player", "four_player_pairs", "five_player", "two_player_24")
 
 
-@pytest.mark.parametrize("form", FORMS)
+@pytest.mark.parametrize("form", (*FORMS, "two_player_dummy"))
 @pytest.mark.parametrize("trump", [NO_TRUMP, 0, 3])
 def test_inlined_tricks_equal_generic_tricks(form: str, trump: int) -> None:
     """The hot loop draws randomness exactly as the generic `apply` loop does: same seed,
@@ -161,6 +161,7 @@ def test_inlined_tricks_equal_generic_tricks(form: str, trump: int) -> None:
         _generic_tricks(generic, random.Random(seed))
         assert fast.tricks == generic.tricks
         assert fast.hands == generic.hands
+        assert (fast.leader, fast.ctrl) == (generic.leader, generic.ctrl)
         assert fast.points() == generic.points()
         assert fast.to_move() == generic.to_move() == -1
 

@@ -124,8 +124,7 @@ def playout(state: FastNinetyNine, rng: random.Random, *, premiums: bool = False
             legal = state.legal()
             state.apply(legal[int(rng.random() * len(legal))])
     if state.phase == PLAY:
-        simple = (state.rule == RULE_TRUMP and state.trump != NINES and not state.rules.dummy
-                  and not state.lead_nine)
+        simple = state.rule == RULE_TRUMP and state.trump != NINES and not state.lead_nine
         if simple:
             _fast_tricks(state, rng)
         else:
@@ -166,20 +165,26 @@ def _fast_tricks(state: FastNinetyNine, rng: random.Random) -> None:
     w = rules.width
     bits = rules.suit_bits
     ranks = rules.ranks
+    rotations = rules.rotations
+    dummy = n - 1 if rules.dummy else -1
+    ctrl = state.ctrl
     lists = [_cards_in(h, rules) for h in hands]
     leader = state.leader
     for _ in range(rules.tricks - sum(tricks)):
+        if dummy < 0:
+            seq = rotations[leader]
+        elif leader == dummy:  # the controller leads from the dummy and plays last
+            seq = (dummy, 1 - ctrl, ctrl)
+        else:
+            seq = (leader, 1 - leader, dummy)
         cards = lists[leader]
         best = cards.pop(int(r() * len(cards)))  # lead: any card
         hands[leader] ^= 1 << best
         best_suit = best // w
         led_off = best_suit * w
         trumped = False
-        winner = p = leader
-        for _ in range(n - 1):
-            p += 1
-            if p == n:
-                p = 0
+        winner = leader
+        for p in seq[1:]:
             h = hands[p]
             t = ranks[(h >> led_off) & bits]
             if t:  # must follow: a random card of the led suit
@@ -195,6 +200,9 @@ def _fast_tricks(state: FastNinetyNine, rng: random.Random) -> None:
             hands[p] = h ^ (1 << c)
         tricks[winner] += 1
         leader = winner
+        if winner != dummy:
+            ctrl = winner
     state.leader = leader
+    state.ctrl = ctrl if dummy >= 0 else -1
     state.seq = state._trick_order()
     state._finish()
