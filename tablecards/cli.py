@@ -26,7 +26,7 @@ def games_listing() -> list[dict[str, Any]]:
             "players": list(spec.players),
             "options": [
                 {"id": o.id, "default": o.default, **({"group": o.group} if o.group else {}),
-                 **({"choices": list(o.choices)} if o.choices else {})}
+                 **({"choices": list(o.choices)} if o.choices else {}), "summary": o.summary}
                 for o in spec.options if o.offered
             ],
         })
