@@ -57,6 +57,20 @@ def fast_deals(rules: FastRules, seed: int = 1, **kwargs: bool) -> Callable[[], 
     return lambda: playout(random_deal(rng, rules, **kwargs), rng, premiums=premiums)
 
 
+def stepwise_deals(rules: FastRules, seed: int = 1) -> Callable[[], object]:
+    """Random deals through `legal()`/`apply()` only, as a search's tree policy steps."""
+    rng = random.Random(seed)
+
+    def one() -> object:
+        state = random_deal(rng, rules)
+        while not state.done:
+            legal = state.legal()
+            state.apply(legal[int(rng.random() * len(legal))])
+        return state.points()
+
+    return one
+
+
 def validating_deals(players: int, options: dict[str, Any], seed: int = 1) -> Callable[[], object]:
     """One random deal through the engine's Match API; premium rounds all pass (as fast)."""
     rng = random.Random(seed)
@@ -123,6 +137,7 @@ def main() -> None:
         ("standard, random premiums", fast_deals(standard, premiums=True)),
         ("standard, bids dealt aside", fast_deals(standard, with_bids=True)),
         ("standard, joker turn-up", fast_deals(standard, joker_turnup=True)),
+        ("standard, legal()/apply()", stepwise_deals(standard)),
     )
     for label, fn in extras:
         print(f"{label:26s} {rate(fn, secs):10,.0f}")
