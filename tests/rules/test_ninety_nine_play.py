@@ -329,7 +329,7 @@ def test_trump_call_and_nines() -> None:
     m = _nn(options={"premium_trump_call": True, "trump_nines": True}, seed=4)
     _deal_with_dealer(m, 2)
     _bid_all(m)
-    assert _refusal(m, Action(0, "premium", "declare")).startswith("the trump must be one of")
+    assert m.refusal(Action(0, "premium", "declare")) is None  # naming trumps is optional
     _premium(m, 0, "declare", trump="C")
     assert _refusal(m, Action(1, "premium", "pass", (("trump", "S"),))) == (
         "a trump may only be named with a declare or reveal")
@@ -497,3 +497,17 @@ def test_naughty_site_deal_6_first_lead_must_be_a_nine() -> None:
             checked = True
             break
     assert checked
+
+
+def test_premium_without_trump_name_keeps_the_deals_trump() -> None:
+    """`premium_trump_call` lets the bidder name trumps; a record may also name none."""
+    match = new_match("ninety_nine", 3, {"premium_trump_call": True}, seed=3)
+    match.deal_next()
+    while match.legal_actions()[0].verb == "bid":
+        match.apply(match.legal_actions()[0])
+    seat = match.to_move()
+    assert seat is not None
+    match.apply(Action(seat, "premium", "declare"))
+    for _ in range(2):
+        match.apply(Action(match.to_move() or 0, "premium", "pass"))
+    assert match.view(0).trump == "none"  # deal 1 is at no trump and nobody named one

@@ -89,9 +89,9 @@ class PremiumRound:
                 return why
         if self.announce and value == "reveal" and action.get("announce") is None:
             return reason("announce_range")
-        if self.calls_allowed and value != "pass" and action.get("trump") is None:
-            # A call is part of every premium bid; naming the deal's trump keeps it.
-            return reason("trump_choice", choices=", ".join(self.calls_allowed))
+        # The spec says a premium bidder *may* name trumps: a record without `trump` names
+        # nothing and the deal's trump stands. Legal actions always name one (the same
+        # choice, spelled once), so tables and search see a single canonical form.
         return None
 
     def _extra_refusal(self, key: str, extra: object, value: str) -> Reason | None:
