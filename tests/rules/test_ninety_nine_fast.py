@@ -32,9 +32,14 @@ from tablecards.rules.ninety_nine.fast_tables import (
     BID,
     DECLARE,
     DONE,
+    NINES,
     NO_TRUMP,
     PLAY,
     REVEAL,
+    RULE_HIERARCHY,
+    RULE_HIGH_RANK,
+    RULE_SECOND_BEST,
+    RULE_SNAP,
     FastRules,
 )
 from tablecards.rules.ninety_nine.match import NinetyNineMatch
@@ -181,6 +186,23 @@ def test_random_deals_partition_the_pack(form: str) -> None:
         assert state.phase != BID if with_bids else state.phase == BID
         points = playout(state, rng)
         assert sum(state.tricks) == rules.tricks and len(points) == rules.seats
+
+
+@pytest.mark.parametrize("form", ("two_player_24", "standard_3p", "four_player"))
+def test_random_naughty_nun_deals(form: str) -> None:
+    """Every Naughty Nun trick rule plays out from a random deal (show phase and 9s too)."""
+    rules = FastRules(form, naughty=True)
+    rng = random.Random(8)
+    deals: list[dict[str, Any]] = [
+        {"rule": rule} for rule in (RULE_HIERARCHY, RULE_HIGH_RANK, RULE_SNAP, RULE_SECOND_BEST)
+    ] + [{"show": True}, {"trump": NINES, "no_nine_bid": True},
+         {"no_nine_bid": True, "lead_nine": True}]
+    for kwargs in deals * 10:
+        state = random_deal(rng, rules, **kwargs)
+        playout(state, rng)
+        assert state.done and sum(state.tricks) == rules.tricks
+        if kwargs.get("no_nine_bid"):
+            assert not any(b & rules.nines_mask for b in state.bids)
 
 
 def test_joker_turnup_deals() -> None:

@@ -31,9 +31,12 @@ TRIPLES = [tuple(combinations(range(n), 3)) for n in range(16)]
 def random_deal(
     rng: random.Random, rules: FastRules | None = None, *, dealer: int | None = None,
     trump: int = NO_TRUMP, rule: int = RULE_TRUMP, joker_turnup: bool = False,
-    with_bids: bool = False,
+    with_bids: bool = False, show: bool = False, no_nine_bid: bool = False,
+    lead_nine: bool = False,
 ) -> FastNinetyNine:
-    """A shuffled deal at the start of its bid (or premium) phase.
+    """A shuffled deal at the start of its bid (or premium, or show) phase.
+
+    `rule`, `trump`, `show`, `no_nine_bid` and `lead_nine` set a Naughty Nun deal's rules.
 
     `with_bids` also sets three uniformly random bid cards aside for every player (what
     random bids in the bid phase give, in a fraction of the time): the deal then starts at
@@ -65,7 +68,8 @@ def random_deal(
         else:
             trump = NO_TRUMP
     bids = [0] * n
-    if with_bids and not rules.no_bid:  # a uniformly random bid: the first 3 cards dealt
+    if with_bids and not (rules.no_bid or show or no_nine_bid):
+        # a uniformly random bid: the first three cards of each hand as dealt
         for seat in range(rules.live):
             bids[seat] = sum(map(bit, deck[seat * size:seat * size + 3]))
             hands[seat] ^= bids[seat]
@@ -73,6 +77,10 @@ def random_deal(
         seat = n - 1
         bids[seat] = sum(map(bit, deck[seat * size:seat * size + 3]))
         hands[seat] ^= bids[seat]
+    if show or no_nine_bid or lead_nine:
+        return FastNinetyNine.start(rules, hands, dealer, bids=bids, trump=trump, rule=rule,
+                                    joker=joker, show=show, no_nine_bid=no_nine_bid,
+                                    lead_nine=lead_nine)
     return FastNinetyNine._dealt(rules, hands, dealer, bids, trump, rule, joker)
 
 
@@ -133,6 +141,8 @@ def playout(state: FastNinetyNine, rng: random.Random, *, premiums: bool = False
 
 
 def _generic_tricks(state: FastNinetyNine, rng: random.Random) -> None:
+    """Random play through `legal_mask()`/`apply()`: every trick rule, and the reference the
+    inlined loop is tested against (it draws one `random()` per card, as that loop does)."""
     r = rng.random
     rules = state.rules
     while state.phase == PLAY:
