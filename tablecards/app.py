@@ -6,31 +6,23 @@ Qt is imported only from here and `tablecards.ui`, so the headless commands neve
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
+from tablecards.ui import i18n
 from tablecards.ui.main_window import MainWindow
-
-# Compiled catalogues: inside the package when installed, beside it in a checkout.
-TRANSLATION_DIRS = (
-    Path(__file__).resolve().parent / "i18n",
-    Path(__file__).resolve().parent.parent / "translations",
-)
 
 
 def install_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
-    """Load Qt's own strings (qtbase) and ours for the locale, when catalogues exist."""
+    """Install Qt's own strings (qtbase) and ours for the locale's language.
+
+    The catalogues are compiled into `tablecards/i18n/` (see `./tc`); this replaces any
+    translators installed before, so calling it again switches the language.
+    """
     locale = locale or QLocale.system()
-    installed = []
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    candidates = [("qtbase", qt_dir)] + [("tablecards", str(d)) for d in TRANSLATION_DIRS]
-    for name, directory in candidates:
-        translator = QTranslator(app)
-        if translator.load(locale, name, "_", directory) and app.installTranslator(translator):
-            installed.append(translator)
-    return installed
+    language = "ja" if locale.language() == QLocale.Language.Japanese else "en"
+    return i18n.install_translators(app, language)
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -40,7 +32,8 @@ def run(argv: list[str] | None = None) -> int:
     QApplication.setDesktopFileName("tablecards")
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv)
-    install_translators(app)
+    i18n.install_fonts(app)
+    i18n.set_language(i18n.saved_language(), remember=False)
     window = MainWindow()
     window.show()
     return app.exec()

@@ -1,16 +1,17 @@
 """The lobby: pick a game, the number of players, the offered options and who sits where.
 
 Everything is built from the rules core's GameSpec, so a newly registered game or option
-appears here without UI changes. Option labels are the spec's summaries (translated at run
-time when a catalogue has them); grouped flags that exclude each other become radio buttons.
+appears here without UI changes. Option labels come from `game_texts` (translated, keyed by
+option id) and fall back to the spec's English summaries; grouped flags that exclude each
+other become radio buttons. A language change rewords everything in place (`retranslate`).
 """
 
 from __future__ import annotations
 
 from itertools import groupby
-from typing import Any
+from typing import Any, override
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -32,6 +33,7 @@ from tablecards.rules.game import GameSpec
 from tablecards.rules.options import OptionSpec
 from tablecards.rules.registry import game_class, game_ids
 from tablecards.ui.controller import MatchConfig, SeatConfig
+from tablecards.ui.game_texts import game_name, game_summary, group_label, option_label
 
 OptionWidget = QCheckBox | QComboBox | QSpinBox | QLineEdit | QRadioButton
 
@@ -47,10 +49,6 @@ def available_specs() -> list[GameSpec]:
     return specs
 
 
-def option_text(text: str) -> str:
-    return QCoreApplication.translate("GameOptions", text)
-
-
 class Lobby(QWidget):
     """Chooses a match; emits `sig_start` with the MatchConfig."""
 
@@ -61,23 +59,26 @@ class Lobby(QWidget):
         super().__init__(parent)
         self.specs = available_specs()
         self.game = QComboBox(self)
-        self.game.setAccessibleName(self.tr("Game"))
         for spec in self.specs:
-            self.game.addItem(option_text(spec.name), spec.id)
+            self.game.addItem(game_name(spec), spec.id)
         self.players = QComboBox(self)
-        self.players.setAccessibleName(self.tr("Players"))
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
-        self.options_box = QGroupBox(self.tr("Options"), self)
-        self.seats_box = QGroupBox(self.tr("Seats"), self)
+        self.title = QLabel(self)
+        self.game_label = QLabel(self)
+        self.players_label = QLabel(self)
+        self.options_box = QGroupBox(self)
+        self.seats_box = QGroupBox(self)
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #b71c1c;")
         self.error.setWordWrap(True)
-        self.start_button = QPushButton(self.tr("Start match"), self)
+        self.start_button = QPushButton(self)
         self.start_button.setDefault(True)
         self._option_widgets: dict[str, OptionWidget] = {}
         self._seat_rows: list[tuple[QLineEdit, QComboBox]] = []
+        self._seat_labels: list[QLabel] = []
         self._build()
+        self._retranslate_static()
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.currentIndexChanged.connect(self._players_changed)
         self.start_button.clicked.connect(lambda: self.sig_start.emit(self.config()))
@@ -85,12 +86,11 @@ class Lobby(QWidget):
 
     def _build(self) -> None:
         form = QFormLayout()
-        form.addRow(self.tr("Game"), self.game)
+        form.addRow(self.game_label, self.game)
         form.addRow("", self.summary)
-        form.addRow(self.tr("Players"), self.players)
-        title = QLabel(self.tr("<h2>New match</h2>"), self)
+        form.addRow(self.players_label, self.players)
         layout = QVBoxLayout(self)
-        layout.addWidget(title)
+        layout.addWidget(self.title)
         layout.addLayout(form)
         layout.addWidget(self.options_box)
         layout.addWidget(self.seats_box)
@@ -99,6 +99,51 @@ class Lobby(QWidget):
         layout.addWidget(self.start_button)
         QVBoxLayout(self.options_box)
         QGridLayout(self.seats_box)
+
+    # -- language ----------------------------------------------------------------------
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Reword every label for the current language, keeping the choices made."""
+        self._retranslate_static()
+        for index, spec in enumerate(self.specs):
+            self.game.setItemText(index, game_name(spec))
+        if not self.specs:
+            return
+        self.summary.setText(game_summary(self.spec()))
+        values = {k: _widget_value(w) for k, w in self._option_widgets.items()}
+        self._build_options(self.spec())
+        for option_id, value in values.items():
+            _set_widget_value(self._option_widgets[option_id], value)
+        self._retranslate_seats()
+
+    def _retranslate_static(self) -> None:
+        self.title.setText(self.tr("<h2>New match</h2>"))
+        self.game_label.setText(self.tr("Game"))
+        self.players_label.setText(self.tr("Players"))
+        self.game.setAccessibleName(self.tr("Game"))
+        self.players.setAccessibleName(self.tr("Players"))
+        self.options_box.setTitle(self.tr("Options"))
+        self.seats_box.setTitle(self.tr("Seats"))
+        self.start_button.setText(self.tr("Start match"))
+
+    def _default_name(self, seat: int) -> str:
+        return self.tr("You") if seat == 0 else self.tr("Bot %1").replace("%1", str(seat))
+
+    def _retranslate_seats(self) -> None:
+        for seat, ((name, kind), label) in enumerate(zip(self._seat_rows, self._seat_labels,
+                                                         strict=True)):
+            if name.text() == name.property("default_name"):  # untouched: reword it
+                name.setText(self._default_name(seat))
+                name.setProperty("default_name", name.text())
+            name.setAccessibleName(self.tr("Name of seat %1").replace("%1", str(seat + 1)))
+            kind.setItemText(0, self.tr("Human"))
+            kind.setItemText(1, self.tr("Computer"))
+            label.setText(self.tr("Seat %1").replace("%1", str(seat + 1)))
 
     def spec(self) -> GameSpec:
         return self.specs[max(self.game.currentIndex(), 0)]
@@ -109,7 +154,7 @@ class Lobby(QWidget):
             self.start_button.setEnabled(False)
             return
         spec = self.spec()
-        self.summary.setText(option_text(spec.summary))
+        self.summary.setText(game_summary(spec))
         self.players.blockSignals(True)
         self.players.clear()
         for count in spec.players:
@@ -168,11 +213,11 @@ class Lobby(QWidget):
 
     def _radio_group(self, group: str, members: list[OptionSpec]) -> QGroupBox:
         """Flags of one group exclude each other: exactly one is on."""
-        box = QGroupBox(option_text(group.replace("_", " ").capitalize()), self.options_box)
+        box = QGroupBox(group_label(group), self.options_box)
         box_layout = QVBoxLayout(box)
         buttons = QButtonGroup(box)
         for option in members:
-            radio = QRadioButton(option_text(option.summary), box)
+            radio = QRadioButton(option_label(self.spec().id, option), box)
             radio.setToolTip(option.id)
             radio.setChecked(bool(option.default))
             buttons.addButton(radio)
@@ -182,15 +227,16 @@ class Lobby(QWidget):
 
     def _option_row(self, option: OptionSpec) -> QWidget:
         widget = _option_widget(option)
-        widget.setToolTip(option_text(option.summary))
+        text = option_label(self.spec().id, option)
+        widget.setToolTip(text)
         self._option_widgets[option.id] = widget
         if isinstance(widget, QCheckBox):
-            widget.setText(option_text(option.summary))
+            widget.setText(text)
             return widget
         row = QWidget(self.options_box)
         form = QFormLayout(row)
         form.setContentsMargins(0, 0, 0, 0)
-        label = QLabel(option_text(option.summary), row)
+        label = QLabel(text, row)
         label.setWordWrap(True)
         form.addRow(label, widget)
         return row
@@ -200,18 +246,21 @@ class Lobby(QWidget):
         assert isinstance(grid, QGridLayout)
         _clear(grid)
         self._seat_rows = []
+        self._seat_labels = []
         for seat in range(count):
-            name = QLineEdit(self.tr("You") if seat == 0
-                             else self.tr("Bot %1").replace("%1", str(seat)), self.seats_box)
-            name.setAccessibleName(self.tr("Name of seat %1").replace("%1", str(seat + 1)))
+            name = QLineEdit(self._default_name(seat), self.seats_box)
+            name.setProperty("default_name", name.text())
             kind = QComboBox(self.seats_box)
-            kind.addItem(self.tr("Human"), True)
-            kind.addItem(self.tr("Computer"), False)
+            kind.addItem("", True)
+            kind.addItem("", False)
             kind.setCurrentIndex(0 if seat == 0 else 1)
-            grid.addWidget(QLabel(self.tr("Seat %1").replace("%1", str(seat + 1))), seat, 0)
+            label = QLabel(self.seats_box)
+            grid.addWidget(label, seat, 0)
             grid.addWidget(name, seat, 1)
             grid.addWidget(kind, seat, 2)
             self._seat_rows.append((name, kind))
+            self._seat_labels.append(label)
+        self._retranslate_seats()
 
     def show_error(self, text: str) -> None:
         """Why the chosen match cannot start (the rules core's words)."""
@@ -265,6 +314,17 @@ def _option_widget(option: OptionSpec) -> OptionWidget:
         spin.setValue(default)
         return spin
     return QLineEdit(str(default))
+
+
+def _set_widget_value(widget: OptionWidget, value: Any) -> None:
+    if isinstance(widget, QAbstractButton):
+        widget.setChecked(bool(value))
+    elif isinstance(widget, QComboBox):
+        widget.setCurrentIndex(max(widget.findData(value), 0))
+    elif isinstance(widget, QSpinBox):
+        widget.setValue(int(value))
+    else:
+        widget.setText(str(value))
 
 
 def _widget_value(widget: OptionWidget) -> Any:

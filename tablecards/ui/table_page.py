@@ -6,7 +6,9 @@ the controller's current view whenever the match changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from typing import override
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -133,6 +135,19 @@ class TablePage(QWidget):
     def _on_refused(self, why: Reason) -> None:
         self.status.setText(reason_text(why, self._names()))
 
+    # -- language ----------------------------------------------------------------------
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Redraw everything in the current language (the view is the single source)."""
+        self.view.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
+        self.scores.retranslate()
+        self.refresh()
+
 
 class ScoreSheet(QFrame):
     """Totals, tricks and deal-by-deal points, plus the buttons between deals."""
@@ -150,7 +165,8 @@ class ScoreSheet(QFrame):
         self.next_button = QPushButton(self.tr("Next deal"), self)
         self.new_button = QPushButton(self.tr("New match"), self)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("<b>Scores</b>"), self))
+        self.heading = QLabel(self.tr("<b>Scores</b>"), self)
+        layout.addWidget(self.heading)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.result)
         layout.addWidget(self.next_button)
@@ -186,6 +202,12 @@ class ScoreSheet(QFrame):
     def show_deal_end(self) -> None:
         """Say what the deal gave each seat, and who won if the match is over."""
         m = self.controller.match
+        self.result.setText(self._deal_end_text())
+        self.next_button.setVisible(not m.over)
+        (self.new_button if m.over else self.next_button).setFocus()
+
+    def _deal_end_text(self) -> str:
+        m = self.controller.match
         result = m.results[-1]
         parts = [f"{self.controller.seat_name(s)} {p:+d}"
                  for s, p in enumerate(result.points or [])]
@@ -193,9 +215,15 @@ class ScoreSheet(QFrame):
             "%2", ", ".join(parts))
         if m.over:
             text += "\n" + self.winner_text()
-        self.result.setText(text)
-        self.next_button.setVisible(not m.over)
-        (self.new_button if m.over else self.next_button).setFocus()
+        return text
+
+    def retranslate(self) -> None:
+        """Reword the fixed texts and any deal result on show."""
+        self.heading.setText(self.tr("<b>Scores</b>"))
+        self.next_button.setText(self.tr("Next deal"))
+        self.new_button.setText(self.tr("New match"))
+        if self.result.text() and self.controller.match.results:
+            self.result.setText(self._deal_end_text())
 
     def winner_text(self) -> str:
         m = self.controller.match

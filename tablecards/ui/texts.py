@@ -13,6 +13,8 @@ from tablecards.rules.actions import Action, Reason
 from tablecards.rules.cards import Card, Suit
 
 _CTX = "Reasons"
+#: Separator between the items of a list in a sentence (Japanese: 、)
+LIST_SEPARATOR = QT_TRANSLATE_NOOP("Reasons", ", ")
 
 REASONS: dict[str, str] = {
     "match_over": QT_TRANSLATE_NOOP("Reasons", "the match is over"),
@@ -30,6 +32,18 @@ REASONS: dict[str, str] = {
     "no_nine_bid": QT_TRANSLATE_NOOP("Reasons", "nines may not be bid cards in this deal"),
     "snap_not_allowed": QT_TRANSLATE_NOOP("Reasons", "a snap needs a void in the led suit and "
                                                      "a card of the led rank"),
+    "only_reveal_or_pass": QT_TRANSLATE_NOOP("Reasons", "after a declaration only a reveal or a "
+                                                        "pass is possible"),
+    "premium_choice": QT_TRANSLATE_NOOP("Reasons", "choose one of: {choices}"),
+    "no_reveal_here": QT_TRANSLATE_NOOP("Reasons", "reveal is not offered in this form of the "
+                                                   "game"),
+    "trump_choice": QT_TRANSLATE_NOOP("Reasons", "the trump must be one of: {choices}"),
+    "trump_not_allowed": QT_TRANSLATE_NOOP("Reasons", "a trump may only be named with a declare "
+                                                      "or a reveal"),
+    "no_trump_call": QT_TRANSLATE_NOOP("Reasons", "trumps are not named in this game"),
+    "show_card": QT_TRANSLATE_NOOP("Reasons", "show one card from your hand"),
+    "announce_range": QT_TRANSLATE_NOOP("Reasons", "the announced bid must be a number from 0 "
+                                                   "to 9"),
 }
 
 SUITS: dict[str, str] = {
@@ -42,9 +56,27 @@ SUITS: dict[str, str] = {
 }
 SUIT_BY_CODE = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
+# Action verbs of the core (Action.verb), for buttons and the choices named in a reason.
+VERBS: dict[str, str] = {
+    "play": QT_TRANSLATE_NOOP("Verbs", "play"),
+    "bid": QT_TRANSLATE_NOOP("Verbs", "bid"),
+    "premium": QT_TRANSLATE_NOOP("Verbs", "premium bid"),
+    "show": QT_TRANSLATE_NOOP("Verbs", "show"),
+    "declare": QT_TRANSLATE_NOOP("Verbs", "declare"),
+    "reveal": QT_TRANSLATE_NOOP("Verbs", "reveal"),
+    "pass": QT_TRANSLATE_NOOP("Verbs", "pass"),
+}
+JOKER = QT_TRANSLATE_NOOP("Cards", "Joker")
+
 
 def tr(context: str, text: str) -> str:
+    """`text` (a QT_TRANSLATE_NOOP literal) in the current language."""
     return QCoreApplication.translate(context, text)
+
+
+def verb_text(verb: str) -> str:
+    """A core verb in the current language (the verb itself when not listed)."""
+    return tr("Verbs", VERBS[verb]) if verb in VERBS else verb.replace("_", " ")
 
 
 def suit_name(name_or_code: str) -> str:
@@ -56,7 +88,7 @@ def suit_name(name_or_code: str) -> str:
 def card_text(card: Card) -> str:
     """A card as a player reads it: rank and suit symbol (e.g. `10♥`)."""
     if card.is_joker or card.suit is None:
-        return tr("Cards", "Joker")
+        return tr("Cards", JOKER)
     return card.rank.code + Suit(card.suit).symbol
 
 
@@ -78,6 +110,12 @@ def _arg(key: str, value: str | int, seat_names: list[str]) -> str:
         return seat_names[value]
     if key == "suit" and isinstance(value, str):
         return suit_name(value)
+    if key in ("verb", "expected") and isinstance(value, str):
+        return verb_text(value)
+    if key == "choices" and isinstance(value, str):
+        names = [suit_name(c) if c in SUIT_BY_CODE or c in SUITS else verb_text(c)
+                 for c in value.split(", ")]
+        return tr("Reasons", LIST_SEPARATOR).join(names)
     if key == "card" and isinstance(value, str):
         try:
             return card_text(Card.parse(value))
@@ -98,5 +136,5 @@ def action_text(action: Action) -> str:
     else:
         shown = str(value)
     extras = " ".join(f"{k}={v}" for k, v in action.extras)
-    verb = tr("Verbs", action.verb.replace("_", " ")).capitalize()
+    verb = verb_text(action.verb).capitalize()
     return " ".join(p for p in (verb, shown, extras) if p)

@@ -1,0 +1,81 @@
+"""The interface language: translators, the remembered choice and the bundled Japanese font.
+
+`set_language` swaps the installed QTranslators; Qt then sends `QEvent.LanguageChange` to
+every window, and each widget rewords itself in `changeEvent` (no restart needed).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+from tablecards.resources import asset_path, i18n_dir
+
+#: Language code → its name in that language (menu entries are never translated).
+LANGUAGES: dict[str, str] = {"ja": "日本語", "en": "English"}
+SETTINGS_KEY = "language"
+JAPANESE_FONT = ("fonts", "NotoSansCJKjp-Regular-subset.otf")
+
+_installed: list[QTranslator] = []
+_font_families: list[str] = []
+_state = {"language": "en"}
+
+
+def system_language() -> str:
+    """`ja` when the system locale is Japanese, else `en`."""
+    return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+
+
+def saved_language() -> str:
+    """The language chosen last time, else the system's."""
+    value = QSettings().value(SETTINGS_KEY, "", type=str)
+    return value if value in LANGUAGES else system_language()
+
+
+def current_language() -> str:
+    """The language whose translators are installed (`en` before any)."""
+    return _state["language"]
+
+
+def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
+    """Replace our translators with Qt's own (qtbase) and tablecards' for `language`."""
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    locale = QLocale(language)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for name, directory in (("qtbase", qt_dir), ("tablecards", str(i18n_dir()))):
+        translator = QTranslator(app)
+        if translator.load(locale, name, "_", directory) and app.installTranslator(translator):
+            _installed.append(translator)
+    _state["language"] = language
+    return list(_installed)
+
+
+def set_language(language: str, remember: bool = True) -> None:
+    """Switch the running app to `language` and, if asked, remember it."""
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}")
+    app = QCoreApplication.instance()
+    if app is not None:
+        install_translators(app, language)
+    if remember:
+        QSettings().setValue(SETTINGS_KEY, language)
+
+
+def install_fonts(app: QGuiApplication) -> list[str]:
+    """Load the bundled Japanese font and make it the fallback after the default family.
+
+    Latin text keeps the platform font; glyphs it lacks (kana, kanji) come from the bundled
+    subset, so Japanese renders even with no Japanese font on the system.
+    """
+    if not _font_families:
+        font_id = QFontDatabase.addApplicationFont(str(asset_path(*JAPANESE_FONT)))
+        if font_id >= 0:
+            _font_families.extend(QFontDatabase.applicationFontFamilies(font_id))
+    if _font_families:
+        font = QFont(app.font())
+        base = [f for f in font.families() if f not in _font_families] or [font.family()]
+        font.setFamilies(base + _font_families)
+        app.setFont(font)
+    return list(_font_families)
