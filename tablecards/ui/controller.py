@@ -3,7 +3,12 @@
 The controller knows only the rules core's public protocol, never a game id: anything
 game-specific (bid cards, premium buttons) lives in a per-game panel (`tablecards.ui.games`).
 The widgets redraw from `view()` whenever `sig_changed` fires, so the core stays the single
-source of truth (and undo, saves and hot-seat can later hook in here).
+source of truth.
+
+Privacy: with one human the table always shows that human's hand. With two or more (hot seat)
+it shows the hand of the human who last revealed it; when another human is to decide, `view()`
+is the public view only (no hand at all) until `reveal()` is called for them. With no human,
+the public view is shown throughout. Bots never see more than their own seat's view.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from tablecards.ai.bots import baseline_bot
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.registry import new_match
+from tablecards.ui.public_view import public_view
 
 
 @dataclass
@@ -80,21 +86,32 @@ class MatchController(QObject):
     """A deal has been scored; `next_deal()` continues unless the match is over."""
 
     def __init__(self, config: MatchConfig, pace: Pace | None = None,
-                 bot_factory: BotFactory = default_bot, parent: QObject | None = None) -> None:
+                 bot_factory: BotFactory = default_bot, parent: QObject | None = None,
+                 *, match: Match | None = None) -> None:
+        """A new match from `config`, or the given (resumed) `match` with `config`'s seats."""
         super().__init__(parent)
         self.config = config
         self.pace = pace or Pace()
-        seed = config.seed if config.seed is not None else random.randrange(2**31)
-        self.match: Match = new_match(config.game_id, config.players, config.options,
-                                      seed=seed)
-        self._rng = random.Random(seed)
+        if match is None:
+            seed = config.seed if config.seed is not None else random.randrange(2**31)
+            match = new_match(config.game_id, config.players, config.options, seed=seed)
+        self.match: Match = match
         self._bots = {s: bot_factory(config.game_id)
                       for s, seat in enumerate(config.seats) if not seat.human}
-        self._viewer = next((s for s, seat in enumerate(config.seats) if seat.human), 0)
+        humans = [s for s, seat in enumerate(config.seats) if seat.human]
+        self._shown: int | None = humans[0] if len(humans) == 1 else None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._bot_turn)
         self.last: Narration | None = None
+
+    @classmethod
+    def resume(cls, match: Match, seats: list[SeatConfig], pace: Pace | None = None,
+               bot_factory: BotFactory = default_bot) -> MatchController:
+        """A controller continuing `match` (e.g. rebuilt from a save) with these seats."""
+        config = MatchConfig(match.game_id, match.players, dict(match.given_options),
+                             list(seats), match.seed)
+        return cls(config, pace, bot_factory, match=match)
 
     # -- queries -----------------------------------------------------------------------
     @property
@@ -106,27 +123,59 @@ class MatchController(QObject):
             return self.config.seats[seat].name
         return self.tr("Dummy")
 
-    def viewer(self) -> int:
-        """The seat whose eyes the table shows: the human deciding now, else the last one."""
+    def seat_names(self) -> list[str]:
+        """One name per seat of the match (a dummy included)."""
+        return [self.seat_name(s) for s in range(self.match.seats)]
+
+    def viewer(self) -> int | None:
+        """The seat whose hand the table shows, or None when only public facts may show."""
+        return None if self.awaiting_reveal() is not None else self._shown
+
+    def awaiting_reveal(self) -> int | None:
+        """The human who must take the device and reveal their hand before deciding."""
         seat = self.match.controller()
-        if seat is not None and self.is_human(seat):
-            self._viewer = seat
-        return self._viewer
+        if seat is None or not self.is_human(seat) or seat == self._shown:
+            return None
+        return seat
+
+    def reveal(self) -> None:
+        """The awaited human has the device: show their hand and let them decide."""
+        seat = self.awaiting_reveal()
+        if seat is not None:
+            self._shown = seat
+            self.sig_changed.emit()
 
     def is_human(self, seat: int) -> bool:
         return seat < len(self.config.seats) and self.config.seats[seat].human
 
     def human_turn(self) -> bool:
+        """A human decides now and their hand is on show."""
         seat = self.match.controller()
-        return seat is not None and self.is_human(seat) and not self.match.needs_deal
+        return seat is not None and self.is_human(seat) and seat == self.viewer()
 
     def view(self) -> SeatView | None:
-        return None if self.match.deal is None else self.match.view(self.viewer())
+        """What the table may show now (see the module docstring); None before any deal."""
+        if self.match.deal is None:
+            return None
+        seat = self.viewer()
+        if seat is None:
+            return public_view(self.match, self._layout_seat())
+        return self.match.view(seat)
+
+    def _layout_seat(self) -> int:
+        """The seat at the bottom of the table when no hand is shown."""
+        for seat in (self.awaiting_reveal(), self._shown):
+            if seat is not None:
+                return seat
+        return next((s for s in range(len(self.config.seats)) if self.is_human(s)), 0)
 
     # -- flow --------------------------------------------------------------------------
     def start(self) -> None:
-        """Deal the first hand and let whoever is first act."""
-        self.next_deal()
+        """Deal the first hand, or show a resumed match as it stood, and let play go on."""
+        if self.match.deal is None:
+            self.next_deal()
+        else:
+            self._after([])
 
     def next_deal(self) -> None:
         if not self.match.needs_deal or self.match.over:
@@ -171,5 +220,11 @@ class MatchController(QObject):
         if seat is None or self.is_human(seat) or self.match.needs_deal:
             return
         view = self.match.view(seat)
-        action = self._bots[seat].choose(view, view.legal_actions, self._rng)
+        action = self._bots[seat].choose(view, view.legal_actions, self._decision_rng())
         self._after(self.match.apply(action))
+
+    def _decision_rng(self) -> random.Random:
+        """A generator fixed by the match seed and the position, so a resumed match goes on
+        exactly as it would have (str seeds are hashed deterministically)."""
+        m = self.match
+        return random.Random(f"{m.seed}:{m.deal_index}:{len(m.actions[-1])}")

@@ -26,6 +26,7 @@ from tablecards.rules.game import SeatView
 from tablecards.ui.controller import MatchController
 from tablecards.ui.games import create_panel
 from tablecards.ui.games.generic import GamePanel
+from tablecards.ui.pass_screen import PassScreen
 from tablecards.ui.table.scene import Marks, SeatInfo, TableScene
 from tablecards.ui.table.view import TableView
 from tablecards.ui.texts import card_text, reason_text
@@ -48,6 +49,7 @@ class TablePage(QWidget):
         self.status.setWordWrap(True)
         self.panel: GamePanel = create_panel(controller)
         self.scores = ScoreSheet(controller, self)
+        self.pass_screen = PassScreen(self.view)
         self._build()
         self._connect()
 
@@ -70,6 +72,7 @@ class TablePage(QWidget):
         self.panel.sig_marks_changed.connect(self.refresh)
         self.scores.next_button.clicked.connect(c.next_deal)
         self.scores.new_button.clicked.connect(self.sig_new_match.emit)
+        self.pass_screen.sig_reveal.connect(c.reveal)
 
     def start(self) -> None:
         self.controller.start()
@@ -85,6 +88,16 @@ class TablePage(QWidget):
         self.panel.refresh()
         self.scores.refresh(view)
         self.status.setText(self._narration(view))
+        self._update_pass_screen()
+
+    def _update_pass_screen(self) -> None:
+        """Hot seat: cover the table until the awaited human reveals their hand."""
+        waiting = self.controller.awaiting_reveal()
+        if waiting is not None:
+            self.pass_screen.show_for(self.controller.seat_name(waiting))
+        elif self.pass_screen.isVisible():
+            self.pass_screen.hide()
+            self.view.setFocus()
 
     def _marks(self, view: SeatView) -> Marks:
         active = self.controller.human_turn()
@@ -124,6 +137,10 @@ class TablePage(QWidget):
             return " ".join([said, self.tr("The deal is over.")]).strip()
         if c.human_turn():
             return " ".join([said, self.tr("Your turn.")]).strip()
+        waiting_for = c.awaiting_reveal()
+        if waiting_for is not None:
+            passing = self.tr("Pass to %1.").replace("%1", c.seat_name(waiting_for))
+            return " ".join([said, passing]).strip()
         seat = c.match.controller()
         waiting = self.tr("Waiting for %1…").replace("%1", c.seat_name(seat or 0))
         return " ".join([said, waiting]).strip()

@@ -1,0 +1,120 @@
+"""The hot-seat curtain: "Pass to NAME" over the table until that player reveals their hand.
+
+It covers the widget it is given (the table view) and follows its size. The felt behind stays
+readable through a light veil, since the table then shows public facts only; the player
+reveals with the button, Enter or Space.
+"""
+
+from __future__ import annotations
+
+from typing import override
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+REVEAL_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+VEIL = QColor(8, 24, 14, 120)
+BOX_STYLE = """
+QFrame#pass_box { background: rgba(16, 40, 26, 235); border: 2px solid #ffd54f;
+                  border-radius: 14px; }
+QLabel { color: #ffffff; background: transparent; }
+QLabel#pass_title { color: #ffd54f; font-size: 26px; font-weight: bold; }
+QPushButton { font-size: 16px; padding: 8px 22px; }
+"""
+
+
+class PassScreen(QWidget):
+    """A veil over `cover` with a box asking for the device to be passed."""
+
+    sig_reveal = Signal()
+    """The awaited player asked to see their hand."""
+
+    def __init__(self, cover: QWidget) -> None:
+        super().__init__(cover)
+        self.setObjectName("pass_screen")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._name = ""
+        self.box = QFrame(self)
+        self.box.setObjectName("pass_box")
+        self.box.setStyleSheet(BOX_STYLE)
+        self.title = QLabel(self.box)
+        self.title.setObjectName("pass_title")
+        self.hint = QLabel(self.box)
+        self.reveal_button = QPushButton(self.box)
+        self.reveal_button.setObjectName("reveal_button")
+        self.reveal_button.clicked.connect(self.sig_reveal.emit)
+        self._build()
+        cover.installEventFilter(self)
+        self.hide()
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self.box)
+        layout.setContentsMargins(36, 24, 36, 24)
+        layout.setSpacing(12)
+        for widget in (self.title, self.hint):
+            widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            widget.setWordWrap(True)
+            layout.addWidget(widget)
+        layout.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignCenter)
+
+    def show_for(self, name: str) -> None:
+        """Cover the table and ask for the device to go to `name`."""
+        self._name = name
+        self.retranslate()
+        self._fit()
+        self.show()
+        self.raise_()
+        self.reveal_button.setFocus()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Pass to %1").replace("%1", self._name))
+        self.hint.setText(self.tr("Only %1 should look now. Press Enter to see your cards.")
+                          .replace("%1", self._name))
+        self.reveal_button.setText(self.tr("Show my cards"))
+        self.box.adjustSize()
+
+    def _fit(self) -> None:
+        """Fill the covered widget; the box sits low, where the hand would be."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.setGeometry(parent.rect())
+        self.box.adjustSize()
+        width = min(max(self.box.sizeHint().width(), 380), max(self.width() - 40, 200))
+        self.box.resize(width, self.box.sizeHint().height())
+        x = (self.width() - self.box.width()) // 2
+        y = max(self.height() - self.box.height() - self.height() // 12, 0)
+        self.box.move(x, y)
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in REVEAL_KEYS:
+            self.sig_reveal.emit()
+        else:
+            super().keyPressEvent(event)
+
+    @override
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()  # nothing under the veil may be clicked
+
+    @override
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), VEIL)
