@@ -14,6 +14,7 @@ from tablecards.resources import asset_path, i18n_dir
 #: Language code → its name in that language (menu entries are never translated).
 LANGUAGES: dict[str, str] = {"ja": "日本語", "en": "English"}
 SETTINGS_KEY = "language"
+SETTINGS_SCOPE = ("tablecards", "tablecards")  # organisation, application (as ui.settings)
 JAPANESE_FONT = ("fonts", "NotoSansCJKjp-Regular-subset.otf")
 
 _installed: list[QTranslator] = []
@@ -28,7 +29,7 @@ def system_language() -> str:
 
 def saved_language() -> str:
     """The language chosen last time, else the system's."""
-    value = QSettings().value(SETTINGS_KEY, "", type=str)
+    value = QSettings(*SETTINGS_SCOPE).value(SETTINGS_KEY, "", type=str)
     return value if value in LANGUAGES else system_language()
 
 
@@ -60,7 +61,7 @@ def set_language(language: str, remember: bool = True) -> None:
     if app is not None:
         install_translators(app, language)
     if remember:
-        QSettings().setValue(SETTINGS_KEY, language)
+        QSettings(*SETTINGS_SCOPE).setValue(SETTINGS_KEY, language)
 
 
 def install_fonts(app: QGuiApplication) -> list[str]:

@@ -69,26 +69,26 @@ VERBS: dict[str, str] = {
 JOKER = QT_TRANSLATE_NOOP("Cards", "Joker")
 
 
-def tr(context: str, text: str) -> str:
+def translated(context: str, text: str) -> str:
     """`text` (a QT_TRANSLATE_NOOP literal) in the current language."""
     return QCoreApplication.translate(context, text)
 
 
 def verb_text(verb: str) -> str:
     """A core verb in the current language (the verb itself when not listed)."""
-    return tr("Verbs", VERBS[verb]) if verb in VERBS else verb.replace("_", " ")
+    return translated("Verbs", VERBS[verb]) if verb in VERBS else verb.replace("_", " ")
 
 
 def suit_name(name_or_code: str) -> str:
     """A suit's translated name from its English name or record code (S H D C)."""
     name = SUIT_BY_CODE.get(name_or_code, name_or_code)
-    return tr("Suits", SUITS[name]) if name in SUITS else name_or_code
+    return translated("Suits", SUITS[name]) if name in SUITS else name_or_code
 
 
 def card_text(card: Card) -> str:
     """A card as a player reads it: rank and suit symbol (e.g. `10♥`)."""
     if card.is_joker or card.suit is None:
-        return tr("Cards", JOKER)
+        return translated("Cards", JOKER)
     return card.rank.code + Suit(card.suit).symbol
 
 
@@ -99,7 +99,7 @@ def reason_text(why: Reason, seat_names: list[str]) -> str:
         return why.text()
     args = {k: _arg(k, v, seat_names) for k, v in why.args}
     try:
-        sentence = tr(_CTX, template).format(**args)
+        sentence = translated(_CTX, template).format(**args)
     except (KeyError, IndexError):
         sentence = why.text()
     return sentence[:1].upper() + sentence[1:]
@@ -115,7 +115,7 @@ def _arg(key: str, value: str | int, seat_names: list[str]) -> str:
     if key == "choices" and isinstance(value, str):
         names = [suit_name(c) if c in SUIT_BY_CODE or c in SUITS else verb_text(c)
                  for c in value.split(", ")]
-        return tr("Reasons", LIST_SEPARATOR).join(names)
+        return translated("Reasons", LIST_SEPARATOR).join(names)
     if key == "card" and isinstance(value, str):
         try:
             return card_text(Card.parse(value))
