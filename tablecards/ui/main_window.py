@@ -1,4 +1,8 @@
-"""The main window: the lobby, then a table page per match, with a Game menu."""
+"""The main window: the lobby, then a table page per match, with a Game menu.
+
+The running match is autosaved to a `SaveStore` (injected; the platform's data folder by
+default); the lobby offers an unfinished save with a Continue panel above the new-match form.
+"""
 
 from __future__ import annotations
 
@@ -6,33 +10,57 @@ from typing import override
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QScrollArea, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, MatchController, Pace
 from tablecards.ui.lobby import Lobby
+from tablecards.ui.save_ui import Autosaver, ContinuePanel, report_bad_save
+from tablecards.ui.saves import SavedMatch, SaveError, SaveStore
+from tablecards.ui.settings import SeatChoice, Settings
 from tablecards.ui.table_page import TablePage
 
 
 class MainWindow(QMainWindow):
     """Switches between the lobby and the match being played."""
 
-    def __init__(self, pace: Pace | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, pace: Pace | None = None, parent: QWidget | None = None,
+                 saves: SaveStore | None = None) -> None:
         super().__init__(parent)
         self.pace = pace or Pace()
+        self.saves = saves if saves is not None else SaveStore.standard()
+        self.save_problem: QMessageBox | None = None
         self.stack = QStackedWidget(self)
         self.lobby = Lobby(self)
+        self.continue_panel = ContinuePanel(self)
         self._lobby_page = QScrollArea(self)  # long option lists must not grow the window
-        self._lobby_page.setWidget(self.lobby)
+        self._lobby_page.setWidget(self._lobby_column())
         self._lobby_page.setWidgetResizable(True)
         self.stack.addWidget(self._lobby_page)
         self.setCentralWidget(self.stack)
         self.table: TablePage | None = None
-        self.lobby.sig_start.connect(self.start_match)
+        self.lobby.sig_start.connect(self._start_from_lobby)
+        self.continue_panel.sig_continue.connect(self.resume_saved)
         self._build_menu()
         self._build_language_menu()
         self.retranslate()
         self.resize(1200, 780)
+        self.check_saved()
+
+    def _lobby_column(self) -> QWidget:
+        column = QWidget(self)
+        layout = QVBoxLayout(column)
+        layout.setContentsMargins(9, 9, 9, 0)
+        layout.addWidget(self.continue_panel)
+        layout.addWidget(self.lobby, 1)
+        return column
 
     def _build_menu(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
@@ -73,6 +101,43 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
+    # -- saves -------------------------------------------------------------------------
+    def check_saved(self) -> SavedMatch | None:
+        """Offer the unfinished autosave; set a bad one aside and say why."""
+        try:
+            saved = self.saves.load()
+        except SaveError as err:
+            saved = None
+            try:
+                kept = self.saves.set_aside()
+            except OSError:
+                kept = None
+            self.save_problem = report_bad_save(self, str(err), kept)
+        self.continue_panel.show_saved(saved)
+        return saved
+
+    def resume_saved(self) -> TablePage | None:
+        """Continue the match the Continue panel offers."""
+        saved = self.continue_panel.saved
+        if saved is None:
+            return None
+        self.continue_panel.show_saved(None)
+        return self._open_table(MatchController.resume(saved.match, saved.seats, self.pace))
+
+    def _start_from_lobby(self, config: MatchConfig) -> None:
+        if self.saves.has_current() and not self._confirm_replace():
+            return
+        self.start_match(config)
+
+    def _confirm_replace(self) -> bool:
+        answer = QMessageBox.question(
+            self, self.tr("New match"),
+            self.tr("A match is in progress. Start a new one and discard it?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # -- pages --------------------------------------------------------------------------
     def start_match(self, config: MatchConfig) -> TablePage | None:
         """Replace any running match with a new one and show its table."""
         try:
@@ -80,7 +145,14 @@ class MainWindow(QMainWindow):
         except ValueError as err:  # e.g. a form that does not fit the player count
             self.lobby.show_error(str(err))
             return None
+        Settings().set_last_seats(config.game_id,
+                                  [SeatChoice(s.name, s.human) for s in config.seats])
+        return self._open_table(controller)
+
+    def _open_table(self, controller: MatchController) -> TablePage:
         self._drop_table()
+        saver = Autosaver(controller, self.saves)
+        saver.sig_failed.connect(self._save_failed)
         page = TablePage(controller, self)
         controller.setParent(page)
         page.sig_new_match.connect(self.show_lobby)
@@ -92,7 +164,12 @@ class MainWindow(QMainWindow):
 
     def show_lobby(self) -> None:
         self._drop_table()
+        self.check_saved()
         self.stack.setCurrentWidget(self._lobby_page)
+
+    def _save_failed(self, reason: str) -> None:
+        self.statusBar().showMessage(self.tr("The match could not be saved: %1")
+                                     .replace("%1", reason), 10000)
 
     def _drop_table(self) -> None:
         if self.table is not None:

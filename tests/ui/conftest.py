@@ -11,17 +11,26 @@ from PySide6.QtCore import QStandardPaths
 
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.main_window import MainWindow
+from tablecards.ui.saves import SaveStore
+from tablecards.ui.settings import Settings
 from tablecards.ui.table_page import TablePage
 
 
 @pytest.fixture(autouse=True)
 def _test_paths() -> None:
     QStandardPaths.setTestModeEnabled(True)
+    Settings().store.clear()  # ~/.qttest/config: every test starts from the defaults
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0))
+def save_store(tmp_path) -> SaveStore:
+    """A private save folder (a window without one would use ~/.qttest/share)."""
+    return SaveStore(tmp_path / "saves")
+
+
+@pytest.fixture
+def window(qtbot, save_store):
+    win = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0), saves=save_store)
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
