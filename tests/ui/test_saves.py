@@ -1,0 +1,204 @@
+"""Autosave, Continue after a kill, bad saves set aside, atomic writes, the finished match."""
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from tablecards.rules.actions import play
+from tablecards.rules.records import match_from_record
+from tablecards.rules.registry import new_match
+from tablecards.ui import saves as saves_module
+from tablecards.ui.controller import MatchConfig, MatchController, Pace, SeatConfig
+from tablecards.ui.main_window import MainWindow
+from tablecards.ui.save_ui import Autosaver
+from tablecards.ui.saves import SaveStore, save_data, write_atomic
+from tests.ui.test_table import play_legal_by_mouse, wait_turn
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+FAST = Pace(bot_ms=0, trick_ms=0, anim_ms=0)
+SEATS = [SeatConfig("Ann", True), SeatConfig("Bot 1", False)]
+
+
+def open_window(qtbot, store: SaveStore) -> MainWindow:
+    win = MainWindow(FAST, saves=store)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def saved_tressette(actions: int = 2) -> dict:
+    """A save of a Tressette match a few plays in, made without the UI."""
+    match = new_match("tressette", 2, {}, seed=3)
+    match.deal_next()
+    for _ in range(actions):
+        match.apply(match.legal_actions()[0])
+    return save_data(match, SEATS, ["Ann", "Bot 1"])
+
+
+def test_autosave_after_a_click_resumes_after_a_kill(qtbot, window, save_store):
+    page = window.start_match(MatchConfig("tressette", 2, {}, SEATS, seed=3))
+    c = page.controller
+    assert wait_turn(qtbot, page)
+    play_legal_by_mouse(qtbot, page, use_drag=False)
+    assert wait_turn(qtbot, page)
+    data = json.loads(save_store.current.read_text(encoding="utf-8"))
+    assert data["deals"][0]["actions"] == [a.to_record() for a in c.match.actions[0]]
+    assert data["match_seed"] == c.match.seed == 3
+    assert data["tablecards"]["save_version"] == 1
+    assert data["tablecards"]["seats"] == [{"name": "Ann", "human": True},
+                                           {"name": "Bot 1", "human": False}]
+    hand, totals, done = c.match.view(0).hand, list(c.match.totals), len(c.match.actions[0])
+    c.stop()
+    window.hide()  # killed: no close event, no save on exit
+
+    fresh = open_window(qtbot, SaveStore(save_store.folder))
+    panel = fresh.continue_panel
+    assert panel.isVisible()
+    assert panel.game.text().startswith("Tressette")
+    assert "Ann, Bot 1" in panel.details.text() and "Deal 1" in panel.details.text()
+    QTest.mouseClick(panel.button, LEFT)
+    table = fresh.table
+    assert table is not None and fresh.stack.currentWidget() is table
+    resumed = table.controller.match
+    assert resumed.view(0).hand == hand and resumed.totals == totals
+    assert resumed.seed == 3 and len(resumed.actions[0]) == done
+    assert wait_turn(qtbot, table)
+    play_legal_by_mouse(qtbot, table, use_drag=True)
+    assert wait_turn(qtbot, table)  # and the bot replied if it was its turn
+    assert len(resumed.actions[0]) > done and resumed.actions[0][done].seat == 0
+    again = json.loads(save_store.current.read_text(encoding="utf-8"))
+    assert len(again["deals"][0]["actions"]) == len(resumed.actions[0])
+
+
+def test_resumed_bots_choose_as_they_would_have(qtbot):
+    """The bots' randomness is fixed by seed and position, so a resume changes nothing."""
+    config = MatchConfig("ninety_nine", 3, {}, [SeatConfig("Ann", True)] +
+                         [SeatConfig(f"Bot {i}", False) for i in (1, 2)], seed=11)
+    first = MatchController(config, FAST)
+    first.start()
+    qtbot.waitUntil(first.human_turn)
+    record = first.match.to_record(seats=first.seat_names())
+    copy = MatchController.resume(match_from_record(record), config.seats, FAST)
+    for c in (first, copy):
+        c.start()
+        c.submit(c.view().legal_actions[0])
+        qtbot.waitUntil(lambda c=c: c.human_turn() or c.match.needs_deal)
+    assert first.match.to_record() == copy.match.to_record()
+
+
+def illegal_action_save() -> dict:
+    """A save whose first action plays a card the seat to move does not hold."""
+    match = new_match("tressette", 2, {}, seed=3)
+    match.deal_next()
+    seat = match.to_move()
+    data = save_data(match, SEATS, ["Ann", "Bot 1"])
+    data["deals"][0]["actions"] = [play(seat, match.deal.view(1 - seat).hand[0]).to_record()]
+    return data
+
+
+BAD_SAVES = {
+    "garbage": (b"\xff\xfe\x00garbage", "cannot read the save"),
+    "not json": (b"{\"format\": ", "not JSON"),
+    "not a save": (json.dumps({"hello": 1}).encode(), "not a TableCards save"),
+    "unknown version": (json.dumps({**saved_tressette(),
+                                    "tablecards": {"save_version": 99}}).encode(),
+                        "unknown save version 99"),
+    "illegal action": (json.dumps(illegal_action_save()).encode(), "deal 0, action 0"),
+}
+
+
+@pytest.mark.parametrize("kind", list(BAD_SAVES))
+def test_bad_save_is_reported_and_set_aside(qtbot, save_store, kind):
+    content, reason = BAD_SAVES[kind]
+    save_store.folder.mkdir(parents=True)
+    save_store.current.write_bytes(content)
+    win = open_window(qtbot, save_store)
+    box = win.save_problem
+    assert box is not None and box.isVisible()
+    assert reason in box.informativeText()
+    kept = list(save_store.folder.glob("current.corrupt-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content  # renamed, never deleted
+    assert kept[0].name in box.informativeText()
+    assert not save_store.current.exists()
+    assert win.continue_panel.isHidden()
+    QTest.mouseClick(box.button(QMessageBox.StandardButton.Ok), LEFT)
+    qtbot.waitUntil(lambda: not box.isVisible())
+    QTest.mouseClick(win.lobby.start_button, LEFT)  # the app goes on normally
+    assert win.table is not None
+
+
+def test_corrupt_saves_never_overwrite_each_other(save_store):
+    save_store.folder.mkdir(parents=True)
+    for n in range(3):
+        save_store.current.write_text(f"bad {n}")
+        save_store.set_aside()
+    kept = sorted(p.read_text() for p in save_store.folder.glob("current.corrupt-*.json"))
+    assert kept == ["bad 0", "bad 1", "bad 2"]
+
+
+def test_autosaves_leave_no_temporary_files(qtbot, window, save_store):
+    page = window.start_match(MatchConfig("tressette", 2, {}, SEATS, seed=5))
+    for _ in range(3):
+        assert wait_turn(qtbot, page)
+        play_legal_by_mouse(qtbot, page, use_drag=False)
+    assert [p.name for p in save_store.folder.iterdir()] == ["current.json"]
+
+
+def test_failed_write_keeps_the_old_save_and_no_temporary(tmp_path, monkeypatch):
+    target = tmp_path / "current.json"
+    write_atomic(target, {"v": 1})
+
+    def broken(src: str, dst: Path) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves_module.os, "replace", broken)
+    with pytest.raises(OSError):
+        write_atomic(target, {"v": 2})
+    assert json.loads(target.read_text()) == {"v": 1}
+    assert [p.name for p in tmp_path.iterdir()] == ["current.json"]
+
+
+def test_finished_match_moves_to_last_finished(qtbot, save_store):
+    seats = [SeatConfig("Bot A", False), SeatConfig("Bot B", False)]
+    c = MatchController(MatchConfig("tressette", 2, {"target_score": 11}, seats, seed=2), FAST)
+    Autosaver(c, save_store)
+    c.sig_deal_over.connect(c.next_deal)
+    c.start()
+    qtbot.waitUntil(lambda: c.match.over, timeout=20000)
+    assert not save_store.current.exists()
+    finished = json.loads(save_store.finished.read_text(encoding="utf-8"))
+    assert match_from_record(finished).over
+    assert save_store.load() is None
+
+
+def test_new_match_over_a_saved_one_asks_first(qtbot, save_store, monkeypatch):
+    save_store.save(saved_tressette())
+    win = open_window(qtbot, save_store)
+    assert win.continue_panel.isVisible()
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
+    QTest.mouseClick(win.lobby.start_button, LEFT)
+    assert win.table is None and save_store.current.exists()
+    QTest.mouseClick(win.lobby.start_button, LEFT)
+    assert win.table is not None and not answers
+    fresh = json.loads(save_store.current.read_text(encoding="utf-8"))
+    assert fresh["match_seed"] == win.table.controller.match.seed
+    assert len(fresh["deals"]) == 1
+
+
+def test_back_to_lobby_offers_the_running_match(qtbot, window, save_store):
+    page = window.start_match(MatchConfig("tressette", 2, {}, SEATS, seed=3))
+    assert wait_turn(qtbot, page)
+    card = page.controller.view().legal_actions[0].value
+    page.controller.submit(play(0, card))
+    window.new_action.trigger()
+    assert window.table is None and window.continue_panel.isVisible()
+    QTest.mouseClick(window.continue_panel.button, LEFT)
+    assert window.table is not None
+    assert card not in window.table.controller.match.view(0).hand
