@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
 from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, MatchController, Pace
 from tablecards.ui.lobby import Lobby
+from tablecards.ui.prefs import TablePrefs, apply_speed
 from tablecards.ui.save_ui import Autosaver, ContinuePanel, report_bad_save
 from tablecards.ui.saves import SavedMatch, SaveError, SaveStore
 from tablecards.ui.settings import SeatChoice, Settings
+from tablecards.ui.table_menu import TableMenu
 from tablecards.ui.table_page import TablePage
 
 
@@ -34,7 +36,12 @@ class MainWindow(QMainWindow):
     def __init__(self, pace: Pace | None = None, parent: QWidget | None = None,
                  saves: SaveStore | None = None) -> None:
         super().__init__(parent)
-        self.pace = pace or Pace()
+        settings = Settings()
+        if pace is None:  # an explicit pace (tests: all zeros) wins over the stored speed
+            pace = Pace()
+            apply_speed(pace, settings.animation_speed())
+        self.pace = pace
+        self.prefs = TablePrefs.from_settings(settings)
         self.saves = saves if saves is not None else SaveStore.standard()
         self.save_problem: QMessageBox | None = None
         self.stack = QStackedWidget(self)
@@ -50,6 +57,8 @@ class MainWindow(QMainWindow):
         self.continue_panel.sig_continue.connect(self.resume_saved)
         self._build_menu()
         self._build_language_menu()
+        self.table_menu = TableMenu(settings, self.pace, self.prefs, self._restyle_table, self)
+        self.menuBar().addMenu(self.table_menu)
         self.retranslate()
         self.resize(1200, 780)
         self.check_saved()
@@ -85,6 +94,12 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, c=code: i18n.set_language(c))
             self.language_menu.addAction(action)
             self.language_actions[code] = action
+
+    def _restyle_table(self) -> None:
+        """Redraw the running table after a Table menu change."""
+        if self.table is not None:
+            self.table.scene.finish_motions()
+            self.table.refresh()
 
     def retranslate(self) -> None:
         """Reword the window's own texts (children reword themselves)."""
@@ -153,7 +168,7 @@ class MainWindow(QMainWindow):
         self._drop_table()
         saver = Autosaver(controller, self.saves)
         saver.sig_failed.connect(self._save_failed)
-        page = TablePage(controller, self)
+        page = TablePage(controller, self, self.prefs)
         controller.setParent(page)
         page.sig_new_match.connect(self.show_lobby)
         self.stack.addWidget(page)

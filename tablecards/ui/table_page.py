@@ -8,25 +8,18 @@ from __future__ import annotations
 
 from typing import override
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from tablecards.rules.actions import Reason
+from tablecards.rules.actions import Event, Reason
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.ui.controller import MatchController
 from tablecards.ui.games import create_panel
 from tablecards.ui.games.generic import GamePanel
 from tablecards.ui.pass_screen import PassScreen
+from tablecards.ui.prefs import TablePrefs
+from tablecards.ui.score_sheet import ScoreSheet
 from tablecards.ui.table.scene import Marks, SeatInfo, TableScene
 from tablecards.ui.table.view import TableView
 from tablecards.ui.texts import card_text, reason_text
@@ -38,12 +31,13 @@ class TablePage(QWidget):
     sig_new_match = Signal()
     """The player asked for a new match (back to the lobby)."""
 
-    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: MatchController, parent: QWidget | None = None,
+                 prefs: TablePrefs | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.scene = TableScene(self)
-        self.scene.anim_ms = controller.pace.anim_ms
+        self.scene = TableScene(self, controller.pace, prefs)
         self.view = TableView(self.scene, self)
+        self._scored: Event | None = None
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
@@ -67,8 +61,13 @@ class TablePage(QWidget):
         c = self.controller
         c.sig_changed.connect(self.refresh)
         c.sig_refused.connect(self._on_refused)
-        c.sig_deal_over.connect(self.scores.show_deal_end)
+        c.sig_events.connect(self._on_events)
+        c.sig_deal_over.connect(self._on_deal_over)
         self.scene.sig_card_chosen.connect(self._on_card_chosen)
+        self.scene.sig_card_staged.connect(self.panel.stage_card)
+        self.view.confirm_hook = self.panel.confirm
+        self.view.sig_last_trick.connect(self.toggle_last_trick)
+        self.scores.last_trick_button.clicked.connect(self.toggle_last_trick)
         self.panel.sig_marks_changed.connect(self.refresh)
         self.scores.next_button.clicked.connect(c.next_deal)
         self.scores.new_button.clicked.connect(self.sig_new_match.emit)
@@ -86,7 +85,7 @@ class TablePage(QWidget):
         marks = self._marks(view)
         self.scene.sync(view, self._seat_infos(view), marks, self._centre_lines(view))
         self.panel.refresh()
-        self.scores.refresh(view)
+        self.scores.refresh()
         self.status.setText(self._narration(view))
         self._update_pass_screen()
 
@@ -105,7 +104,8 @@ class TablePage(QWidget):
         if active and view.to_move is not None and view.to_move in view.visible_hands:
             interactive.add(view.to_move)  # the human also plays a dummy they control
         return Marks(interactive, self.panel.legal_cards(view) if active else set(),
-                     self.panel.selected_cards(), active)
+                     self.panel.selected_cards(), active, self.panel.staging(view),
+                     self.panel.turnup(view))
 
     def _seat_infos(self, view: SeatView) -> list[SeatInfo]:
         c = self.controller
@@ -149,6 +149,29 @@ class TablePage(QWidget):
     def _on_card_chosen(self, seat: int, card: Card) -> None:
         self.panel.activate_card(seat, card)
 
+    def _on_events(self, events: list[Event]) -> None:
+        self.scene.note(events)
+        self._scored = next((e for e in events if e.kind == "deal_scored"), self._scored)
+
+    def _on_deal_over(self) -> None:
+        view = self.controller.view()
+        if view is not None:
+            self.scores.show_deal_end(self.panel.deal_lines(view, self._scored))
+
+    def toggle_last_trick(self) -> None:
+        """Show the last trick taken over the felt, or close it if it is showing."""
+        view = self.controller.view()
+        if self.scene.overlay is not None or view is None:
+            self.scene.hide_overlay()
+            return
+        if not view.tricks:
+            self.status.setText(self.tr("No trick has been taken yet."))
+            return
+        trick = view.tricks[-1]
+        c = self.controller
+        title = self.tr("Last trick, taken by %1").replace("%1", c.seat_name(trick.winner or 0))
+        self.scene.show_overlay(title, [(c.seat_name(s), card) for s, card in trick.plays])
+
     def _on_refused(self, why: Reason) -> None:
         self.status.setText(reason_text(why, self._names()))
 
@@ -164,87 +187,3 @@ class TablePage(QWidget):
         self.view.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
         self.scores.retranslate()
         self.refresh()
-
-
-class ScoreSheet(QFrame):
-    """Totals, tricks and deal-by-deal points, plus the buttons between deals."""
-
-    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.setFixedWidth(300)
-        self.table = QTableWidget(self)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        self.result = QLabel(self)
-        self.result.setObjectName("result")
-        self.result.setWordWrap(True)
-        self.next_button = QPushButton(self.tr("Next deal"), self)
-        self.new_button = QPushButton(self.tr("New match"), self)
-        layout = QVBoxLayout(self)
-        self.heading = QLabel(self.tr("<b>Scores</b>"), self)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.result)
-        layout.addWidget(self.next_button)
-        layout.addWidget(self.new_button)
-        self.next_button.hide()
-
-    def refresh(self, view: SeatView) -> None:
-        """One column per seat: a row per finished deal, then the totals."""
-        m = self.controller.match
-        names = [self.controller.seat_name(s) for s in range(m.seats)]
-        done = [r for r in m.results if r.complete and r.points is not None]
-        self.table.setColumnCount(len(names) + 1)
-        self.table.setHorizontalHeaderLabels([self.tr("Deal"), *names])
-        self.table.setRowCount(len(done) + 1)
-        for row, result in enumerate(done):
-            self._row(row, str(row + 1), result.points or [])
-        self._row(len(done), self.tr("Total"), m.totals, bold=True)
-        self.table.resizeColumnsToContents()
-        waiting = m.needs_deal and not m.over
-        self.next_button.setVisible(waiting)
-        if not m.needs_deal:
-            self.result.setText("")
-
-    def _row(self, row: int, label: str, values: list[int], bold: bool = False) -> None:
-        for col, text in enumerate([label, *map(str, values)]):
-            item = QTableWidgetItem(text)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            font = item.font()
-            font.setBold(bold)
-            item.setFont(font)
-            self.table.setItem(row, col, item)
-
-    def show_deal_end(self) -> None:
-        """Say what the deal gave each seat, and who won if the match is over."""
-        m = self.controller.match
-        self.result.setText(self._deal_end_text())
-        self.next_button.setVisible(not m.over)
-        (self.new_button if m.over else self.next_button).setFocus()
-
-    def _deal_end_text(self) -> str:
-        m = self.controller.match
-        result = m.results[-1]
-        parts = [f"{self.controller.seat_name(s)} {p:+d}"
-                 for s, p in enumerate(result.points or [])]
-        text = self.tr("Deal %1: %2").replace("%1", str(len(m.results))).replace(
-            "%2", ", ".join(parts))
-        if m.over:
-            text += "\n" + self.winner_text()
-        return text
-
-    def retranslate(self) -> None:
-        """Reword the fixed texts and any deal result on show."""
-        self.heading.setText(self.tr("<b>Scores</b>"))
-        self.next_button.setText(self.tr("Next deal"))
-        self.new_button.setText(self.tr("New match"))
-        if self.result.text() and self.controller.match.results:
-            self.result.setText(self._deal_end_text())
-
-    def winner_text(self) -> str:
-        m = self.controller.match
-        names = [self.controller.seat_name(s) for s in m.winners]
-        if len(names) == 1:
-            return self.tr("%1 wins the match!").replace("%1", names[0])
-        return self.tr("Shared win: %1.").replace("%1", ", ".join(names))

@@ -14,6 +14,7 @@ from tablecards.ui.games.generic import GamePanel
 # game id -> module exposing `Panel`, imported only when that game is played.
 PANEL_MODULES: dict[str, str] = {
     "ninety_nine": "tablecards.ui.games.ninety_nine",
+    "tressette": "tablecards.ui.games.tressette",
 }
 
 

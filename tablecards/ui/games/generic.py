@@ -6,16 +6,28 @@ only what needs its own controls (Ninety-Nine's three bid cards, for example).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from tablecards.rules.actions import Action, Reason
+from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.ui.controller import MatchController
+from tablecards.ui.table.layout import Staging
 from tablecards.ui.texts import action_text, suit_name
 
 MAX_BUTTONS = 24
+
+
+@dataclass
+class ScoreLine:
+    """One line of a deal's scoring: a label and one cell per seat."""
+
+    label: str
+    cells: list[str]
+    total: bool = False
 
 
 class GamePanel(QWidget):
@@ -56,6 +68,28 @@ class GamePanel(QWidget):
     def selected_cards(self) -> set[Card]:
         return set()
 
+    def staging(self, view: SeatView) -> Staging | None:
+        """A place on the felt to lay cards aside before confirming (none by default)."""
+        return None
+
+    def stage_card(self, seat: int, card: Card, on: bool) -> None:
+        """A card was dragged into (`on`) or out of the staging area."""
+
+    def confirm(self) -> bool:
+        """Enter on the table: confirm a pending choice; False when there is none."""
+        return False
+
+    def turnup(self, view: SeatView) -> Card | None:
+        """A face-up card beside the stock (none by default)."""
+        return None
+
+    def deal_lines(self, view: SeatView, scored: Event | None) -> list[ScoreLine]:
+        """The finished deal's scoring line by line; by default each seat's points."""
+        points = list(scored.data.get("points", [])) if scored else []
+        totals = list(scored.data.get("totals", view.totals)) if scored else view.totals
+        return [ScoreLine(self.tr("Points this deal"), [f"{p:+d}" for p in points]),
+                ScoreLine(self.tr("Running total"), [str(t) for t in totals], total=True)]
+
     def info_lines(self, view: SeatView) -> list[str]:
         """Public facts for the table centre: trump and stock, when the game has them."""
         lines = []
@@ -95,9 +129,13 @@ class GamePanel(QWidget):
         self._buttons = []
         for label, action in items:
             button = QPushButton(label, self)
-            button.clicked.connect(lambda _=False, a=action: self.controller.submit(a))
+            button.clicked.connect(lambda _=False, a=action: self.submit_button(a))
             self._layout.insertWidget(self._layout.count() - 1, button)
             self._buttons.append(button)
+
+    def submit_button(self, action: Action) -> None:
+        """A button was pressed; panels may adjust the action from their other controls."""
+        self.controller.submit(action)
 
     def buttons(self) -> list[QPushButton]:
         return list(self._buttons)

@@ -17,6 +17,8 @@ CARD_H = 140.0
 RED = QColor("#c62828")
 BLACK = QColor("#1b1b1b")
 BACK_COLOUR = QColor("#1f4e8c")
+# The four-colour deck: clubs green and diamonds blue, so no two suits share a colour.
+FOUR_COLOURS = {Suit.CLUBS: QColor("#2e7d32"), Suit.DIAMONDS: QColor("#1565c0")}
 COURT_LETTERS = {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"}
 
 # Pip centres inside the pip area (0..1 each way) for the number cards.
@@ -36,7 +38,13 @@ _PIPS: dict[int, list[tuple[str, float]]] = {
          ("r", 2 / 3), ("c", 5 / 6), ("l", 1), ("r", 1)],
 }
 
-_cache: dict[tuple[str, int, int], QPixmap] = {}
+_cache: dict[tuple[str, int, int, bool], QPixmap] = {}
+_look = {"four_colour": False}
+
+
+def set_four_colour(on: bool) -> None:
+    """Switch the deck's colours; cached faces are keyed by it, so nothing stale shows."""
+    _look["four_colour"] = on
 
 
 def suit_path(suit: Suit) -> QPainterPath:
@@ -73,13 +81,15 @@ def suit_path(suit: Suit) -> QPainterPath:
 
 
 def suit_colour(suit: Suit | None) -> QColor:
+    if _look["four_colour"] and suit in FOUR_COLOURS:
+        return FOUR_COLOURS[suit]
     return RED if suit in (Suit.HEARTS, Suit.DIAMONDS) else BLACK
 
 
 def card_pixmap(card: Card | None, width: float, height: float, dpr: float) -> QPixmap:
     """The face of `card` (None: the back) at a logical size, cached per device size."""
     pw, ph = max(1, round(width * dpr)), max(1, round(height * dpr))
-    key = (card.code if card else "back", pw, ph)
+    key = (card.code if card else "back", pw, ph, _look["four_colour"])
     pix = _cache.get(key)
     if pix is None:
         if len(_cache) > 600:  # sizes change on resize; drop stale ones wholesale

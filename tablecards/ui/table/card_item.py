@@ -6,13 +6,17 @@ be driven by QTest and animated back in place (QDrag cannot be completed by synt
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import override
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
+    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSequentialAnimationGroup,
     Qt,
     Signal,
 )
@@ -53,10 +57,11 @@ class CardItem(QGraphicsObject):
         self.selected_mark = False
         self.home = QPointF()
         self.home_z = 0.0
+        self.lift = 0.0
         self._press: QPointF | None = None
         self._grab_offset = QPointF()
         self._dragging = False
-        self._anim: QPropertyAnimation | None = None
+        self._anim: QAbstractAnimation | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -116,30 +121,73 @@ class CardItem(QGraphicsObject):
             self.update()
 
     # -- movement ----------------------------------------------------------------------
-    def place(self, pos: QPointF, z: float, duration_ms: int = 0) -> None:
-        """Set the resting place; glide there when a duration is given."""
+    def place(self, pos: QPointF, z: float, duration_ms: int = 0, rotation: float = 0.0) -> None:
+        """Set the resting place (and tilt, for a fanned hand); glide there if timed."""
         self.home, self.home_z = QPointF(pos), z
         self.setZValue(z)
-        self.move_to(pos, duration_ms)
+        self.setTransformOriginPoint(self._w / 2, self._h)
+        self.setRotation(rotation)
+        if self._anim is None or self._anim.state() != QAbstractAnimation.State.Running \
+                or self._anim.property("end") != pos:
+            self.move_to(pos, duration_ms)
 
-    def move_to(self, pos: QPointF, duration_ms: int) -> None:
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
-        if duration_ms <= 0 or self.scene() is None or self.pos() == pos:
+    def move_to(self, pos: QPointF, duration_ms: int, *, delay_ms: int = 0,
+                via: QPointF | None = None, hold_ms: int = 0,
+                done: Callable[[], None] | None = None) -> None:
+        """Glide to `pos` after `delay_ms`, optionally stopping at `via` for `hold_ms`.
+
+        With no duration the card jumps at once (the instant pace), and `done` runs at once.
+        """
+        self._drop_anim()
+        if duration_ms <= 0 or self.scene() is None:
             self.setPos(pos)
+            if done is not None:
+                done()
             return
-        anim = QPropertyAnimation(self, b"pos", self)
+        group = QSequentialAnimationGroup(self)
+        if delay_ms > 0:
+            group.addPause(delay_ms)
+        if via is not None:
+            group.addAnimation(self._glide(via, duration_ms))
+            group.addAnimation(QPauseAnimation(max(hold_ms, 0), group))
+        group.addAnimation(self._glide(pos, duration_ms))
+        group.setProperty("end", QPointF(pos))
+        group.finished.connect(lambda: self._ended(group, done))
+        group.start()
+        self._anim = group
+
+    def _ended(self, group: QAbstractAnimation, done: Callable[[], None] | None) -> None:
+        if self._anim is group:
+            self._anim = None
+        group.deleteLater()
+        if done is not None:
+            done()
+
+    def _drop_anim(self) -> None:
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.stop()
+            anim.deleteLater()
+
+    def _glide(self, pos: QPointF, duration_ms: int) -> QPropertyAnimation:
+        anim = QPropertyAnimation(self, b"pos")
         anim.setDuration(duration_ms)
         anim.setEndValue(pos)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.start()
-        self._anim = anim
+        return anim
+
+    def moving(self) -> bool:
+        return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
 
     def fly_home(self, duration_ms: int) -> None:
         """Return to the resting place, e.g. after a refused drop."""
         self.setZValue(self.home_z)
         self.move_to(self.home, duration_ms)
+
+    def finish_motion(self) -> None:
+        """Jump to the end of any running glide (used when the pace becomes instant)."""
+        if self.moving() and self._anim is not None:
+            self._anim.setCurrentTime(self._anim.totalDuration())
 
     # -- mouse -------------------------------------------------------------------------
     @override
@@ -148,6 +196,7 @@ class CardItem(QGraphicsObject):
             event.ignore()
             return
         event.accept()
+        self._drop_anim()
         self._press = event.scenePos()
         self._grab_offset = event.scenePos() - self.pos()
         self._dragging = False

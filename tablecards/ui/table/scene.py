@@ -1,57 +1,50 @@
 """The table scene: lays out one seat's view of the match and turns gestures into card choices.
 
-The scene is rebuilt from a `SeatView` after every change (`sync`). Face-up card items are
-kept by card, so a card glides from a hand to the trick instead of popping; everything about
-legality comes from the game panel, never from the scene itself.
+The scene is rebuilt from a `SeatView` after every change (`sync`). Card items are kept by
+key, so a card glides from a hand to the trick instead of popping; the core's events (`note`)
+add the deal, the trick collection and draws. Legality comes from the game panel, never from
+the scene itself.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import override
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
 
+from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView, Trick
+from tablecards.ui.controller import Pace
+from tablecards.ui.prefs import TablePrefs
 from tablecards.ui.table.card_item import CardItem
+from tablecards.ui.table.labels import FeltLabels
+from tablecards.ui.table.layout import (
+    ANCHORS,
+    CENTRE,
+    DROP_ZONE,
+    HAND_W,
+    HAND_Y,
+    OPEN_W,
+    SCENE,
+    SMALL_W,
+    STAGE_ZONE,
+    STOCK_POS,
+    TRICK_W,
+    Marks,
+    SeatInfo,
+    Staging,
+    fan,
+    stage_spots,
+    trick_spot,
+)
+from tablecards.ui.table.motion import MotionPlan, Timing
+from tablecards.ui.table.overlay import TrickOverlay
 
-SCENE = QRectF(0, 0, 1200, 800)
-CENTRE = QPointF(600, 360)
-DROP_ZONE = QRectF(390, 220, 420, 290)
-HAND_W, SMALL_W, OPEN_W, TRICK_W = 96.0, 54.0, 70.0, 88.0
-HAND_Y = 610.0
-# Opponent anchors by layout, clockwise from the viewer's left.
-ANCHORS: dict[int, list[QPointF]] = {
-    2: [QPointF(600, 70)],
-    3: [QPointF(150, 300), QPointF(1050, 300)],
-    4: [QPointF(150, 300), QPointF(600, 70), QPointF(1050, 300)],
-    5: [QPointF(150, 300), QPointF(380, 70), QPointF(820, 70), QPointF(1050, 300)],
-    6: [QPointF(150, 330), QPointF(220, 90), QPointF(600, 70), QPointF(980, 90),
-        QPointF(1050, 330)],
-}
-
-
-@dataclass
-class SeatInfo:
-    """What the scene shows beside a seat's cards."""
-
-    name: str
-    tricks: int | None
-    to_move: bool
-
-
-@dataclass
-class Marks:
-    """How the viewer's cards are marked: playable now, legal, selected."""
-
-    interactive: set[int]
-    legal: set[Card]
-    selected: set[Card]
-    active: bool
+__all__ = ["DROP_ZONE", "STAGE_ZONE", "Marks", "SeatInfo", "Staging", "TableScene"]
 
 
 class TableScene(QGraphicsScene):
@@ -59,25 +52,47 @@ class TableScene(QGraphicsScene):
 
     sig_card_chosen = Signal(int, object)
     """The viewer clicked, dropped or pressed Enter on a card (seat, Card)."""
+    sig_card_staged = Signal(int, object, bool)
+    """A card was dragged into (True) or out of (False) the staging area (seat, Card, in)."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, pace: Pace | None = None,
+                 prefs: TablePrefs | None = None) -> None:
         super().__init__(SCENE, parent)
-        self.anim_ms = 0
+        self.pace = pace or Pace(0, 0, 0)
+        self.prefs = prefs or TablePrefs()
         self._items: dict[str, CardItem] = {}
-        self._labels: list[QGraphicsSimpleTextItem] = []
+        self._leaving: set[CardItem] = set()
+        self._labels = FeltLabels(self)
         self._hand: list[CardItem] = []
         self._focus = -1
         self._drop_hint = False
+        self._staging: Staging | None = None
         self._seats = 2
         self._viewer = 0
+        self._plan = MotionPlan()
+        self._collected = 0
+        self._fresh: list[tuple[str, CardItem]] = []
+        self.overlay: TrickOverlay | None = None
+
+    @property
+    def anim_ms(self) -> int:
+        return self.pace.anim_ms
 
     # -- public API ----------------------------------------------------------------------
     def hand_items(self) -> list[CardItem]:
-        """The viewer's own hand, left to right (tests and keyboard navigation use it)."""
+        """The viewer's own hand, left to right, then any cards laid in the staging area."""
         return list(self._hand)
 
     def trick_items(self) -> list[CardItem]:
         return [i for k, i in self._items.items() if k.startswith("t:")]
+
+    def staged_items(self) -> list[CardItem]:
+        staged = self._staging.cards if self._staging else []
+        return [i for i in self._hand if i.card in staged]
+
+    def card_items(self) -> list[CardItem]:
+        """Every card item on the felt (not the overlay), leaving ones included."""
+        return [*self._items.values(), *self._leaving]
 
     def focused_item(self) -> CardItem | None:
         return self._hand[self._focus] if 0 <= self._focus < len(self._hand) else None
@@ -90,21 +105,31 @@ class TableScene(QGraphicsScene):
         anchors = ANCHORS.get(self._seats, ANCHORS[6])
         return anchors[min(rel - 1, len(anchors) - 1)]
 
+    def note(self, events: list[Event]) -> None:
+        """Remember what the core said happened; the next `sync` animates it."""
+        self._plan.merge(events)
+
     def sync(self, view: SeatView, info: list[SeatInfo], marks: Marks,
              centre_lines: list[str]) -> None:
-        """Lay the table out for `view` (the viewer's eyes)."""
+        """Lay the table out for `view` (the viewer's eyes) and play the pending motions."""
         self._seats, self._viewer = view.seats, view.seat
-        self._drop_hint = marks.active
+        self._staging = marks.staging if marks.active else None
+        self._drop_hint = marks.active and self._staging is None
+        plan, self._plan = self._plan, MotionPlan()
+        if plan.dealt:
+            self._collected = 0
+        self._fresh = []
         wanted: dict[str, CardItem] = {}
         self._layout_hand(view, marks, wanted)
         for seat in range(view.seats):
             if seat != view.seat:
                 self._layout_opponent(view, seat, marks, wanted)
-        self._layout_trick(view, wanted)
-        self._layout_stock(view, wanted)
+        self._layout_trick(view, wanted, plan)
+        self._layout_stock(view, marks, wanted)
         for key in set(self._items) - set(wanted):
             self.removeItem(self._items.pop(key))
         self._items = wanted
+        self._animate(view, plan)
         self._draw_labels(view, info, centre_lines)
         self._fix_focus(marks)
         self.update()
@@ -121,6 +146,24 @@ class TableScene(QGraphicsScene):
         if item is not None and item.interactive and item.card is not None:
             self.sig_card_chosen.emit(self._viewer, item.card)
 
+    def finish_motions(self) -> None:
+        """Jump every running glide to its end (the pace was set to instant)."""
+        for item in [*self._items.values(), *self._leaving]:
+            item.finish_motion()
+
+    # -- the last trick ----------------------------------------------------------------
+    def show_overlay(self, title: str, plays: list[tuple[str, Card]]) -> None:
+        self.hide_overlay()
+        self.overlay = TrickOverlay(title, plays)
+        self.overlay.sig_closed.connect(self.hide_overlay)
+        self.addItem(self.overlay)
+
+    def hide_overlay(self) -> None:
+        if self.overlay is not None:
+            self.removeItem(self.overlay)
+            self.overlay.deleteLater()
+            self.overlay = None
+
     # -- layout of each zone -----------------------------------------------------------
     def _card(self, key: str, card: Card | None, width: float, wanted: dict[str, CardItem],
               start: QPointF | None = None) -> CardItem:
@@ -134,6 +177,7 @@ class TableScene(QGraphicsScene):
             item.sig_dropped.connect(self._on_dropped)
             self.addItem(item)
             item.setPos(start if start is not None else CENTRE)
+            self._fresh.append((key, item))
         item.set_width(width)
         wanted[key] = item
         return item
@@ -147,26 +191,37 @@ class TableScene(QGraphicsScene):
         return keys
 
     def _layout_hand(self, view: SeatView, marks: Marks, wanted: dict[str, CardItem]) -> None:
-        hand = list(view.hand)
-        step = min(HAND_W + 10, 980 / max(len(hand), 1))
-        left = CENTRE.x() - (step * (len(hand) - 1) + HAND_W) / 2
-        self._hand = []
+        hand = self.prefs.arrange(list(view.hand))
+        staged = list(self._staging.cards) if self._staging else []
+        keys = dict(zip(self._face_keys(hand), hand, strict=True))
+        fanned = [(k, c) for k, c in keys.items() if c not in staged]
+        laid = sorted(((k, c) for k, c in keys.items() if c in staged),
+                      key=lambda kc: staged.index(kc[1]))
         own = view.seat in marks.interactive
-        for i, (key, card) in enumerate(zip(self._face_keys(hand), hand, strict=True)):
-            item = self._card(key, card, HAND_W, wanted, self.anchor(view.seat))
+        self._hand = []
+        spots = [(s.pos, s.rotation) for s in fan(len(fanned))]
+        spots += [(p, 0.0) for p in stage_spots(len(laid), self._capacity())]
+        for i, ((key, card), (pos, tilt)) in enumerate(zip([*fanned, *laid], spots,
+                                                            strict=True)):
+            width = HAND_W if i < len(fanned) else TRICK_W
+            item = self._card(key, card, width, wanted, self.anchor(view.seat))
             item.interactive = own
             legal = own and marks.active and card in marks.legal
             item.set_marks(legal=legal, dimmed=own and marks.active and not legal,
-                           selected=card in marks.selected)
-            lift = -22 if card in marks.selected else 0
-            item.place(QPointF(left + i * step, HAND_Y + lift), 100 + i, self.anim_ms)
+                           selected=card in marks.selected and card not in staged)
+            item.place(pos, 100 + i, self.anim_ms, tilt)
+            item.lift = 0.0
             self._hand.append(item)
+
+    def _capacity(self) -> int:
+        return self._staging.capacity if self._staging else 0
 
     def _layout_opponent(self, view: SeatView, seat: int, marks: Marks,
                          wanted: dict[str, CardItem]) -> None:
         anchor = self.anchor(seat)
         shown = view.visible_hands.get(seat)
         if shown is not None:
+            shown = self.prefs.arrange(list(shown))
             self._row(shown, [f"v{seat}:{k}" for k in self._face_keys(shown)], anchor, OPEN_W,
                       [32.0] * len(shown), wanted, seat in marks.interactive, marks)
             return
@@ -195,24 +250,18 @@ class TableScene(QGraphicsScene):
             item.place(QPointF(x, anchor.y() - 20), 50 + i, self.anim_ms)
 
     def _shown_trick(self, view: SeatView) -> Trick | None:
-        """The trick in play, or the last one taken while nobody has led again yet."""
+        """The trick in play, or the last one taken until it has been gathered in."""
         if view.trick is not None and view.trick.plays:
             return view.trick
-        return view.tricks[-1] if view.tricks else None
+        return view.tricks[-1] if len(view.tricks) > self._collected else None
 
-    def _layout_trick(self, view: SeatView, wanted: dict[str, CardItem]) -> None:
+    def _layout_trick(self, view: SeatView, wanted: dict[str, CardItem],
+                      plan: MotionPlan) -> None:
         trick = self._shown_trick(view)
         if trick is None:
             return
-        h = TRICK_W * 1.4
-        taken = trick.winner is not None
+        collect = plan.collect_to is not None and trick.winner is not None
         for order, (seat, card) in enumerate(trick.plays):
-            towards = self.anchor(seat) - CENTRE
-            length = max((towards.x() ** 2 + towards.y() ** 2) ** 0.5, 1.0)
-            # Each card lies towards its player, on an ellipse so that no two hide each other.
-            spot = CENTRE + QPointF(towards.x() / length * TRICK_W * 1.2,
-                                    towards.y() / length * h * 0.6)
-            pos = QPointF(spot.x() - TRICK_W / 2, spot.y() - h / 2)
             key = self._face_keys([card], "t:")[0]
             face = self._face_keys([card])[0]
             # A card that was face up in a hand glides to the trick rather than popping up.
@@ -224,53 +273,97 @@ class TableScene(QGraphicsScene):
                 moving.interactive = False
                 moving.set_marks()
             item = self._card(key, card, TRICK_W, wanted, self.anchor(seat))
-            item.set_marks(dimmed=taken)
-            item.place(pos, 300 + order, self.anim_ms)
+            spot = trick_spot(self.anchor(seat))
+            if collect:
+                self._gather(key, item, spot, wanted, 300 + order, trick.winner)
+            else:
+                item.set_marks(dimmed=trick.winner is not None)
+                item.place(spot, 300 + order, self.anim_ms)
+        if collect:
+            self._collected = len(view.tricks)
 
-    def _layout_stock(self, view: SeatView, wanted: dict[str, CardItem]) -> None:
+    def _gather(self, key: str, item: CardItem, spot: QPointF, wanted: dict[str, CardItem],
+                z: float, winner: int | None) -> None:
+        """Show a finished trick for a moment, then sweep it to its winner and drop it."""
+        wanted.pop(key, None)
+        self._items.pop(key, None)
+        self._leaving.add(item)
+        item.setZValue(z)
+        item.setRotation(0)
+        t = self._timing()
+        target = self.anchor(winner or 0) - QPointF(TRICK_W / 2, TRICK_W * 0.7)
+        item.move_to(target, t.glide, via=spot, hold_ms=t.hold,
+                     done=lambda: self._drop_leaving(item))
+
+    def _drop_leaving(self, item: CardItem) -> None:
+        if item in self._leaving:
+            self._leaving.discard(item)
+            if item.scene() is self:
+                self.removeItem(item)
+
+    def _layout_stock(self, view: SeatView, marks: Marks, wanted: dict[str, CardItem]) -> None:
         stock = view.public.get("stock")
-        if not isinstance(stock, int) or isinstance(stock, bool) or stock <= 0:
-            return
-        for i in range(min(stock, 4)):
-            item = self._card(f"s:{i}", None, SMALL_W + 10, wanted, QPointF(250, 330))
+        if isinstance(stock, int) and not isinstance(stock, bool) and stock > 0:
+            for i in range(min(stock, 4)):
+                item = self._card(f"s:{i}", None, SMALL_W + 10, wanted, STOCK_POS)
+                item.interactive = False
+                item.place(STOCK_POS + QPointF(i * 2, -i * 2), 10 + i, 0)
+        if marks.turnup is not None:
+            item = self._card(f"u:{marks.turnup.code}", marks.turnup, SMALL_W + 10, wanted,
+                              STOCK_POS)
             item.interactive = False
-            item.place(QPointF(230 + i * 2, 300 - i * 2), 10 + i, 0)
+            item.place(STOCK_POS + QPointF(SMALL_W + 24, 0), 20, 0)
+
+    # -- motions from events -----------------------------------------------------------
+    def _timing(self) -> Timing:
+        return Timing.of(self.pace.anim_ms, self.pace.trick_ms)
+
+    def _animate(self, view: SeatView, plan: MotionPlan) -> None:
+        t = self._timing()
+        if plan.dealt:
+            self._deal_in(view, t)
+        delay = t.glide * 2 + t.hold if plan.collect_to is not None else 0
+        for n, (seat, card) in enumerate(plan.draws):
+            item = self._drawn_item(seat, card)
+            if item is not None:
+                via = STOCK_POS + QPointF(SMALL_W + 40 + n * (TRICK_W + 10), -60)
+                item.setPos(STOCK_POS)
+                item.setZValue(800 + n)
+                item.move_to(item.home, t.glide, delay_ms=delay, via=via, hold_ms=t.show,
+                             done=lambda it=item: it.setZValue(it.home_z))
+
+    def _deal_in(self, view: SeatView, t: Timing) -> None:
+        """Fresh cards fly from the dealer one by one, round the table."""
+        start = self.anchor(view.dealer)
+        groups: dict[str, list[CardItem]] = {}
+        for key, item in self._fresh:
+            if key[0] in "cbv":
+                groups.setdefault(key[: key.index(":")], []).append(item)
+        order = [g[i] for i in range(max(map(len, groups.values()), default=0))
+                 for g in groups.values() if i < len(g)]
+        for n, item in enumerate(order):
+            item.setPos(start)
+            item.move_to(item.home, t.glide, delay_ms=n * t.stagger)
+
+    def _drawn_item(self, seat: int, card: Card) -> CardItem | None:
+        prefix = "c:" if seat == self._viewer else f"k{seat}:c:"
+        return next((item for key, item in self._fresh
+                     if key.startswith(prefix) and item.card == card), None)
 
     # -- text on the felt --------------------------------------------------------------
     def _draw_labels(self, view: SeatView, info: list[SeatInfo], lines: list[str]) -> None:
-        for label in self._labels:
-            self.removeItem(label)
-        self._labels = []
+        self._labels.clear()
         for seat, seat_info in enumerate(info):
-            self._seat_label(seat, seat_info, view)
+            self._labels.seat(self.anchor(seat), seat_info, view, seat)
         for i, line in enumerate(lines):
-            self._text(line, QPointF(20, 16 + i * 24), 15, QColor("#e8f5e9"))
-
-    def _seat_label(self, seat: int, info: SeatInfo, view: SeatView) -> None:
-        parts = [info.name]
-        if seat != view.seat and seat < len(view.hand_sizes):
-            parts.append(self.tr("%n card(s)", "", view.hand_sizes[seat]))
-        if info.tricks is not None:
-            parts.append(self.tr("%n trick(s)", "", info.tricks))
-        colour = QColor("#ffd54f") if info.to_move else QColor("#ffffff")
-        anchor = self.anchor(seat)
-        y = anchor.y() + (75 if seat != view.seat else -92)
-        label = self._text("  ·  ".join(parts), QPointF(anchor.x(), y), 16, colour, bold=True)
-        label.setPos(anchor.x() - label.boundingRect().width() / 2, y)
-
-    def _text(self, text: str, pos: QPointF, size: int, colour: QColor,
-              bold: bool = False) -> QGraphicsSimpleTextItem:
-        label = QGraphicsSimpleTextItem(text)
-        font = QFont()
-        font.setPixelSize(size)
-        font.setBold(bold)
-        label.setFont(font)
-        label.setBrush(QBrush(colour))
-        label.setPos(pos)
-        label.setZValue(900)
-        self.addItem(label)
-        self._labels.append(label)
-        return label
+            self._labels.text(line, QPointF(20, 16 + i * 24), 15, QColor("#e8f5e9"))
+        if self._staging is not None:
+            label = self._labels.text(self._staging.caption,
+                                      STAGE_ZONE.topLeft() + QPointF(0, 18), 22,
+                                      QColor("#fff8e1"), bold=True)
+            label.setX(STAGE_ZONE.center().x() - label.boundingRect().width() / 2)
+        if view.trump:
+            self._labels.trump(view.trump, STOCK_POS + QPointF(0, 110))
 
     @override
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -278,11 +371,13 @@ class TableScene(QGraphicsScene):
         gradient.setColorAt(0, QColor("#2e7d4f"))
         gradient.setColorAt(1, QColor("#14452b"))
         painter.fillRect(rect, gradient)
-        if self._drop_hint:
+        zone = STAGE_ZONE if self._staging is not None else DROP_ZONE
+        if self._drop_hint or self._staging is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(255, 255, 255, 14))
-            painter.drawRoundedRect(DROP_ZONE, 24, 24)
+            alpha = 110 if self._staging is not None else 60
+            painter.setPen(QPen(QColor(255, 255, 255, alpha), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 14 if self._staging is None else 26))
+            painter.drawRoundedRect(zone, 24, 24)
 
     # -- gestures ------------------------------------------------------------------------
     def _on_activated(self, item: CardItem) -> None:
@@ -292,9 +387,14 @@ class TableScene(QGraphicsScene):
             self.sig_card_chosen.emit(seat, item.card)
 
     def _on_dropped(self, item: CardItem, pos: QPointF) -> None:
-        seat = self._seat_of(item)
-        if seat is not None and item.card is not None and DROP_ZONE.contains(pos):
-            self.sig_card_chosen.emit(seat, item.card)
+        seat, card = self._seat_of(item), item.card
+        if seat is not None and card is not None:
+            if self._staging is not None:
+                inside = STAGE_ZONE.contains(pos)
+                if inside != (card in self._staging.cards):
+                    self.sig_card_staged.emit(seat, card, inside)
+            elif DROP_ZONE.contains(pos):
+                self.sig_card_chosen.emit(seat, card)
         if item.scene() is self and item.pos() != item.home:
             item.fly_home(self.anim_ms)
 
@@ -323,4 +423,6 @@ class TableScene(QGraphicsScene):
             lift = -16 if i == self._focus else 0
             if item.selected_mark:
                 lift = -22
-            item.place(QPointF(item.home.x(), HAND_Y + lift), item.home_z, self.anim_ms)
+            base = item.home - QPointF(0, item.lift)
+            item.lift = lift
+            item.place(base + QPointF(0, lift), item.home_z, self.anim_ms, item.rotation())

@@ -6,9 +6,10 @@ has; card items render their pixmaps at the resulting device size, so they stay 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import override
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -16,7 +17,11 @@ from tablecards.ui.table.scene import TableScene
 
 
 class TableView(QGraphicsView):
-    """Shows a TableScene; Left/Right choose a card, Enter or Space plays it."""
+    """Shows a TableScene; Left/Right choose a card, Space plays it, Enter confirms or plays,
+    L shows the last trick and Escape closes it."""
+
+    sig_last_trick = Signal()
+    """The player asked to see the last trick (L)."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -30,6 +35,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setMinimumSize(480, 320)
         self.setAccessibleName(self.tr("Card table"))
+        self.confirm_hook: Callable[[], bool] | None = None
 
     def fit(self) -> None:
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -51,7 +57,14 @@ class TableView(QGraphicsView):
             self.table.move_focus(-1)
         elif key == Qt.Key.Key_Right:
             self.table.move_focus(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.confirm_hook \
+                and self.confirm_hook():
+            return
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.table.activate_focus()
+        elif key == Qt.Key.Key_L:
+            self.sig_last_trick.emit()
+        elif key == Qt.Key.Key_Escape and self.table.overlay is not None:
+            self.table.hide_overlay()
         else:
             super().keyPressEvent(event)

@@ -1,0 +1,159 @@
+"""The score sheet beside the table: a row per deal with running totals, the scoring of the
+deal just finished laid out line by line, and the buttons between deals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablecards.ui.controller import MatchController
+from tablecards.ui.games.generic import ScoreLine
+
+
+def _table(parent: QWidget) -> QTableWidget:
+    table = QTableWidget(parent)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return table
+
+
+def _fill_row(table: QTableWidget, row: int, cells: list[str], bold: bool = False) -> None:
+    for col, text in enumerate(cells):
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if col else
+                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        font = item.font()
+        font.setBold(bold)
+        item.setFont(font)
+        table.setItem(row, col, item)
+
+
+class ScoreSheet(QFrame):
+    """Deal-by-deal points and totals, the last deal's breakdown, next/new buttons."""
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setFixedWidth(330)
+        self.table = _table(self)
+        self.breakdown = _table(self)
+        self.breakdown_title = QLabel(self)
+        self.result = QLabel(self)
+        self.result.setObjectName("result")
+        self.result.setWordWrap(True)
+        self.last_trick_button = QPushButton(self.tr("&Last trick"), self)
+        self.last_trick_button.setToolTip(self.tr("Show the last trick taken (L)."))
+        self.next_button = QPushButton(self.tr("Next deal"), self)
+        self.new_button = QPushButton(self.tr("New match"), self)
+        self._build()
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self.tr("<b>Scores</b>"), self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.table, 3)
+        layout.addWidget(self.breakdown_title)
+        layout.addWidget(self.breakdown, 2)
+        layout.addWidget(self.result)
+        layout.addWidget(self.last_trick_button)
+        layout.addWidget(self.next_button)
+        layout.addWidget(self.new_button)
+        self.next_button.hide()
+        self._show_breakdown(False)
+
+    def _names(self) -> list[str]:
+        return [self.controller.seat_name(s) for s in range(self.controller.match.seats)]
+
+    def refresh(self) -> None:
+        """One column per seat: a row per finished deal, then the totals."""
+        m = self.controller.match
+        names = self._names()
+        done = [r for r in m.results if r.complete and r.points is not None]
+        self.table.setColumnCount(len(names) + 1)
+        self.table.setHorizontalHeaderLabels([self.tr("Deal"), *names])
+        self.table.setRowCount(len(done) + 1)
+        for row, result in enumerate(done):
+            _fill_row(self.table, row, [str(row + 1), *map(str, result.points or [])])
+        _fill_row(self.table, len(done), [self.tr("Total"), *map(str, m.totals)], bold=True)
+        self.table.resizeColumnsToContents()
+        self.table.scrollToBottom()
+        self.next_button.setVisible(m.needs_deal and not m.over)
+        if not m.needs_deal:
+            self.result.setText("")
+            self._show_breakdown(False)
+
+    def rows(self) -> int:
+        """Finished deals listed (the totals row not counted)."""
+        return self.table.rowCount() - 1
+
+    def show_deal_end(self, lines: list[ScoreLine]) -> None:
+        """Lay out the finished deal's scoring, and say who won if the match is over."""
+        m = self.controller.match
+        self._fill_breakdown(lines)
+        self.breakdown_title.setText(self.tr("<b>Deal %1, scored</b>").replace(
+            "%1", str(len(m.results))))
+        self._show_breakdown(True)
+        self.result.setText(self._deal_end_text())
+        self.next_button.setVisible(not m.over)
+        (self.new_button if m.over else self.next_button).setFocus()
+
+    def _fill_breakdown(self, lines: list[ScoreLine]) -> None:
+        names = self._names()
+        self.breakdown.setColumnCount(len(names) + 1)
+        self.breakdown.setHorizontalHeaderLabels(["", *names])
+        self.breakdown.setRowCount(len(lines))
+        for row, line in enumerate(lines):
+            _fill_row(self.breakdown, row, [line.label, *line.cells], bold=line.total)
+            self.breakdown.item(row, 0).setToolTip(line.label)
+        self.breakdown.resizeColumnsToContents()
+
+    def breakdown_lines(self) -> list[list[str]]:
+        """The breakdown as text, row by row (for tests and screen readers)."""
+        out = []
+        for row in range(self.breakdown.rowCount()):
+            out.append([self.breakdown.item(row, c).text()
+                        for c in range(self.breakdown.columnCount())])
+        return out
+
+    def _show_breakdown(self, on: bool) -> None:
+        self.breakdown.setVisible(on)
+        self.breakdown_title.setVisible(on)
+
+    def _deal_end_text(self) -> str:
+        m = self.controller.match
+        result = m.results[-1]
+        parts = [f"{self.controller.seat_name(s)} {p:+d}"
+                 for s, p in enumerate(result.points or [])]
+        text = self.tr("Deal %1: %2").replace("%1", str(len(m.results))).replace(
+            "%2", ", ".join(parts))
+        if m.over:
+            text += "\n" + self.winner_text()
+        return text
+
+    def retranslate(self) -> None:
+        """Reword the fixed texts and any deal result on show."""
+        self.heading.setText(self.tr("<b>Scores</b>"))
+        self.next_button.setText(self.tr("Next deal"))
+        self.new_button.setText(self.tr("New match"))
+        self.last_trick_button.setText(self.tr("&Last trick"))
+        self.last_trick_button.setToolTip(self.tr("Show the last trick taken (L)."))
+        if self.result.text() and self.controller.match.results:
+            self.result.setText(self._deal_end_text())
+            self.breakdown_title.setText(self.tr("<b>Deal %1, scored</b>").replace(
+                "%1", str(len(self.controller.match.results))))
+
+    def winner_text(self) -> str:
+        m = self.controller.match
+        names = [self.controller.seat_name(s) for s in m.winners]
+        if len(names) == 1:
+            return self.tr("%1 wins the match!").replace("%1", names[0])
+        return self.tr("Shared win: %1.").replace("%1", ", ".join(names))

@@ -1,0 +1,100 @@
+"""Where things lie on the felt: fixed scene coordinates and the geometry of hands and tricks.
+
+Pure geometry, no items: the scene asks here where a card goes and the card items glide there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+
+from tablecards.rules.cards import Card
+
+SCENE = QRectF(0, 0, 1200, 800)
+CENTRE = QPointF(600, 360)
+DROP_ZONE = QRectF(390, 220, 420, 290)
+STAGE_ZONE = QRectF(420, 250, 360, 230)
+HAND_W, SMALL_W, OPEN_W, TRICK_W = 96.0, 54.0, 70.0, 88.0
+HAND_Y = 610.0
+STOCK_POS = QPointF(170, 450)
+# Opponent anchors by layout, clockwise from the viewer's left.
+ANCHORS: dict[int, list[QPointF]] = {
+    2: [QPointF(600, 70)],
+    3: [QPointF(150, 300), QPointF(1050, 300)],
+    4: [QPointF(150, 300), QPointF(600, 70), QPointF(1050, 300)],
+    5: [QPointF(150, 300), QPointF(380, 70), QPointF(820, 70), QPointF(1050, 300)],
+    6: [QPointF(150, 330), QPointF(220, 90), QPointF(600, 70), QPointF(980, 90),
+        QPointF(1050, 330)],
+}
+
+
+@dataclass
+class Staging:
+    """A place on the felt where the viewer lays cards aside before confirming (a bid)."""
+
+    cards: list[Card]
+    caption: str
+    capacity: int
+
+
+@dataclass
+class Marks:
+    """How the viewer's cards are marked: playable now, legal, selected, laid aside."""
+
+    interactive: set[int]
+    legal: set[Card]
+    selected: set[Card]
+    active: bool
+    staging: Staging | None = None
+    turnup: Card | None = None
+
+
+@dataclass
+class FanSpot:
+    """One card of a fanned hand: top-left corner and tilt in degrees."""
+
+    pos: QPointF
+    rotation: float
+
+
+@dataclass
+class SeatInfo:
+    """What the scene shows beside a seat's cards."""
+
+    name: str
+    tricks: int | None
+    to_move: bool
+
+
+def fan(count: int, width: float = HAND_W, y: float = HAND_Y) -> list[FanSpot]:
+    """A slightly arched, overlapping fan centred at the bottom of the felt."""
+    if count <= 0:
+        return []
+    step = min(width * 0.66, 1000 / count)
+    left = CENTRE.x() - (step * (count - 1) + width) / 2
+    mid = (count - 1) / 2
+    tilt = min(2.2, 22 / count)
+    spots = []
+    for i in range(count):
+        off = i - mid
+        spots.append(FanSpot(QPointF(left + i * step, y + 0.9 * off * off), off * tilt))
+    return spots
+
+
+def trick_spot(anchor: QPointF) -> QPointF:
+    """Top-left of a trick card played from `anchor`: towards its player, on an ellipse."""
+    h = TRICK_W * 1.4
+    towards = anchor - CENTRE
+    length = max((towards.x() ** 2 + towards.y() ** 2) ** 0.5, 1.0)
+    spot = CENTRE + QPointF(towards.x() / length * TRICK_W * 1.2,
+                            towards.y() / length * h * 0.6)
+    return QPointF(spot.x() - TRICK_W / 2, spot.y() - h / 2)
+
+
+def stage_spots(count: int, capacity: int) -> list[QPointF]:
+    """Top-left corners of the cards laid in the staging area, left to right."""
+    slots = max(capacity, count, 1)
+    step = (STAGE_ZONE.width() - 40) / slots
+    x0 = STAGE_ZONE.left() + 20 + (step - TRICK_W) / 2
+    return [QPointF(x0 + i * step, STAGE_ZONE.top() + 70) for i in range(count)]
