@@ -6,15 +6,14 @@ every window, and each widget rewords itself in `changeEvent` (no restart needed
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from tablecards.resources import asset_path, i18n_dir
+from tablecards.ui.settings import Settings
 
 #: Language code → its name in that language (menu entries are never translated).
 LANGUAGES: dict[str, str] = {"ja": "日本語", "en": "English"}
-SETTINGS_KEY = "language"
-SETTINGS_SCOPE = ("tablecards", "tablecards")  # organisation, application (as ui.settings)
 JAPANESE_FONT = ("fonts", "NotoSansCJKjp-Regular-subset.otf")
 
 _installed: list[QTranslator] = []
@@ -29,7 +28,7 @@ def system_language() -> str:
 
 def saved_language() -> str:
     """The language chosen last time, else the system's."""
-    value = QSettings(*SETTINGS_SCOPE).value(SETTINGS_KEY, "", type=str)
+    value = Settings().language()
     return value if value in LANGUAGES else system_language()
 
 
@@ -61,7 +60,7 @@ def set_language(language: str, remember: bool = True) -> None:
     if app is not None:
         install_translators(app, language)
     if remember:
-        QSettings(*SETTINGS_SCOPE).setValue(SETTINGS_KEY, language)
+        Settings().set_language(language)
 
 
 def install_fonts(app: QGuiApplication) -> list[str]:

@@ -1,0 +1,90 @@
+"""Switching the language from the menu rewords the open window at once, and back."""
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialogButtonBox, QRadioButton
+
+from tablecards.rules.actions import Reason
+from tablecards.rules.options import OptionSpec
+from tablecards.rules.registry import game_class
+from tablecards.ui import i18n
+from tablecards.ui.controller import MatchConfig, SeatConfig
+from tablecards.ui.game_texts import OPTION_LABELS, option_label
+from tablecards.ui.settings import Settings
+from tablecards.ui.texts import REASONS, reason_text
+
+
+def _choose(window, qtbot, code: str, start_text: str) -> None:
+    window.language_actions[code].trigger()
+    qtbot.waitUntil(lambda: window.lobby.start_button.text() == start_text, timeout=2000)
+
+
+def test_menu_switches_the_lobby_to_japanese_and_back(window, qtbot) -> None:
+    lobby = window.lobby
+    assert lobby.start_button.text() == "Start match"
+    _choose(window, qtbot, "ja", "対戦開始")
+    assert window.language_menu.title() == "言語(&L)"
+    assert lobby.options_box.title() == "ルール設定"
+    assert Settings().language() == "ja"
+    assert window.language_actions["ja"].isChecked()
+    _choose(window, qtbot, "en", "Start match")
+    assert window.language_menu.title() == "&Language"
+    assert Settings().language() == "en"
+
+
+def test_option_labels_and_seat_names_follow_the_language(window, qtbot) -> None:
+    lobby = window.lobby
+    lobby.game.setCurrentIndex(lobby.game.findData("ninety_nine"))
+    radio = lobby._option_widgets["standard_3p"]
+    assert isinstance(radio, QRadioButton) and radio.text() == "Three players, 36 cards"
+    lobby._option_widgets["premium_priority"].setChecked(True)
+    name, _ = lobby._seat_rows[1]
+    _choose(window, qtbot, "ja", "対戦開始")
+    assert lobby._option_widgets["standard_3p"].text() == "3人・36枚"
+    assert lobby._option_widgets["premium_priority"].isChecked()  # choices survive
+    assert lobby.game.currentText() == "99（ナインティ・ナイン）"
+    assert name.text() == "CPU 1"
+
+
+def test_table_page_rewords_itself(window, qtbot) -> None:
+    seats = [SeatConfig("Ann", True), SeatConfig("Bob", False)]
+    page = window.start_match(MatchConfig("tressette", 2, {}, seats, 3))
+    assert page is not None
+    qtbot.waitUntil(lambda: "Your turn" in page.status.text(), timeout=2000)
+    _choose(window, qtbot, "ja", "対戦開始")
+    qtbot.waitUntil(lambda: "あなたの手番です" in page.status.text(), timeout=2000)
+    assert any("トリック" in label.text() for label in page.scene._labels)
+    _choose(window, qtbot, "en", "Start match")
+    qtbot.waitUntil(lambda: "Your turn" in page.status.text(), timeout=2000)
+
+
+def test_qt_own_buttons_are_japanese(window, qtbot) -> None:
+    _choose(window, qtbot, "ja", "対戦開始")
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "キャンセル"
+
+
+def test_reasons_are_worded_from_data(window, qtbot) -> None:
+    _choose(window, qtbot, "ja", "対戦開始")
+    why = Reason("must_follow", (("suit", "hearts"),))
+    assert reason_text(why, ["Ann", "Bob"]) == "マストフォローです。ハートのカードを出してください"
+    turn = Reason("not_your_turn", (("expected", 1), ("seat", 0)))
+    assert reason_text(turn, ["Ann", "Bob"]) == "AnnではなくBobの手番です"
+    choice = Reason("premium_choice", (("choices", "declare, reveal, pass"),))
+    assert reason_text(choice, []) == "次から選んでください: デクレアラ、リビール、パス"
+
+
+def test_every_offered_option_and_reason_has_translatable_words() -> None:
+    for game_id in ("ninety_nine", "tressette"):
+        spec = game_class(game_id).spec
+        missing = [o.id for o in spec.options if o.id not in OPTION_LABELS[game_id]]
+        assert not missing, f"{game_id}: add labels to game_texts.OPTION_LABELS: {missing}"
+    from tablecards.rules.actions import REASON_TEXTS
+    assert set(REASON_TEXTS) - set(REASONS) <= {"bad_value"}
+
+
+def test_unknown_option_falls_back_to_the_core_summary() -> None:
+    option = OptionSpec("brand_new", False, "something new")
+    assert option_label("ninety_nine", option) == "Something new"
+    assert i18n.current_language() == "en"
+    assert QCoreApplication.translate("Lobby", "Start match") == "Start match"
