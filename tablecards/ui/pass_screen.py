@@ -19,8 +19,8 @@ BOX_STYLE = """
 QFrame#pass_box { background: rgba(16, 40, 26, 235); border: 2px solid #ffd54f;
                   border-radius: 14px; }
 QLabel { color: #ffffff; background: transparent; }
-QLabel#pass_title { color: #ffd54f; font-size: 26px; font-weight: bold; }
-QPushButton { font-size: 16px; padding: 8px 22px; }
+QLabel#pass_title { color: #ffd54f; font-size: 24px; font-weight: bold; }
+QPushButton { font-size: 16px; padding: 6px 22px; }
 """
 
 
@@ -50,8 +50,8 @@ class PassScreen(QWidget):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self.box)
-        layout.setContentsMargins(36, 24, 36, 24)
-        layout.setSpacing(12)
+        layout.setContentsMargins(28, 16, 28, 16)
+        layout.setSpacing(8)
         for widget in (self.title, self.hint):
             widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
             widget.setWordWrap(True)
@@ -75,16 +75,16 @@ class PassScreen(QWidget):
         self.box.adjustSize()
 
     def _fit(self) -> None:
-        """Fill the covered widget; the box sits low, where the hand would be."""
+        """Fill the covered widget; the box sits at the foot, over the (hidden) hand only."""
         parent = self.parentWidget()
         if parent is None:
             return
         self.setGeometry(parent.rect())
         self.box.adjustSize()
-        width = min(max(self.box.sizeHint().width(), 380), max(self.width() - 40, 200))
-        self.box.resize(width, self.box.sizeHint().height())
+        width = min(max(self.box.sizeHint().width(), 480), max(self.width() - 40, 200))
+        self.box.resize(width, self.box.heightForWidth(width))
         x = (self.width() - self.box.width()) // 2
-        y = max(self.height() - self.box.height() - self.height() // 12, 0)
+        y = max(self.height() - self.box.height() - 16, 0)
         self.box.move(x, y)
 
     @override
