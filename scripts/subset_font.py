@@ -30,7 +30,9 @@ RANGES = (
     (0x0020, 0x007E),  # ASCII
     (0x00A0, 0x00FF),  # Latin-1 (×, ·, °, accented names)
     (0x2010, 0x2027),  # dashes, quotes, bullet, ellipsis
+    (0x2150, 0x215E),  # fractions (⅓)
     (0x2190, 0x2193),  # arrows
+    (0x2605, 0x2606),  # ★☆
     (0x2660, 0x2667),  # ♠♡♢♣♤♥♦♧
     (0x3000, 0x303F),  # CJK punctuation: 、。「」・〜
     (0x3041, 0x309F),  # hiragana

@@ -9,7 +9,34 @@
     </message>
 </context>
 <context>
+    <name>ContinuePanel</name>
+    <message>
+        <source>Unfinished match</source>
+        <translation>途中の対戦</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続きから</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>プレイヤー: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1, saved %2</source>
+        <translation>第%1ディール（%2に保存）</translation>
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
+    <message>
+        <source>Points this deal</source>
+        <translation>このディールの得点</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
+    </message>
     <message>
         <source>Trump: %1</source>
         <translation>切り札: %1</translation>
@@ -123,6 +150,18 @@
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
+    <message>
+        <source>New match</source>
+        <translation>新しい対戦</translation>
+    </message>
+    <message>
+        <source>A match is in progress. Start a new one and discard it?</source>
+        <translation>対戦の途中です。この対戦を破棄して新しい対戦を始めますか？</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: %1</source>
+        <translation>対戦を保存できませんでした: %1</translation>
+    </message>
 </context>
 <context>
     <name>MatchController</name>
@@ -134,16 +173,16 @@
 <context>
     <name>NinetyNine</name>
     <message>
-        <source>Declare</source>
-        <translation>デクレアラ</translation>
+        <source>&amp;Declare</source>
+        <translation>デクレアラ(&amp;D)</translation>
     </message>
     <message>
-        <source>Reveal</source>
-        <translation>リビール</translation>
+        <source>&amp;Reveal</source>
+        <translation>リビール(&amp;R)</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>パス</translation>
+        <source>&amp;Pass</source>
+        <translation>パス(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -262,6 +301,57 @@
     </message>
 </context>
 <context>
+    <name>NinetyNineScore</name>
+    <message>
+        <source>made</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Bid cards</source>
+        <translation>ビッドカード</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>ビッド</translation>
+    </message>
+    <message>
+        <source>Tricks won (1 point each)</source>
+        <translation>取ったトリック（1トリック1点）</translation>
+    </message>
+    <message>
+        <source>Bid made?</source>
+        <translation>ビッド成功？</translation>
+    </message>
+    <message>
+        <source>Bonus for making the bid</source>
+        <translation>ビッド成功のボーナス</translation>
+    </message>
+    <message>
+        <source>Premium</source>
+        <translation>プレミアム</translation>
+    </message>
+    <message>
+        <source>Points this deal</source>
+        <translation>このディールの得点</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation>デクレアラ</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>リビール</translation>
+    </message>
+</context>
+<context>
     <name>OptionGroups</name>
     <message>
         <source>Form</source>
@@ -291,6 +381,18 @@
 <context>
     <name>Panel</name>
     <message>
+        <source>Trump to name</source>
+        <translation>宣言する切り札</translation>
+    </message>
+    <message>
+        <source>Drag three cards here to bid</source>
+        <translation>ビッドするカードを3枚ここへドラッグ</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
         <source>Your bid cards: %1</source>
         <translation>あなたのビッドカード: %1</translation>
     </message>
@@ -299,16 +401,68 @@
         <translation>%1の公開ビッド: %2</translation>
     </message>
     <message>
-        <source>Choose three bid cards.</source>
-        <translation>ビッドカードを3枚選んでください。</translation>
+        <source>Drag three bid cards to the bid area, then confirm.</source>
+        <translation>ビッドカードを3枚ビッドエリアへドラッグしてから確定してください。</translation>
     </message>
     <message>
-        <source>Bid with %1</source>
-        <translation>%1でビッド</translation>
+        <source>Call snap with %1?</source>
+        <translation>%1でスナップしますか？</translation>
     </message>
     <message>
-        <source>Bid</source>
-        <translation>ビッド</translation>
+        <source>Premium bid: declare, reveal or pass.</source>
+        <translation>プレミアムビッド: デクレアラ、リビール、パスから選んでください。</translation>
+    </message>
+    <message>
+        <source>Show a card: click it or drag it to the centre.</source>
+        <translation>公開するカードを1枚、クリックするか中央へドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Snap with %1</source>
+        <translation>%1でスナップ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Play %1 &amp;without snap</source>
+        <translation>スナップせずに%1を出す(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>切り札: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm bid</source>
+        <translation>ビッドを確定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Aces (1 point each)</source>
+        <translation>A（1枚1点）</translation>
+    </message>
+    <message>
+        <source>Threes, twos and court cards (⅓ each)</source>
+        <translation>3・2・絵札（1枚⅓点）</translation>
+    </message>
+    <message>
+        <source>Card value in thirds</source>
+        <translation>カードの点数（⅓点単位）</translation>
+    </message>
+    <message>
+        <source>Thirds dropped in rounding</source>
+        <translation>端数切り捨て（⅓点単位）</translation>
+    </message>
+    <message>
+        <source>Card points (rounded down)</source>
+        <translation>カードのポイント（端数切り捨て）</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>最後のトリック</translation>
+    </message>
+    <message>
+        <source>Points this deal</source>
+        <translation>このディールの得点</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
     </message>
 </context>
 <context>
@@ -343,6 +497,18 @@
     <message>
         <source>Slow</source>
         <translation>遅い</translation>
+    </message>
+    <message>
+        <source>By suit, low to high</source>
+        <translation>スートごと・弱い順</translation>
+    </message>
+    <message>
+        <source>By suit, high to low</source>
+        <translation>スートごと・強い順</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>配られた順</translation>
     </message>
 </context>
 <context>
@@ -434,7 +600,36 @@
     </message>
 </context>
 <context>
+    <name>SaveDialogs</name>
+    <message>
+        <source>Saved match</source>
+        <translation>保存した対戦</translation>
+    </message>
+    <message>
+        <source>The saved match could not be resumed.</source>
+        <translation>保存した対戦を再開できませんでした。</translation>
+    </message>
+    <message>
+        <source>Reason: %1
+The file was kept as %2.</source>
+        <translation>理由: %1
+ファイルは%2として残してあります。</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>理由: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>直前のトリック(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show the last trick taken (L).</source>
+        <translation>最後に取られたトリックを表示します（L）。</translation>
+    </message>
     <message>
         <source>Next deal</source>
         <translation>次のディール</translation>
@@ -454,6 +649,10 @@
     <message>
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deal %1, scored&lt;/b&gt;</source>
+        <translation>&lt;b&gt;第%1ディールの得点&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Deal %1: %2</source>
@@ -496,6 +695,25 @@
     </message>
 </context>
 <context>
+    <name>TableMenu</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>テーブル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>アニメーションの速さ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Hand order</source>
+        <translation>手札の並び(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>4色のスート(&amp;F)</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <source>Deal %1</source>
@@ -524,6 +742,14 @@
     <message>
         <source>Waiting for %1…</source>
         <translation>%1の手番を待っています…</translation>
+    </message>
+    <message>
+        <source>No trick has been taken yet.</source>
+        <translation>まだトリックは取られていません。</translation>
+    </message>
+    <message>
+        <source>Last trick, taken by %1</source>
+        <translation>直前のトリック（%1が取りました）</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,8 @@ def compiled_catalogues() -> Path:
 
 
 @pytest.fixture(autouse=True)
-def _test_paths() -> None:
+def _test_paths(qapp) -> None:
+    """Private settings; QSettings made before the QApplication would read another store."""
     QStandardPaths.setTestModeEnabled(True)
     Settings().store.clear()
 
