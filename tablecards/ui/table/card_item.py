@@ -144,33 +144,29 @@ class CardItem(QGraphicsObject):
             if done is not None:
                 done()
             return
-        group = QSequentialAnimationGroup(self)
+        # Owned by this item's Python side only: no parent and no deleteLater, so nothing
+        # deletes a group while it is still emitting `finished`.
+        group = QSequentialAnimationGroup()
         if delay_ms > 0:
             group.addPause(delay_ms)
         if via is not None:
-            group.addAnimation(self._glide(via, duration_ms))
+            group.addAnimation(self._glide(via, duration_ms, group))
             group.addAnimation(QPauseAnimation(max(hold_ms, 0), group))
-        group.addAnimation(self._glide(pos, duration_ms))
+        group.addAnimation(self._glide(pos, duration_ms, group))
         group.setProperty("end", QPointF(pos))
-        group.finished.connect(lambda: self._ended(group, done))
+        if done is not None:
+            group.finished.connect(done)
         group.start()
         self._anim = group
-
-    def _ended(self, group: QAbstractAnimation, done: Callable[[], None] | None) -> None:
-        if self._anim is group:
-            self._anim = None
-        group.deleteLater()
-        if done is not None:
-            done()
 
     def _drop_anim(self) -> None:
         anim, self._anim = self._anim, None
         if anim is not None:
             anim.stop()
-            anim.deleteLater()
 
-    def _glide(self, pos: QPointF, duration_ms: int) -> QPropertyAnimation:
-        anim = QPropertyAnimation(self, b"pos")
+    def _glide(self, pos: QPointF, duration_ms: int,
+               group: QSequentialAnimationGroup) -> QPropertyAnimation:
+        anim = QPropertyAnimation(self, b"pos", group)
         anim.setDuration(duration_ms)
         anim.setEndValue(pos)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)

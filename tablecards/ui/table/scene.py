@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import override
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -296,6 +296,14 @@ class TableScene(QGraphicsScene):
                      done=lambda: self._drop_leaving(item))
 
     def _drop_leaving(self, item: CardItem) -> None:
+        """Remove a gathered card once its own animation has finished emitting."""
+        item.hide()
+        if self.anim_ms <= 0:
+            self._remove_leaving(item)
+        else:
+            QTimer.singleShot(0, lambda: self._remove_leaving(item))
+
+    def _remove_leaving(self, item: CardItem) -> None:
         if item in self._leaving:
             self._leaving.discard(item)
             if item.scene() is self:
