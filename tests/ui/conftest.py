@@ -7,7 +7,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any Qt import
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QSettings, QStandardPaths
 
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.main_window import MainWindow
@@ -17,9 +17,12 @@ from tablecards.ui.table_page import TablePage
 
 
 @pytest.fixture(autouse=True)
-def _test_paths() -> None:
+def _test_paths(tmp_path) -> None:
     QStandardPaths.setTestModeEnabled(True)
-    Settings().store.clear()  # ~/.qttest/config: every test starts from the defaults
+    # Settings per test, not the shared ~/.qttest/config that another run may be clearing.
+    for form in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(form, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    Settings().store.clear()
 
 
 @pytest.fixture

@@ -57,3 +57,7 @@ def test_default_store_is_the_apps_and_remembers_seats(window):
     assert Settings().last_seats("tressette") == [SeatChoice("Ann", True), SeatChoice("Bo", False)]
     assert Settings().store.organizationName() == "tablecards"
     assert Settings().store.applicationName() == "tablecards"
+
+
+def test_tests_get_a_private_settings_file(tmp_path):
+    assert Settings().store.fileName().startswith(str(tmp_path))
