@@ -138,3 +138,41 @@ def test_public_view_keeps_face_up_hands():
         legal = match.legal_actions()
         match.apply(legal[rng.randrange(len(legal))])
     raise AssertionError("the dummy was never laid")
+
+
+def private_nn(match, owner: int) -> Counter[str]:
+    """Ninety-Nine: `owner`'s hand and bid cards, less what everybody may see."""
+    deal = match.deal
+    cards = Counter(c.code for c in deal.hands[owner])
+    cards.update(c.code for c in deal.bids[owner] or ())
+    pv = public_view(match, owner)
+    cards -= Counter(c.code for c in pv.all_cards())
+    for codes in pv.public.get("face_up_bids", {}).values():
+        cards -= Counter(codes)
+    return cards
+
+
+def test_ninety_nine_bids_by_two_humans_stay_private(qtbot, window):
+    from tests.ui.test_table_play import bid_by_drag, pass_premium_by_keyboard
+
+    seats = [SeatConfig("Ann", True), SeatConfig("Ben", True), SeatConfig("Bot", False)]
+    page = window.start_match(MatchConfig("ninety_nine", 3, {}, seats, 8))
+    c = page.controller
+    for _ in range(10):
+        qtbot.waitUntil(lambda: c.awaiting_reveal() is not None or c.human_turn(), timeout=5000)
+        for human in (0, 1):
+            if human != c.viewer():
+                assert not face_up(page) & private_nn(c.match, human), human
+        if c.awaiting_reveal() is not None:
+            assert page.pass_screen.isVisible()
+            QTest.mouseClick(page.pass_screen.reveal_button, LEFT)
+            continue
+        verbs = {a.verb for a in c.view().legal_actions}
+        if "bid" in verbs:
+            bid_by_drag(qtbot, page)
+            QTest.keyClick(page.view, Qt.Key.Key_Return)
+        elif "premium" in verbs:
+            pass_premium_by_keyboard(page)
+        else:
+            click(page.view, next(i for i in page.scene.hand_items() if i.legal))
+    assert c.match.deal.bids[0] and c.match.deal.bids[1], "both humans bid by drags"
