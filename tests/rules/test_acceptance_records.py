@@ -1012,3 +1012,137 @@ def test_tressette_refusals(tmp_path, capsys, index, action, words):
     hand["actions"] = [*hand["actions"][:index], action]
     rc, _, err = _replay(tmp_path, capsys, _tr(hand))
     check_refusal(rc, err, 0, index, *words)
+
+
+# --------------------------------------------------------------------------------------------
+# naughty_nun_site, up to deal 8 (example 20, second-best card).  Fillers: the leader holds the
+# nine cards it leads and wins every trick under that deal's rule; the other two seats follow
+# suit when they can (the first card of the led suit they hold) and otherwise throw.
+
+ALL_36 = [c for s in "CHSD" for c in _suit(s)]
+
+
+def _site_filler(dealer: int, leads: list[str], leader_bid: list[str],
+                 show: list[str] | None = None, no_nine_bids: bool = False) -> dict[str, Any]:
+    leader = (dealer + 1) % 3
+    others = [(leader + 1) % 3, (leader + 2) % 3]
+    rest = [c for c in ALL_36 if c not in leads and c not in leader_bid]
+    if no_nine_bids:
+        rest.sort(key=lambda c: c.startswith("9"))  # nines to the end: never bid cards
+    hands = {leader: leader_bid, others[0]: rest[:12], others[1]: rest[12:]}
+    bids = {s: " ".join(hands[s][:3]) for s in range(3)}
+    left = {s: hands[s][3:] for s in others}
+    tricks = []
+    for card in leads:
+        row = [card]
+        for s in others:
+            same = [c for c in left[s] if c[-1] == card[-1]]
+            pick = same[0] if same else left[s][0]
+            left[s].remove(pick)
+            row.append(pick)
+        tricks.append(f"{leader}: " + " ".join(row))
+    deal = nn_deal(dealer, 3, bids, tricks)
+    if show:  # the trump show comes before the bids, clockwise from the dealer's left
+        deal["actions"] = [{"seat": s, "show": c}
+                           for s, c in zip([leader, *others], show, strict=True)] + deal["actions"]
+    return deal
+
+
+def _site_deals() -> list[dict[str, Any]]:
+    return [
+        # 1: shows AS, AH, AD: three suits -> the unshown clubs are trump; the leader has them all
+        _site_filler(2, _suit("C"), ["AS", "KS", "QS"], show=["AS", "AH", "AD"]),
+        # 2: trump by s of deal 1 (0 -> diamonds); the leader has all diamonds
+        _site_filler(0, _suit("D"), ["AS", "KS", "QS"]),
+        # 3: led suit is trump; 4: suit hierarchy (the leader has all clubs)
+        _site_filler(1, _suit("S"), ["AD", "KD", "QD"]),
+        _site_filler(2, _suit("C"), ["AD", "KD", "QD"]),
+        # 5: highest rank: the leader has every ace and king and QC (QC beats any other queen)
+        _site_filler(0, ["AC", "AH", "AS", "AD", "KC", "KH", "KS", "KD", "QC"],
+                     ["QD", "JD", "10D"]),
+        # 6: no trump, no nines bid, the first lead must be the leader's nine
+        _site_filler(1, ["9S", *[c for c in _suit("S") if c != "9S"]], ["AD", "KD", "QD"],
+                     no_nine_bids=True),
+        # 7: snap deal, nobody snaps; the leader bids AC KC QC = 9 and takes 9: s = 1
+        _site_filler(2, _suit("S"), ["AC", "KC", "QC"]),
+    ]
+
+
+# Deal 8: dealer 0, seat 1 leads; trump spades (s = 1 in deal 7).  Second-best card wins.
+# T1 (example 20): seat 1 KH, seat 2 AH, seat 0 (no hearts) 7S -> 7S, AH, KH -> AH: seat 2.
+# Then every trick is three cards of one suit with seat 2 playing the middle one.
+SITE_D8 = dict(
+    bids={1: "QH JH 10H", 2: "9H 8H 7H", 0: "6H 8S 6S"},
+    tricks=[
+        "1: KH AH 7S",
+        "2: QC 6C AC", "2: JC 7C KC", "2: 9C 8C 10C",
+        "2: QD 6D AD", "2: JD 7D KD", "2: 9D 8D 10D",
+        "2: QS 10S AS", "2: JS 9S KS",   # trumps: AS > QS > 10S -> QS
+    ],
+)
+
+
+def test_naughty_nun_site_second_best(tmp_path, capsys):
+    deals = [*_site_deals(), nn_deal(0, 3, SITE_D8["bids"], SITE_D8["tricks"])]
+    rc, res, err = _replay(tmp_path, capsys, _std_match(*deals,
+                                                        options={"naughty_nun_site": True}))
+    assert rc == 0, err
+    # Deals 1-6: the leader (0, 1, 2, 0, 1, 2) takes 9, nobody exact: 9 each -> 18, 18, 18.
+    # Deal 7: leader 0 exact with 9, s = 1: 9+30 = 39 -> 57, 18, 18.
+    # Deal 8: seat 2 takes 9; bids 4 (6H 8S 6S), 6, 6: nobody exact -> 57, 18, 27.  Not over.
+    want, totals = [], [0, 0, 0]
+    for k in range(6):
+        pts = [0, 0, 0]
+        pts[k % 3] = 9
+        totals = [t + p for t, p in zip(totals, pts, strict=True)]
+        want.append(([9 if p else 0 for p in pts], pts, totals))
+    want += [([9, 0, 0], [39, 0, 0], [57, 18, 18]), ([0, 0, 9], [0, 0, 9], [57, 18, 27])]
+    check(res, want, False, [])
+
+
+def test_naughty_nun_site_first_lead_must_be_a_nine(tmp_path, capsys):
+    deals = _site_deals()[:6]
+    first_play = next(k for k, a in enumerate(deals[5]["actions"]) if "play" in a)
+    deals[5]["actions"][first_play]["play"] = "AS"
+    rc, _, err = _replay(tmp_path, capsys, _std_match(*deals, options={"naughty_nun_site": True}))
+    check_refusal(rc, err, 5, first_play, "nine")
+
+
+# --------------------------------------------------------------------------------------------
+# premium_trump_call on D1_EX2's cards (deal 1, normally no trump).
+
+def test_premium_trump_call(tmp_path, capsys):
+    opts = {"premium_trump_call": True}
+    # A declares naming clubs: T1 A AS, B 9C, C JC -> C's JC is the highest trump, so C must
+    # lead T2; the record has A leading KS (action 9) and is refused as out of turn.
+    rc, _, err = _replay(tmp_path, capsys, _std_match(
+        _d1_ex2([(0, "declare", "C"), (1, "pass"), (2, "pass")]), options=opts))
+    check_refusal(rc, err, 0, 9, "turn")
+    # A declares clubs, B reveals naming no trump: the reveal's call replaces the declare's, the
+    # play is the plain D1_EX2 one.  B revealed, bid 0, took 1: failed -> A and C +60.
+    # A 3+20+60 = 83, B 1, C 5+20+60 = 85.
+    rc, res, err = _replay(tmp_path, capsys, _std_match(
+        _d1_ex2([(0, "declare", "C"), (1, "reveal", "none")]), options=opts))
+    assert rc == 0, err
+    check(res, [([3, 1, 5], [83, 1, 85], [83, 1, 85])], False, [])
+    # Same with premium_priority: A declare (clubs), B reveal (none), C none -> B's call stands.
+    rc, res, err = _replay(tmp_path, capsys, _std_match(
+        _d1_ex2([(0, "declare", "C"), (1, "reveal", "none"), (2, "pass")]),
+        options={**opts, "premium_priority": True}))
+    assert rc == 0, err
+    check(res, [([3, 1, 5], [83, 1, 85], [83, 1, 85])], False, [])
+    # Without the option a trump may not be named.
+    rc, _, err = _replay(tmp_path, capsys, _std_match(
+        _d1_ex2([(0, "declare", "C"), (1, "pass"), (2, "pass")])))
+    check_refusal(rc, err, 0, 3)
+
+
+def test_two_player_dummy_100_continue(tmp_path, capsys):
+    d1 = _dummy_deal(1, DUMMY_D1_BIDS, DUMMY_D1, [(0, "pass"), (1, "pass")])
+    d2 = _dummy_deal(0, DUMMY_D2_BIDS, DUMMY_D2, [(1, "declare"), (0, "pass")])
+    rec = record("ninety_nine", 2, [d1, d2],
+                 {"two_player_dummy": True, "dummy_100_continue": True})
+    rc, res, err = _replay(tmp_path, capsys, rec)
+    assert rc == 0, err
+    # The dummy reached 103 first; the live players (63, 2) play on.
+    check(res, [DUMMY_D1_RESULT, DUMMY_D2_RESULT], False, [])
