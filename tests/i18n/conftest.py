@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QSettings, QStandardPaths
 
 from tablecards.resources import i18n_dir
 from tablecards.ui import i18n
@@ -45,9 +45,14 @@ def compiled_catalogues() -> Path:
 
 
 @pytest.fixture(autouse=True)
-def _test_paths(qapp) -> None:
-    """Private settings; QSettings made before the QApplication would read another store."""
+def _test_paths(qapp, tmp_path) -> None:
+    """Settings per test (not the shared ~/.qttest another run may be clearing).
+
+    Needs `qapp`: a QSettings made before the QApplication reads another store.
+    """
     QStandardPaths.setTestModeEnabled(True)
+    for form in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(form, QSettings.Scope.UserScope, str(tmp_path / "config"))
     Settings().store.clear()
 
 
