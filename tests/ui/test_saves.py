@@ -202,3 +202,19 @@ def test_back_to_lobby_offers_the_running_match(qtbot, window, save_store):
     QTest.mouseClick(window.continue_panel.button, LEFT)
     assert window.table is not None
     assert card not in window.table.controller.match.view(0).hand
+
+
+def test_resume_between_deals_offers_the_next_deal(qtbot, save_store):
+    match = new_match("tressette", 2, {"target_score": 51}, seed=4)
+    match.deal_next()
+    while not match.needs_deal:
+        match.apply(match.legal_actions()[0])
+    save_store.save(save_data(match, SEATS, ["Ann", "Bot 1"]))
+    win = open_window(qtbot, save_store)
+    QTest.mouseClick(win.continue_panel.button, LEFT)
+    sheet = win.table.scores
+    assert sheet.next_button.isVisible() and win.table.controller.match.totals == match.totals
+    QTest.mouseClick(sheet.next_button, LEFT)
+    assert win.table.controller.match.deal_index == 1
+    saved = json.loads(save_store.current.read_text(encoding="utf-8"))
+    assert len(saved["deals"]) == 2
