@@ -76,6 +76,8 @@ def parse_save(data: Any) -> SavedMatch:
         match = match_from_record(data)
     except RecordError as err:
         raise SaveError(str(err)) from None
+    except Exception as err:  # a file from outside must never crash the app
+        raise SaveError(f"the record does not replay: {err!r}") from None
     return SavedMatch(match, _seats(extra.get("seats"), match.players), _when(extra))
 
 
@@ -176,7 +178,8 @@ class SaveStore:
             raise SaveError(f"not JSON: {err.msg} at line {err.lineno}") from None
         saved = parse_save(data)
         if saved.match.over:
-            os.replace(self.current, self.finished)
+            with contextlib.suppress(OSError):
+                os.replace(self.current, self.finished)
             return None
         return saved
 

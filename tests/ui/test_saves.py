@@ -218,3 +218,14 @@ def test_resume_between_deals_offers_the_next_deal(qtbot, save_store):
     assert win.table.controller.match.deal_index == 1
     saved = json.loads(save_store.current.read_text(encoding="utf-8"))
     assert len(saved["deals"]) == 2
+
+
+def test_a_crash_inside_the_rules_is_a_bad_save_too(save_store, monkeypatch):
+    save_store.save(saved_tressette())
+
+    def broken(record):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(saves_module, "match_from_record", broken)
+    with pytest.raises(saves_module.SaveError, match="does not replay"):
+        save_store.load()
