@@ -23,6 +23,7 @@ def _table(parent: QWidget) -> QTableWidget:
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.verticalHeader().setVisible(False)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.verticalHeader().setDefaultSectionSize(22)
     return table
 
 
@@ -43,7 +44,7 @@ class ScoreSheet(QFrame):
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setFixedWidth(330)
+        self.setFixedWidth(380)
         self.table = _table(self)
         self.breakdown = _table(self)
         self.breakdown_title = QLabel(self)
@@ -60,9 +61,9 @@ class ScoreSheet(QFrame):
         layout = QVBoxLayout(self)
         self.heading = QLabel(self.tr("<b>Scores</b>"), self)
         layout.addWidget(self.heading)
-        layout.addWidget(self.table, 3)
+        layout.addWidget(self.table, 2)
         layout.addWidget(self.breakdown_title)
-        layout.addWidget(self.breakdown, 2)
+        layout.addWidget(self.breakdown, 3)
         layout.addWidget(self.result)
         layout.addWidget(self.last_trick_button)
         layout.addWidget(self.next_button)

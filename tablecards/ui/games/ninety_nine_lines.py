@@ -76,7 +76,7 @@ def _bid_cards(public: dict[str, Any], seats: int) -> list[str]:
     out = []
     for seat in range(seats):
         codes = shown.get(str(seat), [])
-        out.append(" ".join(card_text(Card.parse(c)) for c in codes))
+        out.append("".join(card_text(Card.parse(c)) for c in codes))
     return out
 
 

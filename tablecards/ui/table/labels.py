@@ -12,7 +12,6 @@ from tablecards.rules.cards import Suit
 from tablecards.rules.game import SeatView
 from tablecards.ui.table.card_art import suit_colour
 from tablecards.ui.table.layout import SeatInfo
-from tablecards.ui.texts import suit_name
 
 
 class FeltLabels:
@@ -46,13 +45,12 @@ class FeltLabels:
 
     def trump(self, code: str, pos: QPointF) -> None:
         """A large trump suit symbol with its caption (or the caption alone: no trumps)."""
-        caption = self.text(QCoreApplication.translate("TableScene", "Trump"), pos, 14,
-                            QColor("#e8f5e9"))
         try:
             suit = Suit.parse(code)
         except ValueError:
-            self.text(suit_name(code), pos + QPointF(0, 20), 16, QColor("#ffffff"), bold=True)
-            return
+            return  # no trumps, or the nines: the centre lines say so in words
+        caption = self.text(QCoreApplication.translate("TableScene", "Trump"), pos, 16,
+                            QColor("#e8f5e9"))
         symbol = self.text(suit.symbol, pos + QPointF(caption.boundingRect().width() + 8, -14),
                            36, QColor("#ffffff"), bold=True)
         colour = suit_colour(suit)

@@ -371,7 +371,7 @@ class TableScene(QGraphicsScene):
                                       QColor("#fff8e1"), bold=True)
             label.setX(STAGE_ZONE.center().x() - label.boundingRect().width() / 2)
         if view.trump:
-            self._labels.trump(view.trump, STOCK_POS + QPointF(0, 110))
+            self._labels.trump(view.trump, QPointF(SCENE.width() - 150, 22))
 
     @override
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:

@@ -1,0 +1,126 @@
+"""Render the lobby and tables in mid-play to PNGs for the README (docs/screenshots/).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py --lang en --lang ja
+    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python scripts/screenshots.py
+
+The language is loaded the way the app does it (tablecards.ui.i18n); settings and saves go
+to Qt's test locations, so the player's own are never touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QApplication
+
+from tablecards.rules.cards import Card
+from tablecards.ui import i18n
+from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
+from tablecards.ui.main_window import MainWindow
+from tablecards.ui.saves import SaveStore
+from tablecards.ui.table_page import TablePage
+
+SIZE = (1280, 800)
+NAMES = {"en": ["You", "Ann", "Bob"], "ja": ["あなた", "はな", "けん"]}
+
+
+def settle(app: QApplication, rounds: int = 20) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+
+
+def save(window: MainWindow, app: QApplication, path: Path) -> None:
+    """Grab the window; a palette PNG keeps the file small if the full one is large."""
+    settle(app)
+    image = window.grab().toImage()
+    image.save(str(path))
+    if path.stat().st_size > 280_000:
+        image.convertToFormat(image.Format.Format_Indexed8).save(str(path))
+    print(f"{path} {path.stat().st_size // 1024} KiB")
+
+
+def start(window: MainWindow, game: str, players: int, seed: int, lang: str) -> TablePage:
+    seats = [SeatConfig(name, i == 0) for i, name in enumerate(NAMES[lang][:players])]
+    page = window.start_match(MatchConfig(game, players, {}, seats, seed))
+    assert page is not None
+    return page
+
+
+def play_until(app: QApplication, page: TablePage, done: Callable[[], bool]) -> None:
+    """Let the bots move and play the human's first legal card until `done()`."""
+    c = page.controller
+    while not c.match.needs_deal:
+        app.processEvents()
+        if done():
+            return
+        view = c.view()
+        if not c.human_turn() or view is None:
+            continue
+        if any(a.verb == "bid" for a in view.legal_actions):
+            for card in view.hand[:3]:
+                page.panel.stage_card(view.seat, card, True)
+            page.panel.confirm()
+        elif any(a.verb == "premium" for a in view.legal_actions):
+            c.submit(next(a for a in view.legal_actions if a.value == "pass"))
+        else:
+            card = next(a.value for a in view.legal_actions if isinstance(a.value, Card))
+            page.panel.activate_card(view.seat, card)
+
+
+def trick_plays(page: TablePage) -> int:
+    view = page.controller.view()
+    return len(view.trick.plays) if view and view.trick else 0
+
+
+def shoot(lang: str, out: Path) -> None:
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    i18n.install_fonts(app)
+    i18n.set_language(lang, remember=False)
+    window = MainWindow(Pace(0, 0, 0), saves=SaveStore(tempfile.mkdtemp()))
+    window.resize(*SIZE)
+    window.show()
+    save(window, app, out / f"lobby_{lang}.png")
+    page = start(window, "ninety_nine", 3, 7, lang)
+    settle(app)
+    view = page.controller.view()
+    for card in view.hand[:2] if view else []:
+        page.panel.stage_card(view.seat, card, True)
+    save(window, app, out / f"ninety_nine_bid_{lang}.png")
+    play_until(app, page, lambda: len(page.controller.view().tricks) >= 3
+               and page.controller.human_turn())
+    save(window, app, out / f"ninety_nine_{lang}.png")
+    page = start(window, "tressette", 2, 3, lang)
+    play_until(app, page, lambda: len(page.controller.view().tricks) >= 4
+               and trick_plays(page) == 1 and page.controller.human_turn())
+    page.controller.pace.anim_ms = 0
+    save(window, app, out / f"tressette_{lang}.png")
+    play_until(app, page, lambda: False)
+    page.scores.show_deal_end(page.panel.deal_lines(page.controller.view(), page._scored))
+    save(window, app, out / f"tressette_scored_{lang}.png")
+    window.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", action="append", choices=sorted(i18n.LANGUAGES),
+                        help="language to render (repeatable; default: en and ja)")
+    parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    args = parser.parse_args()
+    QStandardPaths.setTestModeEnabled(True)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for lang in args.lang or ["en", "ja"]:
+        shoot(lang, args.out)
+
+
+if __name__ == "__main__":
+    main()
