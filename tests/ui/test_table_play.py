@@ -187,3 +187,12 @@ def test_hand_is_sorted_and_fanned(qtbot, start):
     assert keys == sorted(keys)
     assert items[0].rotation() < 0 < items[-1].rotation()
     assert all(a.pos().x() < b.pos().x() for a, b in itertools.pairwise(items))
+
+
+def test_turn_up_lies_face_up_beside_the_stock(qtbot, start):
+    page = start("ninety_nine", players=3, seed=5, options={"joker_turnup": True})
+    wait_turn(qtbot, page)
+    turnup = page.controller.view().public["turnup"]
+    shown = [k for k, i in page.scene._items.items() if k.startswith("u:")]
+    assert shown == [f"u:{turnup}"]
+    assert page.scene._items[shown[0]].card == Card.parse(turnup)
