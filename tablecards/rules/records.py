@@ -126,7 +126,9 @@ def replay_record(record: Mapping[str, Any]) -> Replay:
 
 def _start_deal(match: Match, d: int, deal: Mapping[str, Any]) -> None:
     if match.over:
-        raise RecordError(f"deal {d}: the match is over")
+        # Its first action is an action after the end: report it like an illegal one.
+        where = f"deal {d}, action 0" if deal.get("actions") else f"deal {d}"
+        raise RecordError(f"{where}: the match is over")
     if not match.needs_deal:
         raise RecordError(f"deal {d}: the previous deal is not finished")
     try:

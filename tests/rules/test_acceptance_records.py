@@ -688,6 +688,10 @@ def test_two_player_dummy(tmp_path, capsys):
     rc, res, err = _replay(tmp_path, capsys, _dummy_record(d1, d2))
     assert rc == 0, err
     check(res, [DUMMY_D1_RESULT, DUMMY_D2_RESULT], True, [2])
+    # records.md counts seats as players: a record may give 3 for two players and the dummy.
+    rc, res, err = _replay(tmp_path, capsys, _dummy_record(d1, d2, players=3))
+    assert rc == 0, err
+    check(res, [DUMMY_D1_RESULT, DUMMY_D2_RESULT], True, [2])
 
 
 def test_two_player_dummy_must_follow_from_the_dummy(tmp_path, capsys):

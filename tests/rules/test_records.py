@@ -154,6 +154,9 @@ def test_action_after_match_end_is_an_error() -> None:
     extra = dict(record["deals"][0])
     record["deals"][-1]["actions"].pop()
     record["deals"].append(extra)
+    with pytest.raises(RecordError, match=r"^deal \d+, action 0: the match is over"):
+        replay_record(record)
+    extra["actions"] = []
     with pytest.raises(RecordError, match=r"^deal \d+: the match is over"):
         replay_record(record)
 

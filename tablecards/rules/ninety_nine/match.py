@@ -100,6 +100,9 @@ class NinetyNineMatch(Match):
         seed: int = 0,
         first_dealer: int | None = None,
     ) -> None:
+        if players == 3 and (options or {}).get("two_player_dummy") is True:
+            # records.md counts seats as players, and the dummy has a seat: 3 means 2 + dummy.
+            players = 2
         super().__init__(players, options, seed=seed, first_dealer=first_dealer)
         self.last_s: int | None = None
         self.game_scores = [0] * self.seats
