@@ -24,6 +24,7 @@ def games_listing() -> list[dict[str, Any]]:
             "id": spec.id,
             "name": spec.name,
             "players": list(spec.players),
+            "default_players": spec.usual_players,
             "options": [
                 {"id": o.id, "default": o.default, **({"group": o.group} if o.group else {}),
                  **({"choices": list(o.choices)} if o.choices else {}), "summary": o.summary}

@@ -34,6 +34,12 @@ class GameSpec:
     verbs: tuple[str, ...]
     card_fields: tuple[str, ...] = ("play",)
     summary: str = ""
+    # The player count of the game's default form (the lobby starts there).
+    default_players: int | None = None
+
+    @property
+    def usual_players(self) -> int:
+        return self.default_players if self.default_players is not None else self.players[0]
 
     def option(self, option_id: str) -> OptionSpec:
         return next(o for o in self.options if o.id == option_id)

@@ -46,6 +46,7 @@ SPEC = GameSpec(
     verbs=("play", "bid", "premium", "show"),
     card_fields=("play", "bid", "show"),
     summary="Bid with three cards, then win exactly that many tricks.",
+    default_players=3,
 )
 
 _D = "two_player_dummy"
