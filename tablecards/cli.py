@@ -40,6 +40,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     except RecordError as err:
         print(str(err), file=sys.stderr)
         return 2
+    except Exception as err:  # a bug of ours: still one line, never a traceback
+        print(f"internal error while replaying ({type(err).__name__}: {err})", file=sys.stderr)
+        return 2
     print(json.dumps(result))
     return 0
 

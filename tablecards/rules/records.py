@@ -61,6 +61,8 @@ def load_record_file(path: str | Path) -> dict[str, Any]:
         data = json.loads(text)
     except json.JSONDecodeError as err:
         raise RecordError(f"{path} is not JSON: {err.msg} at line {err.lineno}") from None
+    except RecursionError:
+        raise RecordError(f"{path} is nested too deeply to be a record") from None
     if not isinstance(data, dict):
         raise RecordError(f"{path} is not a record: the top level must be a JSON object")
     return data
