@@ -102,6 +102,100 @@ OPTION_LABELS: dict[str, dict[str, str]] = {
 }
 
 
+# A few sentences per option, shown as the lobby's tooltip (the label is the one-liner).
+OPTION_DETAILS: dict[str, dict[str, str]] = {
+    "ninety_nine": {
+        "standard_3p": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "The standard game: 12 cards each from A–6, nine tricks, "
+            "game to 100."),
+        "four_player": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "13 cards each from a full pack, ten tricks; a bid of three "
+            "diamonds succeeds with 0 or 10 tricks."),
+        "four_player_pairs": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "Partners sit opposite; all bid cards are turned face up and "
+            "there are no premium bids. Scores are kept per partnership."),
+        "five_player": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "A 52-card pack plus 11s and 12s; any number may declare "
+            "(+50 or −50). Game to 250."),
+        "two_player_dummy": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "A third hand is dealt to a dummy that bids blind and plays "
+            "face up; whoever leads also plays the dummy's card."),
+        "two_player_24": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "A 24-card pack (A–9), 12 cards each; each player who makes "
+            "the bid scores 20."),
+        "premium_priority": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "Everyone chooses declare, reveal or neither in secret. Any "
+            "reveal beats any declare; ties go to the player nearest the dealer's left."),
+        "four_player_zero_diamonds": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "When nobody makes the bid, diamonds are trumps in the next "
+            "deal instead of no trumps."),
+        "five_player_500": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "A longer game: the first to 500 points wins."),
+        "dummy_scoring_seed": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "The first deal has clubs as trumps. If exactly one live "
+            "player makes the bid they score 30, otherwise the dummy scores 60."),
+        "dummy_penguin": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "The first deal is at no trumps and the dummy scores as a "
+            "third player (the Penguin Book of Card Games)."),
+        "dummy_can_win": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "If the dummy has the highest total at 100, both live "
+            "players lose."),
+        "dummy_100_continue": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "If the dummy reaches 100 first, the two live players play "
+            "on until one of them reaches 100."),
+        "joker_turnup": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "The original rules: a joker is added and the 37th card is "
+            "turned up; its suit is trumps (a 9 or the joker: no trumps)."),
+        "premium_trump_call": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "A player who declares or reveals may name the trump suit "
+            "or no trumps for the deal."),
+        "trump_nines": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "The four 9s can be named as a trump suit of their own "
+            "(Nicholas Tallyn's extension)."),
+        "no_bid": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "Everyone plays nine tricks from twelve cards; the three "
+            "cards left in hand at the end are the bid (Charles Magri)."),
+        "no_bid_premium_fixed": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "A player who reveals lays three bid cards aside before "
+            "play, as in the normal game."),
+        "no_bid_premium_announce": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "A player who reveals shows all twelve cards and announces "
+            "how many tricks they will win."),
+        "divide_and_conquer": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "Any number may declare or reveal; a made bid scores 10, 20 "
+            "or 30 plus 1, 2 or 3 per trick (Craig Duncan)."),
+        "dac_fail_keeps_tricks": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "A premium bidder who fails still scores 1 per trick."),
+        "naughty_nun": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "A game of nine deals, each with its own trick rule: four "
+            "trump suits, no trumps, suit order, rank order and snap."),
+        "naughty_nun_site": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "Nine deals in the order on David Parlett's site, including "
+            "trumps by show and the second-best card wins."),
+        "tie_play_on": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "Equal highest totals at the end: play further deals until "
+            "one player is ahead."),
+        "tie_shared": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "Equal highest totals at the end: those players share the "
+            "win."),
+        "match_fixed_deals": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "Play this many deals and the highest total wins; 0 plays "
+            "to the target score."),
+        "rubber_penguin": QT_TRANSLATE_NOOP(
+            "NinetyNineOptions", "Games are played to 100; the first to win three games wins "
+            "the rubber, with bonuses for games won and for a quick rubber."),
+    },
+    "tressette": {
+        "target_score": QT_TRANSLATE_NOOP(
+            "TressetteOptions", "Each hand shares out 11 points; the first to this total "
+            "wins."),
+        "tie_play_on": QT_TRANSLATE_NOOP(
+            "TressetteOptions", "When both players reach the target with equal totals, play "
+            "another hand."),
+    },
+}
+
+
 def game_name(spec: GameSpec) -> str:
     """The game's name in the current language (the core's English when not listed)."""
     text = GAME_NAMES.get(spec.id)
@@ -128,3 +222,22 @@ def option_label(game_id: str, option: OptionSpec) -> str:
     if text is None:
         return option.summary[:1].upper() + option.summary[1:]
     return QCoreApplication.translate(OPTION_CONTEXTS[game_id], text)
+
+
+def option_detail(game_id: str, option: OptionSpec) -> str:
+    """A longer explanation of an option (the lobby's tooltip), "" when there is none."""
+    text = OPTION_DETAILS.get(game_id, {}).get(option.id)
+    return QCoreApplication.translate(OPTION_CONTEXTS[game_id], text) if text else ""
+
+
+def player_counts(spec: GameSpec) -> str:
+    """The player counts as a short line, e.g. "2–5 players"."""
+    counts = sorted(spec.players)
+    runs: list[list[int]] = []
+    for count in counts:
+        if runs and runs[-1][-1] == count - 1:
+            runs[-1].append(count)
+        else:
+            runs.append([count])
+    text = ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs)
+    return QCoreApplication.translate("Games", "%1 players").replace("%1", text)
