@@ -45,9 +45,6 @@ OTHER_COUNT = "another player count"
 """The probe's answer when the core builds the match for a different player count."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Lobby", text)
-
 
 @dataclass
 class RadioGroup:
@@ -173,13 +170,13 @@ class OptionsPanel(QGroupBox):
 
     def retranslate(self) -> None:
         """Reword titles, labels and tooltips; the choices stay."""
-        self.setTitle(_tr("Options"))
+        self.setTitle(QCoreApplication.translate("Lobby", "Options"))
         if self.spec is None:
             return
         for group in self._groups.values():
             group.title.setText(group_label(group.id))
             if group.off is not None:
-                group.off.setText(_tr("Off"))
+                group.off.setText(QCoreApplication.translate("Lobby", "Off"))
         for option in self.offered():
             widget = self.widgets[option.id]
             text = option_label(self.spec.id, option)
@@ -239,22 +236,45 @@ class OptionsPanel(QGroupBox):
         return option_id in relevant and (group is None or not group.box.isHidden())
 
     def _settle(self, changed: str | None, relevant: set[str]) -> dict[str, Any]:
-        """Keep the choices the core accepts, the latest first; put back the others."""
+        """Keep the choices the core accepts together, the latest first; put back the rest."""
         order = [o.id for o in self.offered()]
         if changed in order:
             order.remove(changed)
             order.insert(0, changed)
-        accepted: dict[str, Any] = {}
+        pending: list[tuple[str, dict[str, Any]]] = []
         for oid in order:
             group = self._group_of(oid)
             choice = self._choice(oid)
             if not choice or (group is not None and group.box.isHidden()):
                 continue
-            if self._shown(oid, relevant) and self.problem({**accepted, **choice}) is None:
-                accepted.update(choice)
+            if self._shown(oid, relevant):
+                pending.append((oid, choice))
             else:
-                accepted.update(self._put_back(oid, accepted, relevant))
+                self._put_back(oid, {}, relevant)
+        everything = {k: v for _, choice in pending for k, v in choice.items()}
+        if self.problem(everything) is None:
+            return everything
+        accepted, pending = self._accept(pending)
+        for oid, _ in pending:
+            accepted.update(self._put_back(oid, accepted, relevant))
         return accepted
+
+    def _accept(self, pending: list[tuple[str, dict[str, Any]]]
+                ) -> tuple[dict[str, Any], list[tuple[str, dict[str, Any]]]]:
+        """Add choices in order while the core accepts them (again, until nothing changes)."""
+        accepted: dict[str, Any] = {}
+        while pending:
+            left = [(oid, c) for oid, c in pending if not self._try(accepted, c)]
+            if len(left) == len(pending):
+                break
+            pending = left
+        return accepted, pending
+
+    def _try(self, accepted: dict[str, Any], choice: dict[str, Any]) -> bool:
+        if self.problem({**accepted, **choice}) is not None:
+            return False
+        accepted.update(choice)
+        return True
 
     def _choice(self, option_id: str) -> dict[str, Any]:
         """{id: value} when the option is chosen away from its default (a checked radio)."""
@@ -347,7 +367,8 @@ class OptionsPanel(QGroupBox):
             tip = option_detail(self.spec.id, option) or option_label(self.spec.id, option)
             why = self.reasons.get(option.id)
             if why:
-                tip += "\n\n" + _tr("Not available with the current choices: %1").replace(
+                tip += "\n\n" + QCoreApplication.translate(
+                    "Lobby", "Not available with the current choices: %1").replace(
                     "%1", self.readable(why))
             for widget in self._row_widgets(option.id):
                 widget.setToolTip(tip)
@@ -357,7 +378,7 @@ class OptionsPanel(QGroupBox):
         assert self.spec is not None
         spec = self.spec
         labels = {o.id: option_label(spec.id, o) for o in spec.options}
-        quote = _tr("“%1”")
+        quote = QCoreApplication.translate("Lobby", "“%1”")
         return re.sub(r"[a-z][a-z0-9_]*",
                       lambda m: quote.replace("%1", labels[m[0]]) if m[0] in labels else m[0],
                       reason)

@@ -13,10 +13,6 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEd
 from tablecards.ui.settings import SeatChoice, Settings
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Lobby", text)
-
-
 class SeatsPanel(QGroupBox):
     """One row per seat: label, name field and Human/Computer choice."""
 
@@ -69,16 +65,19 @@ class SeatsPanel(QGroupBox):
 
     def retranslate(self) -> None:
         """Reword labels, kinds and the names nobody typed."""
-        self.setTitle(_tr("Seats"))
+        self.setTitle(QCoreApplication.translate("Lobby", "Seats"))
         for seat, ((name, kind), label) in enumerate(zip(self.rows, self._labels, strict=True)):
             key = self._keys()[seat]
             if key is not None:
                 name.setText(_default_name(key))
-            name.setAccessibleName(_tr("Name of seat %1").replace("%1", str(seat + 1)))
-            kind.setItemText(0, _tr("Human"))
-            kind.setItemText(1, _tr("Computer"))
-            kind.setAccessibleName(_tr("Seat %1").replace("%1", str(seat + 1)))
-            label.setText(_tr("Seat %1").replace("%1", str(seat + 1)))
+            number = str(seat + 1)
+            seat_text = QCoreApplication.translate("Lobby", "Seat %1").replace("%1", number)
+            name.setAccessibleName(
+                QCoreApplication.translate("Lobby", "Name of seat %1").replace("%1", number))
+            kind.setItemText(0, QCoreApplication.translate("Lobby", "Human"))
+            kind.setItemText(1, QCoreApplication.translate("Lobby", "Computer"))
+            kind.setAccessibleName(seat_text)
+            label.setText(seat_text)
 
     def choices(self) -> list[SeatChoice]:
         """The seats as shown (blank names stay blank)."""
@@ -88,7 +87,9 @@ class SeatsPanel(QGroupBox):
 
 def _default_name(key: int) -> str:
     """-1: "You"; n: "Bot n" (in the current language)."""
-    return _tr("You") if key < 0 else _tr("Bot %1").replace("%1", str(key))
+    if key < 0:
+        return QCoreApplication.translate("Lobby", "You")
+    return QCoreApplication.translate("Lobby", "Bot %1").replace("%1", str(key))
 
 
 def _default_seat(taken: list[SeatChoice]) -> tuple[SeatChoice, int]:

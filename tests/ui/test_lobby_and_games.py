@@ -71,11 +71,15 @@ def test_ninety_nine_bid_cards_by_clicking(qtbot, start):
 def test_form_radios_follow_the_player_count(window: MainWindow):
     lobby = window.lobby
     lobby.game.setCurrentIndex(lobby.game.findData("ninety_nine"))
-    for count, form in ((2, "two_player_24"), (3, "standard_3p"), (5, "five_player")):
+    for count, form in ((2, "two_player_24"), (3, "standard_3p"), (5, "five_player"),
+                        (4, "four_player")):
         lobby.players.setCurrentIndex(lobby.players.findData(count))
         assert lobby._option_widgets[form].isChecked()
         assert lobby.problem() is None
+        assert lobby.options() == {}
+    lobby._option_widgets["four_player_pairs"].click()
+    assert lobby.options() == {"four_player_pairs": True}
     lobby.players.setCurrentIndex(lobby.players.findData(2))
-    lobby._option_widgets["standard_3p"].setChecked(True)
-    assert lobby.options() == {"standard_3p": True}
-    assert lobby.problem() is not None
+    lobby._option_widgets["standard_3p"].setChecked(True)  # not a 2-player form: put back
+    assert lobby._option_widgets["two_player_24"].isChecked()
+    assert lobby.options() == {}
