@@ -27,6 +27,7 @@ from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.saves import SaveStore
+from tablecards.ui.settings import SeatChoice, Settings
 from tablecards.ui.table_page import TablePage
 
 SIZE = (1280, 800)
@@ -86,6 +87,8 @@ def shoot(lang: str, out: Path) -> None:
     assert isinstance(app, QApplication)
     i18n.install_fonts(app)
     i18n.set_language(lang, remember=False)
+    for game in ("ninety_nine", "tressette"):  # the lobby pre-fills the last seats
+        Settings().set_last_seats(game, [SeatChoice(n, i == 0) for i, n in enumerate(NAMES[lang])])
     window = MainWindow(Pace(0, 0, 0), saves=SaveStore(tempfile.mkdtemp()))
     window.resize(*SIZE)
     window.show()
