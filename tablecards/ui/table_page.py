@@ -65,11 +65,14 @@ class TablePage(QWidget):
         c.sig_deal_over.connect(self._on_deal_over)
         self.scene.sig_card_chosen.connect(self._on_card_chosen)
         self.scene.sig_card_staged.connect(self.panel.stage_card)
-        self.view.confirm_hook = self.panel.confirm
+        self.view.confirm_hook = self.confirm
         self.view.sig_last_trick.connect(self.toggle_last_trick)
+        self.view.sig_next_deal.connect(c.next_deal)
         self.scores.last_trick_button.clicked.connect(self.toggle_last_trick)
         self.panel.sig_marks_changed.connect(self.refresh)
         self.scores.next_button.clicked.connect(c.next_deal)
+        for button in (self.scores.next_button, self.scores.new_button):
+            button.setAutoDefault(True)  # Enter presses the focused button
         self.scores.new_button.clicked.connect(self.sig_new_match.emit)
         self.pass_screen.sig_reveal.connect(c.reveal)
 
@@ -83,7 +86,7 @@ class TablePage(QWidget):
         if view is None:
             return
         marks = self._marks(view)
-        self.scene.sync(view, self._seat_infos(view), marks, self._centre_lines(view))
+        self.scene.sync(view, self._seat_infos(view), marks, self.panel.info_lines(view))
         self.panel.refresh()
         self.scores.refresh()
         self.status.setText(self._narration(view))
@@ -108,44 +111,50 @@ class TablePage(QWidget):
                      self.panel.turnup(view))
 
     def _seat_infos(self, view: SeatView) -> list[SeatInfo]:
-        c = self.controller
-        return [SeatInfo(c.seat_name(s),
-                         view.tricks_won[s] if s < len(view.tricks_won) else None,
-                         view.to_move == s and not c.match.needs_deal)
+        c, p = self.controller, self.panel
+        return [SeatInfo(c.seat_name(s), p.tricks_text(view, s),
+                         view.to_move == s and not c.match.needs_deal, p.seat_badges(view, s))
                 for s in range(view.seats)]
-
-    def _centre_lines(self, view: SeatView) -> list[str]:
-        lines = [self.tr("Deal %1").replace("%1", str(view.deal_index + 1))]
-        return lines + self.panel.info_lines(view)
 
     def _names(self) -> list[str]:
         return [self.controller.seat_name(s) for s in range(self.controller.match.seats)]
 
     def _narration(self, view: SeatView) -> str:
-        """A sentence about the last event and whose turn it is."""
+        """What just happened and whose turn it is, one sentence per line."""
+        return "\n".join(line for line in (self._last_said(), self._next_said()) if line)
+
+    def _last_said(self) -> str:
         c = self.controller
         last = c.last
-        said = ""
         if last is not None and last.kind == "trick_won" and last.seat is not None:
-            said = self.tr("Trick to %1.").replace("%1", c.seat_name(last.seat))
-        elif last is not None and last.kind == "played" and last.seat is not None:
-            said = self.tr("%1 played %2.").replace("%1", c.seat_name(last.seat)).replace(
+            return self.tr("Trick to %1.").replace("%1", c.seat_name(last.seat))
+        if last is not None and last.kind == "played" and last.seat is not None:
+            return self.tr("%1 played %2.").replace("%1", c.seat_name(last.seat)).replace(
                 "%2", card_text(Card.parse(str(last.data.get("card")))))
+        return ""
+
+    def _next_said(self) -> str:
+        c = self.controller
         if c.match.over:
-            return " ".join([said, self.scores.winner_text()]).strip()
+            return self.scores.winner_text()
         if c.match.needs_deal:
-            return " ".join([said, self.tr("The deal is over.")]).strip()
+            return self.tr("The deal is over.")
         if c.human_turn():
-            return " ".join([said, self.tr("Your turn.")]).strip()
+            return self.tr("Your turn.")
         waiting_for = c.awaiting_reveal()
         if waiting_for is not None:
-            passing = self.tr("Pass to %1.").replace("%1", c.seat_name(waiting_for))
-            return " ".join([said, passing]).strip()
-        seat = c.match.controller()
-        waiting = self.tr("Waiting for %1…").replace("%1", c.seat_name(seat or 0))
-        return " ".join([said, waiting]).strip()
+            return self.tr("Pass to %1.").replace("%1", c.seat_name(waiting_for))
+        return self.tr("Waiting for %1…").replace("%1", c.seat_name(c.match.controller() or 0))
 
     # -- input -------------------------------------------------------------------------
+    def confirm(self) -> bool:
+        """Enter on the table: the next deal between deals, else the panel's pending choice."""
+        m = self.controller.match
+        if m.needs_deal and not m.over:
+            self.controller.next_deal()
+            return True
+        return self.panel.confirm()
+
     def _on_card_chosen(self, seat: int, card: Card) -> None:
         self.panel.activate_card(seat, card)
 

@@ -173,7 +173,10 @@ def test_cards_can_be_dragged_out_of_the_bid_area(qtbot, start):
     assert page.panel.selected_cards() == {item.card}
     drag(page.view, item, QPointF(600, 120))
     assert page.panel.selected_cards() == set()
-    # A click toggles too, and Enter with fewer than three cards does not submit.
+    # Space lays the chosen card in; Enter with fewer than three cards neither submits nor
+    # moves a card.
+    QTest.keyClick(page.view, Qt.Key.Key_Space)
+    assert len(page.panel.selected_cards()) == 1
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     assert len(page.panel.selected_cards()) == 1
     assert BID in legal_verbs(page)

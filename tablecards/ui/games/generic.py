@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tablecards.rules.actions import Action, Event, Reason
@@ -16,7 +16,7 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.ui.controller import MatchController
 from tablecards.ui.table.layout import Staging
-from tablecards.ui.texts import action_text, suit_name
+from tablecards.ui.texts import action_text
 
 MAX_BUTTONS = 24
 
@@ -91,14 +91,23 @@ class GamePanel(QWidget):
                 ScoreLine(self.tr("Running total"), [str(t) for t in totals], total=True)]
 
     def info_lines(self, view: SeatView) -> list[str]:
-        """Public facts for the table centre: trump and stock, when the game has them."""
+        """Public facts for the table's corner, under the deal and trump header: the stock."""
         lines = []
-        if view.trump:
-            lines.append(self.tr("Trump: %1").replace("%1", suit_name(view.trump)))
         stock = view.public.get("stock")
         if isinstance(stock, int) and not isinstance(stock, bool):
             lines.append(self.tr("Stock: %1 cards").replace("%1", str(stock)))
         return lines
+
+    def tricks_text(self, view: SeatView, seat: int) -> str | None:
+        """Tricks won by `seat`, as its label shows them (None for a game without tricks)."""
+        if seat >= len(view.tricks_won):
+            return None
+        return QCoreApplication.translate("TableScene", "%n trick(s)", "",
+                                          view.tricks_won[seat])
+
+    def seat_badges(self, view: SeatView, seat: int) -> list[str]:
+        """Short public facts shown under a seat's name (bids, premiums, partners)."""
+        return []
 
     # -- buttons ------------------------------------------------------------------------
     def refresh(self) -> None:

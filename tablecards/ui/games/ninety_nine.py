@@ -16,12 +16,20 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.rules.ninety_nine.scoring import SUIT_VALUE
 from tablecards.ui.controller import MatchController
+from tablecards.ui.games import ninety_nine_badges as badges
 from tablecards.ui.games.generic import GamePanel, ScoreLine
 from tablecards.ui.games.ninety_nine_lines import deal_lines
 from tablecards.ui.table.layout import Staging
 from tablecards.ui.texts import card_text, suit_name
 
 BID_CARDS = 3
+TRICK_RULES = {
+    "hierarchy": QT_TRANSLATE_NOOP(
+        "NinetyNine", "The highest card of the highest suit present wins (♣ ♥ ♠ ♦)."),
+    "highest_rank": QT_TRANSLATE_NOOP(
+        "NinetyNine", "The highest rank wins; equal ranks by suit (♣ ♥ ♠ ♦)."),
+    "second_best": QT_TRANSLATE_NOOP("NinetyNine", "The second-best card wins the trick."),
+}
 PREMIUMS = {
     "declare": QT_TRANSLATE_NOOP("NinetyNine", "&Declare"),
     "reveal": QT_TRANSLATE_NOOP("NinetyNine", "&Reveal"),
@@ -120,19 +128,23 @@ class Panel(GamePanel):
         return deal_lines(view, scored, names) or super().deal_lines(view, scored)
 
     def info_lines(self, view: SeatView) -> list[str]:
-        """Generic facts plus the viewer's own bid cards and the face-up bids."""
+        """Generic facts plus the deal's trick rule when it is not the usual one, and snaps."""
         lines = super().info_lines(view)
-        own = view.public.get("own_bid_cards")
-        if own:
-            lines.append(self.tr("Your bid cards: %1").replace("%1", _codes_text(own)))
-        face_up = view.public.get("face_up_bids") or {}
-        names = [self.controller.seat_name(s) for s in range(view.seats)]
-        for seat, cards in sorted(face_up.items(), key=lambda kv: int(kv[0])):
-            seat_no = int(seat)
-            name = names[seat_no] if seat_no < len(names) else str(seat)
-            lines.append(self.tr("Face-up bid of %1: %2").replace("%1", name).replace(
-                "%2", _codes_text(cards)))
+        rule = TRICK_RULES.get(str(view.public.get("trick_rule")))
+        if rule:
+            lines.append(QCoreApplication.translate("NinetyNine", rule))
+        if view.public.get("snap_allowed"):
+            lines.append(self.tr("Snaps allowed: a void player may play a card of the led rank."))
+        if view.trump is None and view.public.get("phase") == "show":
+            lines.append(self.tr("Trumps are set by the shown cards."))
         return lines
+
+    def tricks_text(self, view: SeatView, seat: int) -> str | None:
+        return badges.tricks_text(view, seat) or super().tricks_text(view, seat)
+
+    def seat_badges(self, view: SeatView, seat: int) -> list[str]:
+        names = [self.controller.seat_name(s) for s in range(view.seats)]
+        return badges.seat_badges(view, seat, names)
 
     def prompt(self, view: SeatView) -> str:
         if self.bidding(view):
@@ -225,16 +237,3 @@ class Panel(GamePanel):
         action = Action(seat, "bid", tuple(self._selected))
         if self.controller.submit(action) is None:
             self._selected = []
-
-
-def _codes_text(codes: object) -> str:
-    """Record codes (as the core's public facts give them) as readable cards."""
-    if not isinstance(codes, list | tuple):
-        return str(codes)
-    out = []
-    for code in codes:
-        try:
-            out.append(card_text(code if isinstance(code, Card) else Card.parse(str(code))))
-        except ValueError:
-            out.append(str(code))
-    return " ".join(out)

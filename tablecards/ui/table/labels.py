@@ -1,17 +1,63 @@
-"""Text on the felt: seat names with their counts, centre lines and the trump badge."""
+"""Text on the felt: the deal and trump header, seat names with their counts and badges, the
+centre lines and the bid area's caption."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator
 
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
 
 from tablecards.rules.cards import Suit
 from tablecards.rules.game import SeatView
 from tablecards.ui.table.card_art import suit_colour
-from tablecards.ui.table.layout import SeatInfo
+from tablecards.ui.table.layout import SCENE, STAGE_ZONE, SeatInfo, Staging
+
+TEXT_COLOUR = QColor("#e8f5e9")
+BADGE_COLOUR = QColor("#ffe082")
+MARGIN = 10.0
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableScene", text)
+
+
+class RichLabel(QGraphicsTextItem):
+    """A label with styled parts (the trump symbol in its suit's colour)."""
+
+    def text(self) -> str:
+        return self.toPlainText()
+
+
+def trump_symbol_html(suit: Suit) -> str:
+    """A suit symbol in its suit's colour on a light chip, readable on the dark felt."""
+    return (f'<span style="background-color:#fffdf5; color:{suit_colour(suit).name()}; '
+            f'font-size:26px; font-weight:bold">&nbsp;{suit.symbol}&nbsp;</span>')
+
+
+def header_html(deal_index: int, trump: str | None) -> str:
+    """`Deal 2 · Trump ♥` (the symbol in its suit's colour), no trumps, or the deal alone."""
+    deal = str(deal_index + 1)
+    try:
+        suit = Suit.parse(trump) if trump and trump not in ("none", "nines") else None
+    except ValueError:
+        suit = None
+    if suit is not None:
+        template, shown = _tr("Deal %1 · Trump %2"), trump_symbol_html(suit)
+    elif trump == "none":
+        template, shown = _tr("Deal %1 · No trumps"), ""
+    elif trump == "nines":
+        template, shown = _tr("Deal %1 · The nines are trumps"), ""
+    else:
+        template, shown = _tr("Deal %1"), ""
+    return html.escape(template).replace("%1", deal).replace("%2", shown)
 
 
 class FeltLabels:
@@ -19,9 +65,9 @@ class FeltLabels:
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self._scene = scene
-        self._items: list[QGraphicsSimpleTextItem] = []
+        self._items: list[QGraphicsSimpleTextItem | RichLabel] = []
 
-    def __iter__(self) -> Iterator[QGraphicsSimpleTextItem]:
+    def __iter__(self) -> Iterator[QGraphicsSimpleTextItem | RichLabel]:
         return iter(list(self._items))
 
     def clear(self) -> None:
@@ -29,32 +75,58 @@ class FeltLabels:
             self._scene.removeItem(label)
         self._items = []
 
+    def draw(self, view: SeatView, anchors: list[QPointF], info: list[SeatInfo],
+             lines: list[str], staging: Staging | None) -> None:
+        """Every label of the table: header, centre lines, seats and the bid area's caption."""
+        self.clear()
+        header = self.header(header_html(view.deal_index, view.trump), QPointF(14, 6))
+        top = header.pos().y() + header.boundingRect().height()
+        for i, line in enumerate(lines):
+            self.text(line, QPointF(20, top + i * 22), 15, TEXT_COLOUR)
+        for seat, seat_info in enumerate(info):
+            self.seat(anchors[seat], seat_info, view, seat)
+        if staging is not None:
+            label = self.text(staging.caption, STAGE_ZONE.topLeft() + QPointF(0, 18), 22,
+                              QColor("#fff8e1"), bold=True)
+            label.setX(STAGE_ZONE.center().x() - label.boundingRect().width() / 2)
+
+    def header(self, rich: str, pos: QPointF) -> RichLabel:
+        label = RichLabel()
+        font = QFont()
+        font.setPixelSize(20)
+        font.setBold(True)
+        label.setFont(font)
+        label.setDefaultTextColor(QColor("#ffffff"))
+        label.setHtml(rich)
+        self._add(label, pos)
+        return label
+
     def seat(self, anchor: QPointF, info: SeatInfo, view: SeatView, seat: int) -> None:
-        """The seat's name, its card count (others) and tricks, gold when it is to move."""
+        """The seat's name, card count (others) and tricks, gold when it is to move; its
+        badges (bids, premiums, partner) on a line of their own."""
         parts = [info.name]
         if seat != view.seat and seat < len(view.hand_sizes):
             parts.append(QCoreApplication.translate("TableScene", "%n card(s)", "",
                                                     view.hand_sizes[seat]))
         if info.tricks is not None:
-            parts.append(QCoreApplication.translate("TableScene", "%n trick(s)", "",
-                                                    info.tricks))
+            parts.append(info.tricks)
         colour = QColor("#ffd54f") if info.to_move else QColor("#ffffff")
-        y = anchor.y() + (75 if seat != view.seat else -112)
-        label = self.text("  ·  ".join(parts), QPointF(anchor.x(), y), 16, colour, bold=True)
-        label.setPos(anchor.x() - label.boundingRect().width() / 2, y)
+        own = seat == view.seat
+        below = 84 if seat in view.visible_hands else 75  # an open hand stands taller
+        y = anchor.y() + (below if not own else -112)
+        self._centred(self.text("  ·  ".join(parts), QPointF(), 16, colour, bold=True),
+                      anchor.x(), y)
+        if info.badges:
+            badge_y = y - 24 if own else y + 22
+            self._centred(self.text("  ·  ".join(info.badges), QPointF(), 14, BADGE_COLOUR),
+                          anchor.x(), badge_y)
 
-    def trump(self, code: str, pos: QPointF) -> None:
-        """A large trump suit symbol with its caption (or the caption alone: no trumps)."""
-        try:
-            suit = Suit.parse(code)
-        except ValueError:
-            return  # no trumps, or the nines: the centre lines say so in words
-        caption = self.text(QCoreApplication.translate("TableScene", "Trump"), pos, 16,
-                            QColor("#e8f5e9"))
-        symbol = self.text(suit.symbol, pos + QPointF(caption.boundingRect().width() + 8, -14),
-                           36, QColor("#ffffff"), bold=True)
-        colour = suit_colour(suit)
-        symbol.setBrush(QBrush(colour.lighter(170) if colour.lightness() < 60 else colour))
+    @staticmethod
+    def _centred(label: QGraphicsItem, x: float, y: float) -> None:
+        """Centre `label` on `x`, kept inside the felt."""
+        width = label.boundingRect().width()
+        left = min(max(x - width / 2, MARGIN), SCENE.width() - MARGIN - width)
+        label.setPos(left, y)
 
     def text(self, text: str, pos: QPointF, size: int, colour: QColor,
              bold: bool = False) -> QGraphicsSimpleTextItem:
@@ -64,8 +136,11 @@ class FeltLabels:
         font.setBold(bold)
         label.setFont(font)
         label.setBrush(QBrush(colour))
+        self._add(label, pos)
+        return label
+
+    def _add(self, label: QGraphicsSimpleTextItem | RichLabel, pos: QPointF) -> None:
         label.setPos(pos)
         label.setZValue(900)
         self._scene.addItem(label)
         self._items.append(label)
-        return label

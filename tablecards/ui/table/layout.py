@@ -5,7 +5,7 @@ Pure geometry, no items: the scene asks here where a card goes and the card item
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -63,8 +63,9 @@ class SeatInfo:
     """What the scene shows beside a seat's cards."""
 
     name: str
-    tricks: int | None
+    tricks: str | None
     to_move: bool
+    badges: list[str] = field(default_factory=list)
 
 
 def fan(count: int, width: float = HAND_W, y: float = HAND_Y) -> list[FanSpot]:

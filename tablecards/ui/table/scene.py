@@ -21,6 +21,7 @@ from tablecards.rules.game import SeatView, Trick
 from tablecards.ui.controller import Pace
 from tablecards.ui.prefs import TablePrefs
 from tablecards.ui.table.card_item import CardItem
+from tablecards.ui.table.focus import KeyFocus, Row
 from tablecards.ui.table.labels import FeltLabels
 from tablecards.ui.table.layout import (
     ANCHORS,
@@ -41,7 +42,7 @@ from tablecards.ui.table.layout import (
     stage_spots,
     trick_spot,
 )
-from tablecards.ui.table.motion import MotionPlan, Timing
+from tablecards.ui.table.motion import MotionPlan, Timing, animate
 from tablecards.ui.table.overlay import TrickOverlay
 
 __all__ = ["DROP_ZONE", "STAGE_ZONE", "Marks", "SeatInfo", "Staging", "TableScene"]
@@ -64,7 +65,8 @@ class TableScene(QGraphicsScene):
         self._leaving: set[CardItem] = set()
         self._labels = FeltLabels(self)
         self._hand: list[CardItem] = []
-        self._focus = -1
+        self._rows: list[Row] = []
+        self._focus = KeyFocus()
         self._drop_hint = False
         self._staging: Staging | None = None
         self._seats = 2
@@ -95,7 +97,15 @@ class TableScene(QGraphicsScene):
         return [*self._items.values(), *self._leaving]
 
     def focused_item(self) -> CardItem | None:
-        return self._hand[self._focus] if 0 <= self._focus < len(self._hand) else None
+        return self._focus.item()
+
+    def staging_active(self) -> bool:
+        """Cards are being laid in a bid area (Enter then only confirms)."""
+        return self._staging is not None
+
+    def focused_seat(self) -> int | None:
+        """Whose cards the keyboard walks through: the viewer's, or a dummy they play."""
+        return self._focus.seat()
 
     def anchor(self, seat: int) -> QPointF:
         """Where a seat sits on the table, the viewer at the bottom centre."""
@@ -119,6 +129,7 @@ class TableScene(QGraphicsScene):
         if plan.dealt:
             self._collected = 0
         self._fresh = []
+        self._rows = []
         wanted: dict[str, CardItem] = {}
         self._layout_hand(view, marks, wanted)
         for seat in range(view.seats):
@@ -129,22 +140,27 @@ class TableScene(QGraphicsScene):
         for key in set(self._items) - set(wanted):
             self.removeItem(self._items.pop(key))
         self._items = wanted
-        self._animate(view, plan)
-        self._draw_labels(view, info, centre_lines)
-        self._fix_focus(marks)
+        animate(plan, self._fresh, self._viewer, self.anchor(view.dealer), self._timing())
+        anchors = [self.anchor(s) for s in range(view.seats)]
+        self._labels.draw(view, anchors, info, centre_lines, self._staging)
+        self._focus.reset(self._rows, marks.active)
+        self._focus.show(self.anim_ms)
         self.update()
 
     def move_focus(self, step: int) -> None:
-        """Left/Right: move the keyboard choice along the viewer's hand."""
-        if not self._hand:
-            return
-        self._focus = (max(self._focus, 0) + step) % len(self._hand) if self._focus >= 0 else 0
-        self._show_focus()
+        """Left/Right: move the keyboard choice along the row."""
+        self._focus.step(step)
+        self._focus.show(self.anim_ms)
+
+    def switch_row(self, step: int) -> None:
+        """Up/Down: switch between the viewer's hand and a dummy they play."""
+        self._focus.switch(step)
+        self._focus.show(self.anim_ms)
 
     def activate_focus(self) -> None:
-        item = self.focused_item()
-        if item is not None and item.interactive and item.card is not None:
-            self.sig_card_chosen.emit(self._viewer, item.card)
+        item, seat = self.focused_item(), self.focused_seat()
+        if item is not None and seat is not None and item.interactive and item.card is not None:
+            self.sig_card_chosen.emit(seat, item.card)
 
     def finish_motions(self) -> None:
         """Jump every running glide to its end (the pace was set to instant)."""
@@ -212,6 +228,7 @@ class TableScene(QGraphicsScene):
             item.place(pos, 100 + i, self.anim_ms, tilt)
             item.lift = 0.0
             self._hand.append(item)
+        self._rows.append(Row(view.seat, list(self._hand), own))
 
     def _capacity(self) -> int:
         return self._staging.capacity if self._staging else 0
@@ -222,8 +239,11 @@ class TableScene(QGraphicsScene):
         shown = view.visible_hands.get(seat)
         if shown is not None:
             shown = self.prefs.arrange(list(shown))
-            self._row(shown, [f"v{seat}:{k}" for k in self._face_keys(shown)], anchor, OPEN_W,
-                      [32.0] * len(shown), wanted, seat in marks.interactive, marks)
+            keys = [f"v{seat}:{k}" for k in self._face_keys(shown)]
+            items = self._row(shown, keys, anchor, OPEN_W, [32.0] * len(shown), wanted,
+                              seat in marks.interactive, marks)
+            if seat in marks.interactive:
+                self._rows.append(Row(seat, items, True))
             return
         known = list(view.known_cards.get(seat, []))
         count = view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0
@@ -237,17 +257,21 @@ class TableScene(QGraphicsScene):
 
     def _row(self, cards: list[Card] | list[Card | None], keys: list[str], anchor: QPointF,
              width: float, steps: list[float], wanted: dict[str, CardItem], interactive: bool,
-             marks: Marks) -> None:
+             marks: Marks) -> list[CardItem]:
         span = sum(steps[1:]) + width
         # Keep the whole row on the felt, even for a wide open hand beside the edge.
         x = min(max(anchor.x() - span / 2, 12.0), SCENE.width() - 12.0 - span)
+        items = []
         for i, (key, card) in enumerate(zip(keys, cards, strict=True)):
             x += steps[i] if i else 0.0
             item = self._card(key, card, width, wanted, anchor)
             item.interactive = interactive
             legal = interactive and marks.active and card in marks.legal
-            item.set_marks(legal=legal)
+            item.set_marks(legal=legal, dimmed=interactive and marks.active and not legal)
             item.place(QPointF(x, anchor.y() - 20), 50 + i, self.anim_ms)
+            item.lift = 0.0
+            items.append(item)
+        return items
 
     def _shown_trick(self, view: SeatView) -> Trick | None:
         """The trick in play, or the last one taken until it has been gathered in."""
@@ -326,53 +350,6 @@ class TableScene(QGraphicsScene):
     def _timing(self) -> Timing:
         return Timing.of(self.pace.anim_ms, self.pace.trick_ms)
 
-    def _animate(self, view: SeatView, plan: MotionPlan) -> None:
-        t = self._timing()
-        if plan.dealt:
-            self._deal_in(view, t)
-        delay = t.glide * 2 + t.hold if plan.collect_to is not None else 0
-        for n, (seat, card) in enumerate(plan.draws):
-            item = self._drawn_item(seat, card)
-            if item is not None:
-                via = STOCK_POS + QPointF(SMALL_W + 40 + n * (TRICK_W + 10), -60)
-                item.setPos(STOCK_POS)
-                item.setZValue(800 + n)
-                item.move_to(item.home, t.glide, delay_ms=delay, via=via, hold_ms=t.show,
-                             done=lambda it=item: it.setZValue(it.home_z))
-
-    def _deal_in(self, view: SeatView, t: Timing) -> None:
-        """Fresh cards fly from the dealer one by one, round the table."""
-        start = self.anchor(view.dealer)
-        groups: dict[str, list[CardItem]] = {}
-        for key, item in self._fresh:
-            if key[0] in "cbv":
-                groups.setdefault(key[: key.index(":")], []).append(item)
-        order = [g[i] for i in range(max(map(len, groups.values()), default=0))
-                 for g in groups.values() if i < len(g)]
-        for n, item in enumerate(order):
-            item.setPos(start)
-            item.move_to(item.home, t.glide, delay_ms=n * t.stagger)
-
-    def _drawn_item(self, seat: int, card: Card) -> CardItem | None:
-        prefix = "c:" if seat == self._viewer else f"k{seat}:c:"
-        return next((item for key, item in self._fresh
-                     if key.startswith(prefix) and item.card == card), None)
-
-    # -- text on the felt --------------------------------------------------------------
-    def _draw_labels(self, view: SeatView, info: list[SeatInfo], lines: list[str]) -> None:
-        self._labels.clear()
-        for seat, seat_info in enumerate(info):
-            self._labels.seat(self.anchor(seat), seat_info, view, seat)
-        for i, line in enumerate(lines):
-            self._labels.text(line, QPointF(20, 16 + i * 24), 15, QColor("#e8f5e9"))
-        if self._staging is not None:
-            label = self._labels.text(self._staging.caption,
-                                      STAGE_ZONE.topLeft() + QPointF(0, 18), 22,
-                                      QColor("#fff8e1"), bold=True)
-            label.setX(STAGE_ZONE.center().x() - label.boundingRect().width() / 2)
-        if view.trump:
-            self._labels.trump(view.trump, QPointF(SCENE.width() - 150, 22))
-
     @override
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         gradient = QRadialGradient(CENTRE, 800)
@@ -391,7 +368,6 @@ class TableScene(QGraphicsScene):
     def _on_activated(self, item: CardItem) -> None:
         seat = self._seat_of(item)
         if seat is not None and item.card is not None:
-            self._focus = self._hand.index(item) if item in self._hand else self._focus
             self.sig_card_chosen.emit(seat, item.card)
 
     def _on_dropped(self, item: CardItem, pos: QPointF) -> None:
@@ -415,22 +391,3 @@ class TableScene(QGraphicsScene):
         if key.startswith("v"):
             return int(key[1:key.index(":")])
         return None
-
-    def _fix_focus(self, marks: Marks) -> None:
-        if not marks.active or not self._hand:
-            self._focus = -1
-        elif not 0 <= self._focus < len(self._hand):
-            legal = [i for i, it in enumerate(self._hand) if it.card in marks.legal]
-            self._focus = legal[0] if legal else 0
-        self._show_focus()
-
-    def _show_focus(self) -> None:
-        for i, item in enumerate(self._hand):
-            item.set_marks(legal=item.legal, dimmed=item.dimmed, focused=i == self._focus,
-                           selected=item.selected_mark)
-            lift = -16 if i == self._focus else 0
-            if item.selected_mark:
-                lift = -22
-            base = item.home - QPointF(0, item.lift)
-            item.lift = lift
-            item.place(base + QPointF(0, lift), item.home_z, self.anim_ms, item.rotation())

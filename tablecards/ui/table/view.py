@@ -17,11 +17,14 @@ from tablecards.ui.table.scene import TableScene
 
 
 class TableView(QGraphicsView):
-    """Shows a TableScene; Left/Right choose a card, Space plays it, Enter confirms or plays,
-    L shows the last trick and Escape closes it."""
+    """Shows a TableScene; Left/Right choose a card, Up/Down switch between the own hand and
+    a dummy the player controls, Space plays (or lays into the bid area), Enter confirms or
+    plays, N deals the next hand, L shows the last trick and Escape closes it."""
 
     sig_last_trick = Signal()
     """The player asked to see the last trick (L)."""
+    sig_next_deal = Signal()
+    """The player asked for the next deal (N)."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -53,18 +56,30 @@ class TableView(QGraphicsView):
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key == Qt.Key.Key_Left:
-            self.table.move_focus(-1)
-        elif key == Qt.Key.Key_Right:
-            self.table.move_focus(1)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.confirm_hook \
-                and self.confirm_hook():
-            return
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        moves = {Qt.Key.Key_Left: (self.table.move_focus, -1),
+                 Qt.Key.Key_Right: (self.table.move_focus, 1),
+                 Qt.Key.Key_Up: (self.table.switch_row, -1),
+                 Qt.Key.Key_Down: (self.table.switch_row, 1)}
+        if key in moves:
+            step, n = moves[key]
+            step(n)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._enter()
+        elif key == Qt.Key.Key_Space:
             self.table.activate_focus()
         elif key == Qt.Key.Key_L:
             self.sig_last_trick.emit()
+        elif key == Qt.Key.Key_N:
+            self.sig_next_deal.emit()
         elif key == Qt.Key.Key_Escape and self.table.overlay is not None:
             self.table.hide_overlay()
         else:
             super().keyPressEvent(event)
+
+    def _enter(self) -> None:
+        """Confirm a pending choice (a bid, the next deal); else play the chosen card. While
+        cards are laid in a bid area, Space moves them and only Enter confirms."""
+        if self.confirm_hook is not None and self.confirm_hook():
+            return
+        if not self.table.staging_active():
+            self.table.activate_focus()
