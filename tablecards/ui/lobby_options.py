@@ -15,9 +15,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import groupby
-from typing import Any
+from typing import Any, override
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -94,6 +94,11 @@ class OptionsPanel(QGroupBox):
         layout.setContentsMargins(4, 4, 0, 4)
         layout.addWidget(self.scroll)
 
+    @override
+    def sizeHint(self) -> QSize:
+        """Modest: the lobby gives the options whatever height is left, and they scroll."""
+        return QSize(super().sizeHint().width(), 160)
+
     # -- building ----------------------------------------------------------------------
     def set_game(self, spec: GameSpec, players: int) -> None:
         """Show `spec`'s offered options at their defaults, fitted to `players`."""
@@ -159,7 +164,6 @@ class OptionsPanel(QGroupBox):
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
         label = QLabel(row)
-        label.setWordWrap(True)
         label.setBuddy(widget)
         widget.setParent(row)
         layout.addWidget(label)
