@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from tablecards.rules.actions import Event
 from tablecards.rules.registry import game_class
+from tablecards.ui import i18n
 from tablecards.ui.controller import MatchController
 from tablecards.ui.game_texts import game_name
 from tablecards.ui.saves import SavedMatch, SaveStore, save_data
@@ -110,8 +111,7 @@ class ContinuePanel(QFrame):
         m = saved.match
         self.game.setText(game_name(game_class(m.game_id).spec))
         players = ", ".join(s.name for s in saved.seats)
-        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at.timestamp())),
-                                  QLocale.FormatType.ShortFormat)
+        when = saved_when(int(saved.saved_at.timestamp()))
         lines = [self.tr("Players: %1").replace("%1", players),
                  self.tr("Deal %1, saved %2").replace("%1", str(m.deal_index + 1))
                  .replace("%2", when)]
@@ -122,6 +122,12 @@ class ContinuePanel(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def saved_when(seconds: int) -> str:
+    """A save's date and time, short, in the UI language's format (not the system's)."""
+    locale = QLocale(i18n.current_language())
+    return locale.toString(QDateTime.fromSecsSinceEpoch(seconds), QLocale.FormatType.ShortFormat)
 
 
 def report_bad_save(parent: QWidget, reason: str, kept: Path | None) -> QMessageBox:

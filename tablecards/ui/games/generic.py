@@ -138,8 +138,10 @@ class GamePanel(QWidget):
         self._buttons = []
         for label, action in items:
             button = QPushButton(label, self)
+            button.setAutoDefault(True)  # Enter presses the focused button, as Space does
             button.clicked.connect(lambda _=False, a=action: self.submit_button(a))
             self._layout.insertWidget(self._layout.count() - 1, button)
+            button.setVisible(self.isVisible())  # at once, so its mnemonic works at once
             self._buttons.append(button)
 
     def submit_button(self, action: Action) -> None:
