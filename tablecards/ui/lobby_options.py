@@ -86,13 +86,13 @@ class OptionsPanel(QGroupBox):
         self.column = QVBoxLayout(self.inner)
         self.column.setContentsMargins(4, 2, 8, 2)
         self.column.setSpacing(4)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidget(self.inner)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller = QScrollArea(self)
+        self.scroller.setWidget(self.inner)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 0, 4)
-        layout.addWidget(self.scroll)
+        layout.addWidget(self.scroller)
 
     @override
     def sizeHint(self) -> QSize:
@@ -220,7 +220,8 @@ class OptionsPanel(QGroupBox):
         if self.players not in self._relevant:
             assert self.spec is not None
             examples = game_class(self.spec.id).variant_examples
-            bases = [{}] + [dict(o) for p, o in examples if p == self.players]
+            bases: list[dict[str, Any]] = [{}]
+            bases += [dict(o) for p, o in examples if p == self.players]
             self._relevant[self.players] = {
                 o.id for o in self.offered()
                 if any(self.problem(self._probe(base, o, current=False)) is None
