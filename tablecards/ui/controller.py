@@ -83,7 +83,8 @@ class MatchController(QObject):
     sig_events = Signal(list)
     """Events from an applied action, in order."""
     sig_deal_over = Signal()
-    """A deal has been scored; `next_deal()` continues unless the match is over."""
+    """A deal has been scored (the match's last one too); `next_deal()` continues unless the
+    match is over."""
 
     def __init__(self, config: MatchConfig, pace: Pace | None = None,
                  bot_factory: BotFactory = default_bot, parent: QObject | None = None,
@@ -207,7 +208,8 @@ class MatchController(QObject):
                 self.last = Narration(event.kind, event.seat, event.data)
         self.sig_events.emit(events)
         self.sig_changed.emit()
-        if self.match.needs_deal:
+        deal = self.match.deal
+        if deal is not None and deal.is_complete():  # the last deal of a match included
             self.sig_deal_over.emit()
             return
         seat = self.match.controller()

@@ -88,7 +88,7 @@ class ScoreSheet(QFrame):
         self.table.resizeColumnsToContents()
         self.table.scrollToBottom()
         self.next_button.setVisible(m.needs_deal and not m.over)
-        if not m.needs_deal:
+        if not m.needs_deal and not m.over:  # the final result stays up
             self.result.setText("")
             self._show_breakdown(False)
 
