@@ -73,8 +73,8 @@ def play_until(app: QApplication, page: TablePage, done: Callable[[], bool]) -> 
         elif any(a.verb == "premium" for a in view.legal_actions):
             c.submit(next(a for a in view.legal_actions if a.value == "pass"))
         else:
-            card = next(a.value for a in view.legal_actions if isinstance(a.value, Card))
-            page.panel.activate_card(view.seat, card)
+            action = next(a for a in view.legal_actions if isinstance(a.value, Card))
+            page.panel.activate_card(action.seat, action.value)  # a dummy's card included
 
 
 def trick_plays(page: TablePage) -> int:
