@@ -14,6 +14,7 @@ from typing import override
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
+from shiboken6 import isValid
 
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card
@@ -321,11 +322,14 @@ class TableScene(QGraphicsScene):
 
     def _drop_leaving(self, item: CardItem) -> None:
         """Remove a gathered card once its own animation has finished emitting."""
+        if not (isValid(self) and isValid(item)):
+            return  # the table was closed while the card was on its way
         item.hide()
         if self.anim_ms <= 0:
             self._remove_leaving(item)
         else:
-            QTimer.singleShot(0, lambda: self._remove_leaving(item))
+            # Bound to the scene: the call is dropped if the scene goes first.
+            QTimer.singleShot(0, self, lambda: self._remove_leaving(item))
 
     def _remove_leaving(self, item: CardItem) -> None:
         if item in self._leaving:
