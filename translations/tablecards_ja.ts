@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name></name>
+    <message>
+        <source>%1 of %2 tricks</source>
+        <translation>%1/%2トリック</translation>
+    </message>
+    <message>
+        <source>Partner: %1</source>
+        <translation>パートナー: %1</translation>
+    </message>
+    <message>
+        <source>Played by %1</source>
+        <translation>%1がプレイ</translation>
+    </message>
+    <message>
+        <source>Bid %1 = %2</source>
+        <translation>ビッド %1 = %2</translation>
+    </message>
+    <message>
+        <source>Bid %1 (announced)</source>
+        <translation>ビッド %1（宣言）</translation>
+    </message>
+    <message>
+        <source>Bid laid</source>
+        <translation>ビッド済み</translation>
+    </message>
+    <message>
+        <source>Choosing bid cards</source>
+        <translation>ビッドカード選択中</translation>
+    </message>
+    <message>
+        <source>Premium offer made</source>
+        <translation>プレミアムビッド申告済み</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>デクレアラ</translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation>リビール</translation>
+    </message>
+    <message>
+        <source>No premium</source>
+        <translation>プレミアムなし</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Joker</source>
@@ -38,10 +85,6 @@
         <translation>累計</translation>
     </message>
     <message>
-        <source>Trump: %1</source>
-        <translation>切り札: %1</translation>
-    </message>
-    <message>
         <source>Stock: %1 cards</source>
         <translation>山札: %1枚</translation>
     </message>
@@ -72,6 +115,10 @@
         <source>Italian 40-card trick game without trumps; draws are shown.</source>
         <translation>40枚のカードで遊ぶ、切り札なしのイタリアのトリックテイキングゲーム。山札から引いたカードは相手に見せます。</translation>
     </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1人</translation>
+    </message>
 </context>
 <context>
     <name>Lobby</name>
@@ -90,6 +137,18 @@
     <message>
         <source>Options</source>
         <translation>ルール設定</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Not available with the current choices: %1</source>
+        <translation>現在の設定では選べません: %1</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -172,6 +231,18 @@
 </context>
 <context>
     <name>NinetyNine</name>
+    <message>
+        <source>The highest card of the highest suit present wins (♣ ♥ ♠ ♦).</source>
+        <translation>出たカードのうち最上位のスートで最も強いカードが勝ちます（♣ ♥ ♠ ♦）。</translation>
+    </message>
+    <message>
+        <source>The highest rank wins; equal ranks by suit (♣ ♥ ♠ ♦).</source>
+        <translation>ランクが最も高いカードが勝ち、同じランクならスートの順位（♣ ♥ ♠ ♦）で決まります。</translation>
+    </message>
+    <message>
+        <source>The second-best card wins the trick.</source>
+        <translation>2番目に強いカードがトリックを取ります。</translation>
+    </message>
     <message>
         <source>&amp;Declare</source>
         <translation>デクレアラ(&amp;D)</translation>
@@ -299,6 +370,114 @@
         <source>Bridge variation (documented only; not playable)</source>
         <translation>ブリッジバリエーション（説明のみ・プレイ不可）</translation>
     </message>
+    <message>
+        <source>The standard game: 12 cards each from A–6, nine tricks, game to 100.</source>
+        <translation>標準ルール: A〜6の36枚から各12枚、9トリック、100点でゲーム終了。</translation>
+    </message>
+    <message>
+        <source>13 cards each from a full pack, ten tricks; a bid of three diamonds succeeds with 0 or 10 tricks.</source>
+        <translation>52枚から各13枚、10トリック。ダイヤ3枚のビッドは0トリックでも10トリックでも成功です。</translation>
+    </message>
+    <message>
+        <source>Partners sit opposite; all bid cards are turned face up and there are no premium bids. Scores are kept per partnership.</source>
+        <translation>パートナーは向かい合って座ります。ビッドカードはすべて表向きにし、プレミアムビッドはありません。得点はペアごとに記録します。</translation>
+    </message>
+    <message>
+        <source>A 52-card pack plus 11s and 12s; any number may declare (+50 or −50). Game to 250.</source>
+        <translation>52枚に11と12を加えた60枚。何人でもデクレアラでき（+50または−50）、250点でゲーム終了。</translation>
+    </message>
+    <message>
+        <source>A third hand is dealt to a dummy that bids blind and plays face up; whoever leads also plays the dummy&apos;s card.</source>
+        <translation>3つ目の手札をダミーに配ります。ダミーのビッドは伏せたまま決まり、手札は表向きでプレイします。リードしたプレイヤーがダミーのカードも出します。</translation>
+    </message>
+    <message>
+        <source>A 24-card pack (A–9), 12 cards each; each player who makes the bid scores 20.</source>
+        <translation>A〜9の24枚で各12枚。ビッドに成功したプレイヤーはそれぞれ20点。</translation>
+    </message>
+    <message>
+        <source>Everyone chooses declare, reveal or neither in secret. Any reveal beats any declare; ties go to the player nearest the dealer&apos;s left.</source>
+        <translation>全員がデクレアラ・リビール・なしを伏せて選びます。リビールはデクレアラより優先し、同じならディーラーの左隣に近いプレイヤーが優先します。</translation>
+    </message>
+    <message>
+        <source>When nobody makes the bid, diamonds are trumps in the next deal instead of no trumps.</source>
+        <translation>誰もビッドに成功しなかったとき、次のディールはノートランプではなくダイヤが切り札になります。</translation>
+    </message>
+    <message>
+        <source>A longer game: the first to 500 points wins.</source>
+        <translation>長いゲーム: 先に500点に達したプレイヤーの勝ち。</translation>
+    </message>
+    <message>
+        <source>The first deal has clubs as trumps. If exactly one live player makes the bid they score 30, otherwise the dummy scores 60.</source>
+        <translation>最初のディールはクラブが切り札。ビッドに成功したプレイヤーが1人だけならその人に30点、それ以外はダミーに60点。</translation>
+    </message>
+    <message>
+        <source>The first deal is at no trumps and the dummy scores as a third player (the Penguin Book of Card Games).</source>
+        <translation>最初のディールはノートランプで、ダミーは3人目のプレイヤーとして得点します（ペンギン版カードゲーム事典）。</translation>
+    </message>
+    <message>
+        <source>If the dummy has the highest total at 100, both live players lose.</source>
+        <translation>100点に達した時点でダミーの合計が最高なら、2人のプレイヤーはどちらも負けです。</translation>
+    </message>
+    <message>
+        <source>If the dummy reaches 100 first, the two live players play on until one of them reaches 100.</source>
+        <translation>ダミーが先に100点に達したら、2人のプレイヤーはどちらかが100点に達するまで続けます。</translation>
+    </message>
+    <message>
+        <source>The original rules: a joker is added and the 37th card is turned up; its suit is trumps (a 9 or the joker: no trumps).</source>
+        <translation>元のルール: ジョーカーを加え、37枚目を表向きにします。そのスートが切り札です（9かジョーカーならノートランプ）。</translation>
+    </message>
+    <message>
+        <source>A player who declares or reveals may name the trump suit or no trumps for the deal.</source>
+        <translation>デクレアラまたはリビールしたプレイヤーは、そのディールの切り札かノートランプを指定できます。</translation>
+    </message>
+    <message>
+        <source>The four 9s can be named as a trump suit of their own (Nicholas Tallyn&apos;s extension).</source>
+        <translation>4枚の9を独立した切り札スートとして指定できます（ニコラス・タリンの拡張ルール）。</translation>
+    </message>
+    <message>
+        <source>Everyone plays nine tricks from twelve cards; the three cards left in hand at the end are the bid (Charles Magri).</source>
+        <translation>全員が12枚の手札で9トリックをプレイし、最後に残った3枚がビッドになります（チャールズ・マグリ）。</translation>
+    </message>
+    <message>
+        <source>A player who reveals lays three bid cards aside before play, as in the normal game.</source>
+        <translation>リビールしたプレイヤーは通常ルールと同じく、プレイ前にビッドカード3枚を脇に置きます。</translation>
+    </message>
+    <message>
+        <source>A player who reveals shows all twelve cards and announces how many tricks they will win.</source>
+        <translation>リビールしたプレイヤーは12枚すべてを公開し、取るトリック数を宣言します。</translation>
+    </message>
+    <message>
+        <source>Any number may declare or reveal; a made bid scores 10, 20 or 30 plus 1, 2 or 3 per trick (Craig Duncan).</source>
+        <translation>何人でもデクレアラ・リビールできます。ビッド成功で10・20・30点に、1トリックにつき1・2・3点を加えます（クレイグ・ダンカン）。</translation>
+    </message>
+    <message>
+        <source>A premium bidder who fails still scores 1 per trick.</source>
+        <translation>プレミアムビッドに失敗しても1トリックにつき1点を得ます。</translation>
+    </message>
+    <message>
+        <source>A game of nine deals, each with its own trick rule: four trump suits, no trumps, suit order, rank order and snap.</source>
+        <translation>9ディールのゲームで、ディールごとにトリックのルールが変わります: 4つの切り札スート、ノートランプ、スートの順位、ランクの順位、スナップ。</translation>
+    </message>
+    <message>
+        <source>Nine deals in the order on David Parlett&apos;s site, including trumps by show and the second-best card wins.</source>
+        <translation>デビッド・パーレットのサイトの順序による9ディール。公開したカードで切り札を決めるディールや、2番目に強いカードが勝つディールを含みます。</translation>
+    </message>
+    <message>
+        <source>Equal highest totals at the end: play further deals until one player is ahead.</source>
+        <translation>終了時に最高点が同点なら、1人が抜け出すまでディールを続けます。</translation>
+    </message>
+    <message>
+        <source>Equal highest totals at the end: those players share the win.</source>
+        <translation>終了時に最高点が同点なら、そのプレイヤーたちが勝利を分け合います。</translation>
+    </message>
+    <message>
+        <source>Play this many deals and the highest total wins; 0 plays to the target score.</source>
+        <translation>この回数のディールを行い、合計が最も高いプレイヤーの勝ち。0なら目標点までプレイします。</translation>
+    </message>
+    <message>
+        <source>Games are played to 100; the first to win three games wins the rubber, with bonuses for games won and for a quick rubber.</source>
+        <translation>1ゲームは100点まで。先に3ゲーム勝ったプレイヤーがラバーの勝者となり、ゲームの勝利と早く決着したラバーにボーナスがあります。</translation>
+    </message>
 </context>
 <context>
     <name>NinetyNineScore</name>
@@ -393,12 +572,12 @@
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <source>Your bid cards: %1</source>
-        <translation>あなたのビッドカード: %1</translation>
+        <source>Snaps allowed: a void player may play a card of the led rank.</source>
+        <translation>スナップあり: リードされたスートを持たないプレイヤーは、リードと同じランクのカードを出してスナップできます。</translation>
     </message>
     <message>
-        <source>Face-up bid of %1: %2</source>
-        <translation>%1の公開ビッド: %2</translation>
+        <source>Trumps are set by the shown cards.</source>
+        <translation>切り札は公開したカードで決まります。</translation>
     </message>
     <message>
         <source>Drag three bid cards to the bid area, then confirm.</source>
@@ -716,10 +895,6 @@ The file was kept as %2.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <source>Deal %1</source>
-        <translation>第%1ディール</translation>
-    </message>
-    <message>
         <source>Trick to %1.</source>
         <translation>%1がトリックを取りました。</translation>
     </message>
@@ -766,10 +941,6 @@ The file was kept as %2.</source>
             <numerusform>%nトリック</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Trump</source>
-        <translation>切り札</translation>
-    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -791,6 +962,14 @@ The file was kept as %2.</source>
     <message>
         <source>Buongioco declarations (not yet playable)</source>
         <translation>ブォンジョーコの宣言（未対応）</translation>
+    </message>
+    <message>
+        <source>Each hand shares out 11 points; the first to this total wins.</source>
+        <translation>1ディールで11点を分け合います。先にこの合計に達したプレイヤーの勝ち。</translation>
+    </message>
+    <message>
+        <source>When both players reach the target with equal totals, play another hand.</source>
+        <translation>両者が同点で目標点に達したら、もう1ディールプレイします。</translation>
     </message>
 </context>
 <context>
