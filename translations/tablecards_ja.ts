@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name></name>
-    <message>
-        <source>%1 of %2 tricks</source>
-        <translation>%1/%2トリック</translation>
-    </message>
-    <message>
-        <source>Partner: %1</source>
-        <translation>パートナー: %1</translation>
-    </message>
-    <message>
-        <source>Played by %1</source>
-        <translation>%1がプレイ</translation>
-    </message>
-    <message>
-        <source>Bid %1 = %2</source>
-        <translation>ビッド %1 = %2</translation>
-    </message>
-    <message>
-        <source>Bid %1 (announced)</source>
-        <translation>ビッド %1（宣言）</translation>
-    </message>
-    <message>
-        <source>Bid laid</source>
-        <translation>ビッド済み</translation>
-    </message>
-    <message>
-        <source>Choosing bid cards</source>
-        <translation>ビッドカード選択中</translation>
-    </message>
-    <message>
-        <source>Premium offer made</source>
-        <translation>プレミアムビッド申告済み</translation>
-    </message>
-    <message>
-        <source>Declared</source>
-        <translation>デクレアラ</translation>
-    </message>
-    <message>
-        <source>Revealed</source>
-        <translation>リビール</translation>
-    </message>
-    <message>
-        <source>No premium</source>
-        <translation>プレミアムなし</translation>
-    </message>
-</context>
-<context>
     <name>Cards</name>
     <message>
         <source>Joker</source>
@@ -531,6 +484,53 @@
     </message>
 </context>
 <context>
+    <name>NinetyNineSeats</name>
+    <message>
+        <source>%1 of %2 tricks</source>
+        <translation>%1/%2トリック</translation>
+    </message>
+    <message>
+        <source>Partner: %1</source>
+        <translation>パートナー: %1</translation>
+    </message>
+    <message>
+        <source>Played by %1</source>
+        <translation>%1がプレイ</translation>
+    </message>
+    <message>
+        <source>Bid %1 = %2</source>
+        <translation>ビッド %1 = %2</translation>
+    </message>
+    <message>
+        <source>Bid %1 (announced)</source>
+        <translation>ビッド %1（宣言）</translation>
+    </message>
+    <message>
+        <source>Bid laid</source>
+        <translation>ビッド済み</translation>
+    </message>
+    <message>
+        <source>Choosing bid cards</source>
+        <translation>ビッドカード選択中</translation>
+    </message>
+    <message>
+        <source>Premium offer made</source>
+        <translation>プレミアムビッド申告済み</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>デクレアラ</translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation>リビール</translation>
+    </message>
+    <message>
+        <source>No premium</source>
+        <translation>プレミアムなし</translation>
+    </message>
+</context>
+<context>
     <name>OptionGroups</name>
     <message>
         <source>Form</source>
@@ -929,6 +929,22 @@ The file was kept as %2.</source>
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Deal %1 · Trump %2</source>
+        <translation>第%1ディール・切り札 %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 · No trumps</source>
+        <translation>第%1ディール・ノートランプ</translation>
+    </message>
+    <message>
+        <source>Deal %1 · The nines are trumps</source>
+        <translation>第%1ディール・9が切り札</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>第%1ディール</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>

@@ -1,8 +1,10 @@
 """The committed catalogues are complete, consistent and up to date with the sources."""
 
+import ast
 import re
 import shutil
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -76,3 +78,50 @@ def test_catalogues_are_up_to_date(tmp_path: Path) -> None:
         fresh, committed = _keys(tmp_path / ts.name), _keys(ts)
         assert not fresh - committed, f"{ts.name} lacks {sorted(fresh - committed)}"
         assert not committed - fresh, f"{ts.name} keeps stale {sorted(committed - fresh)}"
+
+
+def _is_translate(func: ast.expr) -> bool:
+    """`QCoreApplication.translate(...)`, `self.tr(...)` or a bare `tr(...)`."""
+    if isinstance(func, ast.Name):
+        return func.id == "tr"
+    if not isinstance(func, ast.Attribute):
+        return False
+    owner = func.value
+    if func.attr == "translate":
+        return isinstance(owner, ast.Name) and owner.id == "QCoreApplication"
+    return func.attr == "tr" and isinstance(owner, ast.Name) and owner.id == "self"
+
+
+def _wrapper_functions(tree: ast.AST) -> list[str]:
+    """Functions that pass their own text parameter to a translate call: lupdate cannot see
+    the strings given to them, so those strings would silently stay English."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        if "QT_TRANSLATE_NOOP" in (ast.get_docstring(node) or ""):
+            continue  # documented as taking only literals marked with QT_TRANSLATE_NOOP
+        params = {a.arg for a in node.args.args if a.arg not in ("self", "cls")}
+        for call in ast.walk(node):
+            if (
+                isinstance(call, ast.Call)
+                and _is_translate(call.func)
+                and any(isinstance(a, ast.Name) and a.id in params for a in call.args[:2])
+            ):
+                found.append(node.name)
+    return found
+
+
+def test_no_translation_wrappers_hide_strings_from_lupdate() -> None:
+    offenders = []
+    for path in sorted((ROOT / "tablecards").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        offenders += [f"{path.relative_to(ROOT)}:{name}" for name in _wrapper_functions(tree)]
+    assert offenders == []
+
+
+def test_every_context_has_a_name() -> None:
+    """`tr()` outside a class lands in a nameless context that nothing looks up."""
+    for path in (ROOT / "translations").glob("*.ts"):
+        names = [c.findtext("name") for c in ET.parse(path).getroot().iter("context")]
+        assert all(names), f"{path.name} has a context without a name"

@@ -19,8 +19,6 @@ from tablecards.ui.texts import card_text
 PAIRS_FORM = "four_player_pairs"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("NinetyNineSeats", text)
 
 
 def parse_cards(codes: object) -> list[Card]:
@@ -65,8 +63,8 @@ def tricks_text(view: SeatView, seat: int) -> str | None:
     bid = bid_of(view, seat)
     if bid is None or seat >= len(view.tricks_won):
         return None
-    return tr("%1 of %2 tricks").replace("%1", str(view.tricks_won[seat])).replace(
-        "%2", str(bid))
+    text = QCoreApplication.translate("NinetyNineSeats", "%1 of %2 tricks")
+    return text.replace("%1", str(view.tricks_won[seat])).replace("%2", str(bid))
 
 
 def seat_badges(view: SeatView, seat: int, names: list[str]) -> list[str]:
@@ -74,11 +72,15 @@ def seat_badges(view: SeatView, seat: int, names: list[str]) -> list[str]:
     public = view.public
     badges = []
     if public.get("form") == PAIRS_FORM and view.seats == 4:
-        badges.append(tr("Partner: %1").replace("%1", _name(names, (seat + 2) % 4)))
+        partner = _name(names, (seat + 2) % 4)
+        text = QCoreApplication.translate("NinetyNineSeats", "Partner: %1")
+        badges.append(text.replace("%1", partner))
     if seat == public.get("dummy"):
         controller = public.get("dummy_controller")
         if isinstance(controller, int):
-            badges.append(tr("Played by %1").replace("%1", _name(names, controller)))
+            player = _name(names, controller)
+            text = QCoreApplication.translate("NinetyNineSeats", "Played by %1")
+            badges.append(text.replace("%1", player))
         return badges
     badges += _bid_badges(view, seat)
     premium = _premium_badge(public, seat)
@@ -92,12 +94,16 @@ def _bid_badges(view: SeatView, seat: int) -> list[str]:
     bid = bid_of(view, seat)
     if cards and bid is not None:
         shown = " ".join(card_text(c) for c in cards)
-        return [tr("Bid %1 = %2").replace("%1", shown).replace("%2", str(bid))]
+        text = QCoreApplication.translate("NinetyNineSeats", "Bid %1 = %2")
+        return [text.replace("%1", shown).replace("%2", str(bid))]
     if bid is not None:
-        return [tr("Bid %1 (announced)").replace("%1", str(bid))]
+        text = QCoreApplication.translate("NinetyNineSeats", "Bid %1 (announced)")
+        return [text.replace("%1", str(bid))]
     if view.public.get("phase") == "bid":
         laid = seat in (view.public.get("bids_laid") or [])
-        return [tr("Bid laid") if laid else tr("Choosing bid cards")]
+        if laid:
+            return [QCoreApplication.translate("NinetyNineSeats", "Bid laid")]
+        return [QCoreApplication.translate("NinetyNineSeats", "Choosing bid cards")]
     return []
 
 
@@ -109,10 +115,13 @@ def _premium_badge(public: dict[str, Any], seat: int) -> str | None:
     else:
         kind = premium.get("offers", {}).get(key)
         if kind is None and seat in premium.get("offered", []):
-            return tr("Premium offer made")
-    names = {"declare": tr("Declared"), "reveal": tr("Revealed")}
+            return QCoreApplication.translate("NinetyNineSeats", "Premium offer made")
+    names = {
+        "declare": QCoreApplication.translate("NinetyNineSeats", "Declared"),
+        "reveal": QCoreApplication.translate("NinetyNineSeats", "Revealed"),
+    }
     if kind == "pass" and public.get("phase") == "premium":
-        return tr("No premium")
+        return QCoreApplication.translate("NinetyNineSeats", "No premium")
     return names.get(str(kind))
 
 

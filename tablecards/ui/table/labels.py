@@ -25,8 +25,6 @@ BADGE_COLOUR = QColor("#ffe082")
 MARGIN = 10.0
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableScene", text)
 
 
 class RichLabel(QGraphicsTextItem):
@@ -49,14 +47,16 @@ def header_html(deal_index: int, trump: str | None) -> str:
         suit = Suit.parse(trump) if trump and trump not in ("none", "nines") else None
     except ValueError:
         suit = None
+    shown = ""
     if suit is not None:
-        template, shown = _tr("Deal %1 · Trump %2"), trump_symbol_html(suit)
+        template = QCoreApplication.translate("TableScene", "Deal %1 · Trump %2")
+        shown = trump_symbol_html(suit)
     elif trump == "none":
-        template, shown = _tr("Deal %1 · No trumps"), ""
+        template = QCoreApplication.translate("TableScene", "Deal %1 · No trumps")
     elif trump == "nines":
-        template, shown = _tr("Deal %1 · The nines are trumps"), ""
+        template = QCoreApplication.translate("TableScene", "Deal %1 · The nines are trumps")
     else:
-        template, shown = _tr("Deal %1"), ""
+        template = QCoreApplication.translate("TableScene", "Deal %1")
     return html.escape(template).replace("%1", deal).replace("%2", shown)
 
 
