@@ -6,7 +6,8 @@ Table menu changes them live, so a change shows at the next redraw.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -49,6 +50,9 @@ class TablePrefs:
 
     four_colour: bool = False
     hand_sort: HandSort = HandSort.ASCENDING
+    # How strong a rank is in the game being played (the game panel sets it: Tressette's
+    # 3 and 2 outrank its ace), so a sorted hand reads the way the game plays.
+    strength: Callable[[Card], int] = field(default=lambda card: int(card.rank))
 
     @classmethod
     def from_settings(cls, settings: Settings) -> TablePrefs:
@@ -64,7 +68,7 @@ class TablePrefs:
         """Suit groups in alternating colours, ranks ascending or descending; joker last."""
         if card.suit is None:
             return (len(SUIT_ORDER), 0)
-        rank = int(card.rank)
+        rank = self.strength(card)
         descending = self.hand_sort is HandSort.DESCENDING
         return (SUIT_ORDER.index(card.suit), -rank if descending else rank)
 

@@ -42,6 +42,7 @@ class TablePage(QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self.panel: GamePanel = create_panel(controller)
+        self.scene.prefs.strength = self.panel.rank_strength
         self.scores = ScoreSheet(controller, self)
         self.pass_screen = PassScreen(self.view)
         self._build()

@@ -35,7 +35,7 @@ def drag(view: TableView, item: CardItem, scene_target: QPointF) -> None:
 
 def wait_turn(qtbot, page) -> bool:
     c = page.controller
-    qtbot.waitUntil(lambda: c.human_turn() or c.match.needs_deal, timeout=5000)
+    qtbot.waitUntil(lambda: c.human_turn() or c.match.needs_deal or c.match.over, timeout=5000)
     return c.human_turn()
 
 

@@ -199,3 +199,15 @@ def test_turn_up_lies_face_up_beside_the_stock(qtbot, start):
     shown = [k for k, i in page.scene._items.items() if k.startswith("u:")]
     assert shown == [f"u:{turnup}"]
     assert page.scene._items[shown[0]].card == Card.parse(turnup)
+
+
+def test_tressette_hand_sorts_in_tressette_rank_order(qtbot, start):
+    """3 and 2 are Tressette's highest ranks, so a low-to-high hand ends a suit with them."""
+    page = start("tressette", players=2, seed=3)
+    wait_turn(qtbot, page)
+    order = ["4", "5", "6", "7", "J", "Q", "K", "A", "2", "3"]
+    by_suit: dict[object, list[str]] = {}
+    for item in page.scene.hand_items():
+        by_suit.setdefault(item.card.suit, []).append(item.card.rank.code)
+    for ranks in by_suit.values():
+        assert ranks == sorted(ranks, key=order.index)

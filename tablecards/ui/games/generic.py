@@ -62,6 +62,10 @@ class GamePanel(QWidget):
             return None
         return self.controller.submit(self.card_action(view, seat, card))
 
+    def rank_strength(self, card: Card) -> int:
+        """How strong a card's rank is in this game, for sorting hands (standard order)."""
+        return int(card.rank)
+
     def legal_cards(self, view: SeatView) -> set[Card]:
         return {a.value for a in view.legal_actions if isinstance(a.value, Card)}
 

@@ -7,12 +7,18 @@ from collections.abc import Callable
 from typing import Any
 
 from tablecards.rules.actions import Event
+from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
+from tablecards.rules.tressette import STRENGTH
 from tablecards.ui.games.generic import GamePanel, ScoreLine
 
 
 class Panel(GamePanel):
     """Generic play; the end of a deal uses the `lines` of the core's `deal_scored`."""
+
+    def rank_strength(self, card: Card) -> int:
+        """Tressette's order: 3 2 A K Q J 7 6 5 4."""
+        return STRENGTH.get(card.rank, 0)
 
     def deal_lines(self, view: SeatView, scored: Event | None) -> list[ScoreLine]:
         raw = scored.data.get("lines") if scored is not None else None
