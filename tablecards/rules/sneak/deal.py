@@ -187,11 +187,11 @@ class SneakDeal(Deal):
         if cards is None:
             return reason("sneak_cards", verb=action.verb)
         seat = action.seat
+        if not self.had_turn[seat]:
+            return reason("sneak_first_draw")
         missing = missing_card(self.hands[seat], cards)
         if missing is not None:
             return reason("not_in_hand", card=missing.code)
-        if not self.had_turn[seat]:
-            return reason("sneak_first_draw")
         if action.verb == "sneak" and not self.stock_left():
             return reason("sneak_flaunt_only")
         size = self.lead_limit(seat)
