@@ -78,7 +78,8 @@ class SeatView:
     `hand` is the seat's own hand. `visible_hands` holds other hands that lie face up
     (a revealer's hand, the dummy); `known_cards` holds cards known to be in a hidden hand
     (Tressette's shown draws). `public` carries game-specific public facts (face-up bid cards,
-    premium bids, the turn-up, stock size) as JSON-friendly values.
+    premium bids, the turn-up, stock size) as JSON-friendly values. `named_cards` holds cards
+    named in public without saying where they lie (Nominations' called partner card).
     """
 
     game: str
@@ -98,6 +99,7 @@ class SeatView:
     totals: list[int] = field(default_factory=list)
     public: dict[str, Any] = field(default_factory=dict)
     legal_actions: list[Action] = field(default_factory=list)
+    named_cards: list[Card] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """The view as JSON-friendly data, cards as record codes."""
@@ -106,10 +108,20 @@ class SeatView:
         return data
 
     def all_cards(self) -> list[Card]:
-        """Every card this view mentions (for leak checks)."""
-        found = list(self.hand)
+        """Every card this view mentions (for leak checks).
+
+        The cards the seat's legal actions name count as mentioned: the rules offer them to
+        the seat (a declarer may call any card), which says nothing about where they lie.
+        """
+        found = list(self.hand) + list(self.named_cards)
         for cards in (*self.visible_hands.values(), *self.known_cards.values()):
             found.extend(cards)
+        for action in self.legal_actions:
+            for value in (action.value, *(v for _, v in action.extras)):
+                if isinstance(value, Card):
+                    found.append(value)
+                elif isinstance(value, tuple):
+                    found.extend(value)
         for trick in [*self.tricks, *([self.trick] if self.trick else [])]:
             found.extend(c for _, c in trick.plays)
         return found

@@ -15,6 +15,7 @@ GAME_MODULES: dict[str, str] = {
     "ninety_nine": "tablecards.rules.ninety_nine",
     "tressette": "tablecards.rules.tressette",
     "mini_misere": "tablecards.rules.mini_misere",
+    "nominations": "tablecards.rules.nominations",
 }
 
 

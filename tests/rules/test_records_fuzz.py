@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from tablecards.ai.driver import play_until
 from tablecards.ai.random_bot import RandomBot
 from tablecards.rules.records import RecordError, replay_record
-from tablecards.rules.registry import game_ids, new_match
+from tablecards.rules.registry import game_class, game_ids, new_match
 
 JUNK = st.one_of(
     st.none(), st.booleans(), st.integers(-3, 60), st.text(max_size=4),
@@ -27,7 +27,7 @@ JUNK = st.one_of(
 
 
 def _sample_record(game_id: str, seed: int) -> dict[str, Any]:
-    players = 2 if game_id == "tressette" else 3
+    players = game_class(game_id).spec.usual_players
     match = new_match(game_id, players, seed=seed)
     play_until(match, [RandomBot() for _ in range(match.seats)], random.Random(seed),
                max_actions=60)
