@@ -14,6 +14,7 @@ _GAMES: dict[str, type[Match]] = {}
 GAME_MODULES: dict[str, str] = {
     "ninety_nine": "tablecards.rules.ninety_nine",
     "tressette": "tablecards.rules.tressette",
+    "sneak": "tablecards.rules.sneak",
     "mini_misere": "tablecards.rules.mini_misere",
     "nominations": "tablecards.rules.nominations",
 }
