@@ -247,6 +247,8 @@ class MiniMisereDeal(Deal):
         return {
             "rules": "old" if cfg.old_rules else "new",
             "joker": cfg.joker,
+            "led_two_wins": cfg.deuce_power,
+            "table": list(cfg.table),
             "lot_timing": "first_play" if cfg.lot_first_play else "before_first_lead",
             "lot_question": self.asking,
             "lot_declined": list(self.declined),

@@ -1,0 +1,128 @@
+"""The rule-based Mini Misère bot: legal in every variant, deterministic, better than random."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tablecards.ai.base import Bot
+from tablecards.ai.bots import baseline_bot
+from tablecards.ai.mini_misere_bot import MiniMisereBot
+from tablecards.ai.random_bot import RandomBot
+from tablecards.rules.actions import Action
+from tablecards.rules.cards import card, cards
+from tablecards.rules.game import SeatView, Trick
+from tablecards.rules.mini_misere import MiniMisereMatch
+
+VARIANTS = list(MiniMisereMatch.variant_examples)
+IDS = [f"{p}-{'+'.join(sorted(o)) or 'default'}" for p, o in VARIANTS]
+
+
+def play_match(
+    players: int, options: dict[str, Any], bots: list[Bot], seed: int
+) -> MiniMisereMatch:
+    match = MiniMisereMatch(players, options, seed=seed)
+    rng = random.Random(seed)
+    while not match.over:
+        if match.needs_deal:
+            match.deal_next()
+            continue
+        seat = match.to_move()
+        assert seat is not None
+        view = match.view(seat)
+        action = bots[seat].choose(view, view.legal_actions, rng)
+        assert action in view.legal_actions
+        match.apply(action)
+    return match
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS, ids=IDS)
+def test_only_legal_actions_over_whole_matches(players: int, options: dict[str, Any]) -> None:
+    for seed in range(2):
+        bots: list[Bot] = [MiniMisereBot() if s % 2 == 0 or seed else RandomBot()
+                           for s in range(players)]
+        assert play_match(players, options, bots, seed).winners
+
+
+def test_registered_as_the_baseline() -> None:
+    assert isinstance(baseline_bot("mini_misere"), MiniMisereBot)
+
+
+def test_bot_is_deterministic() -> None:
+    bots: list[Bot] = [MiniMisereBot() for _ in range(4)]
+    first = play_match(4, {}, bots, 3).to_record()
+    assert play_match(4, {}, bots, 3).to_record() == first
+
+
+@pytest.mark.parametrize(("players", "options"), [(4, {}), (5, {"old_rules": True})])
+def test_bot_beats_random_clearly(players: int, options: dict[str, Any]) -> None:
+    ours = theirs = 0
+    hands = 0
+    for seed in range(60):
+        seat = seed % players
+        bots: list[Bot] = [MiniMisereBot() if s == seat else RandomBot() for s in range(players)]
+        match = MiniMisereMatch(players, options, seed=seed)
+        rng = random.Random(seed)
+        match.deal_next()
+        while not match.needs_deal:
+            s = match.to_move()
+            assert s is not None
+            view = match.view(s)
+            match.apply(bots[s].choose(view, view.legal_actions, rng))
+        points = match.results[-1].points
+        assert points is not None
+        ours += points[seat]
+        theirs += sum(points) - points[seat]
+        hands += 1
+    assert ours / hands > 1.3 * theirs / (hands * (players - 1)), (ours, theirs)
+
+
+def view_of(hand: str, trick: str = "", leader: int = 0, **public: Any) -> SeatView:
+    """Seat 0 of a four-player new-rules hand, with the current trick led by `leader`."""
+    mine, current = cards(hand), cards(trick)
+    plays = [((leader + i) % 4, c) for i, c in enumerate(current)]
+    base = {"joker": "", "led_two_wins": True, "table": [6, 1, 2, 3, 8, 10, 0],
+            "hand_size": 6, "lot_declarers": []}
+    return SeatView(game="mini_misere", seat=0, seats=4, dealer=3, deal_index=0, to_move=0,
+                    hand=mine, hand_sizes=[len(mine)] * 4, trick=Trick(leader, plays),
+                    tricks_won=[0, 0, 0, 0], public={**base, **public})
+
+
+def choose(view: SeatView, legal: list[Action]) -> Action:
+    return MiniMisereBot().choose(view, legal, random.Random(0))
+
+
+def plays(hand: str) -> list[Action]:
+    return [Action(0, "play", c) for c in cards(hand)]
+
+
+def test_ducks_with_the_highest_losing_card() -> None:
+    view = view_of("JH 10H KD QS 10S JD", "KH AH QH", leader=1)
+    assert choose(view, plays("JH 10H")).value == card("JH")
+    view = view_of("JH 10H 2H QS 10S JD", "KH AH QH", leader=1)
+    assert choose(view, plays("JH 10H 2H")).value == card("2H")  # it would win if led later
+
+
+def test_discards_a_dangerous_two_when_void() -> None:
+    view = view_of("2S QS 10S JD 10D KS", "AH KH QH", leader=1)
+    assert choose(view, plays("2S QS 10S JD 10D KS")).value == card("2S")
+
+
+def test_leads_low_when_ducking() -> None:
+    view = view_of("2S QS 10S JD AD KS")
+    assert choose(view, plays("2S QS 10S JD AD KS")).value == card("10S")
+
+
+def test_bids_the_lot_with_only_sure_winners() -> None:
+    view = view_of("2S 2H 2D 2C AS KS")
+    legal = plays("2S 2H 2D 2C AS KS")
+    legal += [Action(0, "play", a.value, (("lot", True),)) for a in legal]
+    chosen = choose(view, legal)
+    assert chosen.get("lot") is True
+
+
+def test_breaks_someone_elses_lot() -> None:
+    view = view_of("AH 10H 2C QS 10S JD", "KH QH JH", leader=1, lot_declarers=[1])
+    assert choose(view, plays("AH 10H")).value == card("AH")
