@@ -17,6 +17,7 @@ GAME_MODULES: dict[str, str] = {
     "sneak": "tablecards.rules.sneak",
     "mini_misere": "tablecards.rules.mini_misere",
     "nominations": "tablecards.rules.nominations",
+    "sheepshead": "tablecards.rules.sheepshead",
 }
 
 
