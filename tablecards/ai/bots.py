@@ -11,6 +11,7 @@ from tablecards.ai.random_bot import RandomBot
 BASELINES: dict[str, str] = {
     "ninety_nine": "tablecards.ai.ninety_nine_bot:NinetyNineBot",
     "tressette": "tablecards.ai.tressette_bot:TressetteBot",
+    "nominations": "tablecards.ai.nominations_bot:NominationsBot",
     "mini_misere": "tablecards.ai.mini_misere_bot:MiniMisereBot",
 }
 
