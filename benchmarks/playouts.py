@@ -4,7 +4,7 @@ A Ninety-Nine "deal" is the whole random deal: shuffle and deal, three random bi
 player, the premium round (all pass, or random where said), every trick with uniformly random
 legal cards, and the deal's score. The fast path is `tablecards.rules.ninety_nine.fast`; the
 validating path is the engine through the `Match` API (legal actions as `Action` lists,
-checked `apply`). Tressette's rates come from `benchmarks/tressette_rates.py` when present.
+checked `apply`). Every other game's rates come from its `benchmarks/<game>_rates.py`.
 
 Usage: python benchmarks/playouts.py [--seconds S]   (S per measurement, default 1.0)
 """
@@ -24,7 +24,7 @@ from tablecards.rules.game import Match
 from tablecards.rules.ninety_nine.fast import FastNinetyNine
 from tablecards.rules.ninety_nine.fast_playout import playout, random_deal
 from tablecards.rules.ninety_nine.fast_tables import PLAY, FastRules
-from tablecards.rules.registry import new_match
+from tablecards.rules.registry import game_ids, new_match
 
 # (label, fast-path form, players, engine options)
 FORMS: tuple[tuple[str, str, int, dict[str, Any]], ...] = (
@@ -103,14 +103,14 @@ def mid_play_state(rules: FastRules) -> FastNinetyNine:
     return state
 
 
-def tressette(seconds: float) -> dict[str, float] | None:
-    """`rates()` of benchmarks/tressette_rates.py, or None when that file is absent."""
+def game_rates(game_id: str, seconds: float) -> dict[str, float] | None:
+    """`rates()` of benchmarks/<game_id>_rates.py, or None when that file is absent."""
     here = Path(__file__).resolve().parent
-    if not (here / "tressette_rates.py").exists():
+    if not (here / f"{game_id}_rates.py").exists():
         return None
     sys.path.insert(0, str(here))
     try:
-        module = importlib.import_module("tressette_rates")
+        module = importlib.import_module(f"{game_id}_rates")
     except ImportError:
         return None
     finally:
@@ -149,14 +149,17 @@ def main() -> None:
     print(f"{'clone (us)':26s} {clone_us:10.2f}")
     print(f"{'clone + apply (us)':26s} {step_us:10.2f}")
     print()
-    found = tressette(secs)
-    if found is None:
-        print("Tressette: benchmarks/tressette_rates.py not found")
-        return
-    print("Tressette (benchmarks/tressette_rates.py)")
-    for name, value in found.items():
-        print(f"{name:26s} {value:10,.0f}")
-
+    for game_id in game_ids():
+        if game_id == "ninety_nine":
+            continue
+        found = game_rates(game_id, secs)
+        if found is None:
+            print(f"{game_id}: benchmarks/{game_id}_rates.py not found")
+            continue
+        print(f"{game_id} (benchmarks/{game_id}_rates.py)")
+        for name, value in found.items():
+            print(f"{name:26s} {value:10,.2f}" if value < 100 else f"{name:26s} {value:10,.0f}")
+        print()
 
 if __name__ == "__main__":
     main()
