@@ -1,0 +1,86 @@
+"""Nominations: how fast the fast path plays random deals on one core.
+
+Rates (per second): a whole random deal (auction, contract, play) from a dealt position; the
+same including the shuffle and deal; a hand's play only, from a fixed contract; a clone plus
+one action; and the validating engine for comparison.
+
+Usage: python benchmarks/nominations_rates.py [--seconds 2.0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+
+from tablecards.rules.nominations import NominationsMatch
+from tablecards.rules.nominations_fast import (
+    BID_BASE,
+    CONTRACT_BASE,
+    PASS_A,
+    FastNominations,
+    deal_fast,
+)
+
+
+def _rate(work: Callable[[], object], seconds: float, batch: int = 100) -> float:
+    """Calls per second of `work`, timed in batches for at least `seconds`."""
+    done = 0
+    start = time.perf_counter()
+    while True:
+        for _ in range(batch):
+            work()
+        done += batch
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return done / elapsed
+
+
+def _contracted(dealt: FastNominations) -> FastNominations:
+    """The dealt position after `10, pass, pass, pass` and a spade contract calling A♥."""
+    state = dealt.clone()
+    for a in (BID_BASE + 10, PASS_A, PASS_A, PASS_A):
+        state.apply(a)
+    state.apply(CONTRACT_BASE + 12 + 13)  # trump ♠ (t=0), card A♥
+    return state
+
+
+def _validating_deal(seed: int) -> None:
+    match = NominationsMatch(4, seed=seed, first_dealer=0)
+    match.deal_next()
+    rng = random.Random(seed)
+    while not match.needs_deal:
+        legal = match.legal_actions()
+        match.apply(legal[rng.randrange(len(legal))])
+
+
+def rates(seconds: float = 2.0) -> dict[str, float]:
+    """Measured rates per second, keyed by what was timed; `seconds` per measurement."""
+    rng = random.Random(2026)
+    config = NominationsMatch(4).config
+    dealt = deal_fast(rng, config)
+    playing = _contracted(dealt)
+    counter = iter(range(10**9))
+    return {
+        "deals_per_s": _rate(lambda: dealt.clone().random_playout(rng), seconds),
+        "deals_with_deal_per_s": _rate(lambda: deal_fast(rng, config).random_playout(rng),
+                                       seconds),
+        "hands_per_s": _rate(lambda: playing.clone().random_playout(rng), seconds),
+        "clone_apply_per_s": _rate(lambda: playing.clone().apply(playing.legal()[0]), seconds,
+                                   batch=1000),
+        "validating_deals_per_s": _rate(lambda: _validating_deal(next(counter)), seconds,
+                                        batch=10),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0)
+    args = parser.parse_args()
+    for name, value in rates(args.seconds).items():
+        print(f"{name:26s} {value:12,.0f}")
+
+
+if __name__ == "__main__":
+    main()
