@@ -347,6 +347,8 @@ def test_options_errors() -> None:
     assert NominationsMatch(4, {"end_after_deals": True}).config.end_after_deals == 8
     assert NominationsMatch(4, {"end_at_score": True}).config.end_at_score == 100
     assert NominationsMatch(4, {}).config.end_after_deals == 8
+    assert NominationsMatch(4, {"deal_3334": False}).config.pattern == "3334"
+    assert not NominationsMatch(4, {"must_trump": False}).config.must_trump
 
 
 def test_game_length_and_ties() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tablecards.rules.actions import Event
@@ -41,6 +42,11 @@ class NominationsMatch(Match):
         (4, {"end_after_deals": 4}),
     )
     config: Config
+
+    def __init__(self, players: int, options: Mapping[str, Any] | None = None, *,
+                 seed: int = 0, first_dealer: int | None = None) -> None:
+        super().__init__(players, normalised(options or {}), seed=seed,
+                         first_dealer=first_dealer)
 
     def check_players(self) -> None:
         self.config = build_config(self.given_options, self.options)
@@ -94,6 +100,19 @@ class NominationsMatch(Match):
             if e.kind == "deal_scored" else e
             for e in events
         ]
+
+
+def normalised(options: Mapping[str, Any]) -> dict[str, Any]:
+    """A default turned off alone means its partner: `deal_3334: false` with no other pattern
+    is still `deal_3334` (spec clarification), `must_trump: false` is `no_must_trump`."""
+    out = dict(options)
+    if out.get("deal_3334") is False and not any(
+            out.get(k) is True for k in ("deal_553", "deal_pagat_staggered")):
+        del out["deal_3334"]
+    if out.get("must_trump") is False and "no_must_trump" not in out:
+        del out["must_trump"]
+        out["no_must_trump"] = True
+    return out
 
 
 def gathered(deal: NominationsDeal) -> list[Card]:
