@@ -10,7 +10,7 @@ trusts its caller; the lockstep differential tests keep it identical to `MiniMis
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tablecards.rules.actions import Action
@@ -257,7 +257,8 @@ class FastMiniMisere:
         """Finish the hand in place with uniformly random legal cards; the scores. A seat
         that may bid the Lot does so with probability `lot_rate` (default: never)."""
         r = rng.random
-        while not self.done:
+        while not self.done and (self.asking or (lot_rate and self.rules.lot_first
+                                                 and self.ntricks == 0)):
             if self.asking:
                 self._answer(r() < lot_rate)
                 continue
@@ -265,10 +266,65 @@ class FastMiniMisere:
             action = t[int(r() * len(t))]
             if action == JOKER and self.lead < 0 and self.rules.joker == 2:
                 action += NAME * (1 + int(r() * 4))
-            if lot_rate and self.rules.lot_first and self.ntricks == 0 and r() < lot_rate:
-                action += LOT
-            self.apply(action)
+            self.apply(action + LOT if r() < lot_rate else action)
+        if not self.done:
+            self._finish_random(r)
         return self.scores()
+
+    def _finish_random(self, r: Callable[[], float]) -> None:
+        """The playout's inner loop with the state in locals (no Lot can be bid any more)."""
+        rules = self.rules
+        n, size, deuce, old = rules.players, rules.hand_size, rules.deuce, rules.joker == 2
+        stop = rules.stop_early and self.declarers != 0
+        hands, tricks, sm = self.hands, self.tricks, SUIT_MASK
+        b0, b1, b2, b3 = BITS
+        lead, best, best_seat, count = self.lead, self.best, self.best_seat, self.count
+        named, locked, turn = self.named, self.locked, self.turn
+        ntricks, declarers, lost = self.ntricks, self.declarers, self.lost
+        while True:
+            m = hands[turn]
+            if lead < 0:
+                legal = m
+            elif lead == JOKER:
+                legal = (m & sm[named] or m) if named >= 0 else m
+            else:
+                f = m & sm[lead >> 3]
+                legal = (f | m & JOKER_BIT if old else f) if f else m
+            t = [*b0[legal & 127], *b1[legal >> 8 & 127], *b2[legal >> 16 & 127],
+                 *b3[legal >> 24 & 127]]
+            if legal & JOKER_BIT:
+                t.append(JOKER)
+            c = t[int(r() * len(t))]
+            hands[turn] = m ^ (1 << c)
+            if lead < 0:
+                lead = best = c
+                best_seat, count = turn, 1
+                locked = c == JOKER or (deuce and c & 7 == 0)
+                if c == JOKER and old:
+                    named = int(r() * 4)
+            else:
+                count += 1
+                if not locked and c >> 3 == lead >> 3 and c > best:
+                    best, best_seat = c, turn
+            if count < n:
+                turn = turn + 1 if turn + 1 < n else 0
+                continue
+            tricks[best_seat] += 1
+            ntricks += 1
+            lost |= declarers & ~(1 << best_seat)
+            turn = best_seat
+            lead = named = -1
+            count = 0
+            if ntricks == size:
+                break
+            if stop and lost == declarers:
+                self.stopped = True
+                break
+        self.lead = self.best = self.best_seat = self.named = -1
+        self.count, self.locked = 0, False
+        self.leader = self.turn = turn
+        self.ntricks, self.lost = ntricks, lost
+        self.done = True
 
 
 # -- mapping to and from the engine's actions -------------------------------------------------

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.mini_misere import MiniMisereMatch
 from tablecards.rules.mini_misere.deal import MiniMisereDeal
@@ -136,3 +137,34 @@ def test_random_playout_finishes(players: int, options: dict[str, Any]) -> None:
             if not state.declarers:
                 assert sum(state.tricks) == rules.hand_size
                 assert scores == [rules.table[t] for t in state.tricks]
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS, ids=IDS)
+@settings(max_examples=8, deadline=None)
+@given(seed=SEEDS)
+def test_random_playout_equals_the_engine(
+    players: int, options: dict[str, Any], seed: int
+) -> None:
+    """The playout's inner loop, fed the same random numbers as a mimic on the engine."""
+    match = MiniMisereMatch(players, options, seed=seed)
+    match.deal_next()
+    fast = FastMiniMisere.from_deal(deal_of(match))
+    scores = fast.random_playout(random.Random(seed))
+    r = random.Random(seed).random
+    deal = deal_of(match)
+    while not match.needs_deal:
+        seat = match.to_move()
+        assert seat is not None
+        if deal.asking:
+            r()
+            match.apply(Action(seat, "lot", False))
+            continue
+        legal = deal.legal_cards()
+        c = legal[int(r() * len(legal))]
+        if c.is_joker and deal.leading_named():
+            suit = "SHDC"[int(r() * 4)]
+            match.apply(Action(seat, "play", c, (("suit", suit),)))
+        else:
+            match.apply(Action(seat, "play", c))
+    assert fast.done and fast.tricks == match.results[-1].tricks
+    assert scores == match.results[-1].points
