@@ -9,6 +9,7 @@ from tablecards.ai.random_bot import RandomBot
 
 # The rule-based baseline of each game, as "module:Class", imported on first use.
 BASELINES: dict[str, str] = {
+    "sheepshead": "tablecards.ai.sheepshead_bot:SheepsheadBot",
     "ninety_nine": "tablecards.ai.ninety_nine_bot:NinetyNineBot",
     "tressette": "tablecards.ai.tressette_bot:TressetteBot",
     "nominations": "tablecards.ai.nominations_bot:NominationsBot",
