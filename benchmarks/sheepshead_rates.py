@@ -1,0 +1,89 @@
+"""Five-handed Sheepshead: how fast the fast path plays random deals on one core.
+
+Rates (per second): a whole random deal (pick, bury, call, six tricks) from a dealt position;
+the same including the shuffle and deal; a clone plus one card play; a deal played action by
+action through `legal()`/`apply()` (what a search does); and the validating engine for contrast.
+
+Usage: python benchmarks/sheepshead_rates.py [--seconds 2.0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+
+from tablecards.rules.sheepshead.match import SheepsheadMatch
+from tablecards.rules.sheepshead_fast import FastSheepshead, deal_fast
+
+
+def _rate(work: Callable[[], object], seconds: float, batch: int = 100) -> float:
+    """Calls per second of `work`, timed in batches for at least `seconds`."""
+    done = 0
+    start = time.perf_counter()
+    while True:
+        for _ in range(batch):
+            work()
+        done += batch
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return done / elapsed
+
+
+def _stepwise(state: FastSheepshead, rng: random.Random) -> None:
+    s = state.clone()
+    r = rng.random
+    while not s.done:
+        legal = s.legal()
+        s.apply(legal[int(r() * len(legal))])
+
+
+def _validating_deal(seed: int) -> None:
+    match = SheepsheadMatch(5, seed=seed, first_dealer=0)
+    match.deal_next()
+    rng = random.Random(seed)
+    while match.to_move() is not None:
+        legal = match.legal_actions()
+        match.apply(legal[rng.randrange(len(legal))])
+
+
+def _in_play(rng: random.Random) -> FastSheepshead:
+    """A dealt position already in the card play (for clone + one card)."""
+    state = deal_fast(rng)
+    while state.phase != 3 or state.done:
+        if state.done:
+            state = deal_fast(rng)
+            continue
+        state.apply(state.legal()[0])
+    return state
+
+
+def rates(seconds: float = 2.0) -> dict[str, float]:
+    """Measured rates per second, keyed by what was timed; `seconds` per measurement."""
+    rng = random.Random(2026)
+    dealt = deal_fast(rng)
+    playing = _in_play(rng)
+    counter = iter(range(10**9))
+    return {
+        "deals_per_s": _rate(lambda: dealt.clone().random_playout(rng), seconds),
+        "deals_with_dealing_per_s": _rate(lambda: deal_fast(rng).random_playout(rng),
+                                          seconds),
+        "clone_play_per_s": _rate(lambda: playing.clone().play(playing.legal()[0]), seconds,
+                                  batch=1000),
+        "stepwise_deals_per_s": _rate(lambda: _stepwise(dealt, rng), seconds),
+        "validating_deals_per_s": _rate(lambda: _validating_deal(next(counter)), seconds,
+                                        batch=10),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0)
+    args = parser.parse_args()
+    for name, value in rates(args.seconds).items():
+        print(f"{name:26s} {value:12,.0f}")
+
+
+if __name__ == "__main__":
+    main()
