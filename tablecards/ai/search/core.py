@@ -1,0 +1,186 @@
+"""Game-agnostic information-set search: SO-ISMCTS and flat PIMC over determinizations.
+
+A game adapter supplies a *determinizer* (one complete state consistent with what the
+searching seat knows, drawn from an rng) and a `SearchState` (the fast path wrapped:
+legal/apply/clone/terminal/rewards plus a heuristic rollout).
+
+- `ismcts`: single-observer ISMCTS (Cowling, Powley and Whitehouse 2012). One tree over
+  action sequences from the root information set; every iteration draws a new
+  determinization and descends only through actions legal in it; UCB uses availability
+  counts (how often a child was available), not the parent's visits.
+- `flat_pimc`: each candidate is scored on the same determinizations (common random
+  numbers), with `rollouts` heuristic playouts per determinization; the best mean wins.
+
+Determinism: everything is driven by the rng given; budgets are iteration counts, and the
+wall-clock cap (`max_seconds`) is only a safety net for a pathological machine.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol, Self
+
+
+class SearchState(Protocol):
+    """A determinized, perfect-information state of one deal on the fast path."""
+
+    def legal(self) -> list[int]:
+        """Action ints of the seat to move."""
+        ...
+
+    def apply(self, action: int) -> None: ...
+
+    def clone(self) -> Self: ...
+
+    def mover(self) -> int:
+        """The seat that decides now (whose information set the tree node belongs to)."""
+        ...
+
+    def terminal(self) -> bool: ...
+
+    def rewards(self) -> list[float]:
+        """Per seat, in about [0, 1] (higher is better), for a terminal state."""
+        ...
+
+    def rollout(self, rng: random.Random) -> list[float]:
+        """Finish the deal in place with the heuristic policy; `rewards()` at the end."""
+        ...
+
+
+Determinizer = Callable[[random.Random], SearchState]
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much to search: iterations (deterministic) and a wall-clock safety cap."""
+
+    iterations: int
+    max_seconds: float = 5.0
+    exploration: float = 0.7
+
+
+@dataclass
+class Node:
+    """A tree node: the action that led here, who made it, and its statistics."""
+
+    action: int = -1
+    player: int = -1
+    visits: int = 0
+    avail: int = 0
+    reward: float = 0.0
+    children: dict[int, Node] = field(default_factory=dict)
+
+
+@dataclass
+class SearchResult:
+    """The chosen action with the root statistics that justify it."""
+
+    action: int
+    value: float
+    visits: int
+    iterations: int
+    stats: dict[int, tuple[int, float]]  # action -> (visits, mean reward)
+
+
+def _select(node: Node, legal: Sequence[int], c: float) -> Node:
+    """UCB over the children available in this determinization (availability counts)."""
+    best: Node | None = None
+    best_score = -math.inf
+    for a in legal:
+        child = node.children[a]
+        child.avail += 1
+        score = child.reward / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+        if score > best_score:
+            best, best_score = child, score
+    assert best is not None
+    return best
+
+
+def ismcts(
+    determinize: Determinizer,
+    root_legal: Sequence[int],
+    budget: Budget,
+    rng: random.Random,
+    *,
+    order: Callable[[SearchState, list[int]], list[int]] | None = None,
+) -> SearchResult:
+    """Search the root information set; the most visited root action is the decision.
+
+    `order`, when given, puts the untried actions in the order they are expanded (move
+    ordering: the heuristic's favourite first), else they are expanded at random.
+    """
+    root = Node()
+    c = budget.exploration
+    deadline = time.perf_counter() + budget.max_seconds
+    done = 0
+    for done in range(1, budget.iterations + 1):
+        state = determinize(rng)
+        node = root
+        path = [root]
+        while not state.terminal():
+            legal = state.legal()
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                if order is not None:
+                    a = order(state, untried)[0]
+                else:
+                    a = untried[int(rng.random() * len(untried))]
+                for b in legal:  # the new child was available now too
+                    if b in node.children:
+                        node.children[b].avail += 1
+                child = Node(a, state.mover(), avail=1)
+                node.children[a] = child
+                state.apply(a)
+                path.append(child)
+                break
+            node = _select(node, legal, c)
+            state.apply(node.action)
+            path.append(node)
+        rewards = state.rewards() if state.terminal() else state.rollout(rng)
+        for n in path[1:]:
+            n.visits += 1
+            n.reward += rewards[n.player]
+        if done % 32 == 0 and time.perf_counter() > deadline:
+            break
+    stats = {a: (ch.visits, ch.reward / ch.visits) for a, ch in root.children.items()
+             if a in root_legal and ch.visits}
+    if not stats:
+        a = root_legal[0]
+        return SearchResult(a, 0.0, 0, done, {})
+    best = max(stats, key=lambda a: (stats[a][0], stats[a][1], -a))
+    return SearchResult(best, stats[best][1], stats[best][0], done, stats)
+
+
+def flat_pimc(
+    determinize: Determinizer,
+    candidates: Sequence[int],
+    worlds: int,
+    rng: random.Random,
+    *,
+    rollouts: int = 1,
+    seat: int,
+    max_seconds: float = 5.0,
+) -> SearchResult:
+    """Score each candidate on the same sampled worlds by heuristic playouts; best mean."""
+    totals = dict.fromkeys(candidates, 0.0)
+    deadline = time.perf_counter() + max_seconds
+    done = 0
+    for done in range(1, worlds + 1):
+        world = determinize(rng)
+        seed = rng.random()
+        for a in candidates:
+            sub = random.Random(seed)  # the same playout luck for every candidate
+            for _ in range(rollouts):
+                state = world.clone()
+                state.apply(a)
+                totals[a] += state.rollout(sub)[seat]
+        if time.perf_counter() > deadline:
+            break
+    n = done * rollouts
+    stats = {a: (n, t / n) for a, t in totals.items()}
+    best = max(candidates, key=lambda a: (stats[a][1], -candidates.index(a)))
+    return SearchResult(best, stats[best][1], n, done, stats)
