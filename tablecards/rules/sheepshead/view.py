@@ -9,29 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tablecards.rules.cards import Card, codes
+from tablecards.rules.cards import codes
 from tablecards.rules.game import SeatView, Trick
 
 if TYPE_CHECKING:
     from tablecards.rules.sheepshead.deal import SheepsheadDeal
 
 
-class SheepsheadView(SeatView):
-    """A SeatView whose `all_cards` also lists cards merely *named* (the called card, the
-    cards a call may name): naming a card says nothing about who holds it."""
-
-    def all_cards(self) -> list[Card]:
-        found = super().all_cards()
-        called = self.public.get("called")
-        if isinstance(called, str):
-            found.append(Card.parse(called))
-        found += [a.value for a in self.legal_actions
-                  if a.verb == "call" and isinstance(a.value, Card)]
-        return found
-
-
-def seat_view(deal: SheepsheadDeal, seat: int) -> SheepsheadView:
-    return SheepsheadView(
+def seat_view(deal: SheepsheadDeal, seat: int) -> SeatView:
+    return SeatView(
         game="sheepshead",
         seat=seat,
         seats=len(deal.hands),
@@ -45,6 +31,8 @@ def seat_view(deal: SheepsheadDeal, seat: int) -> SheepsheadView:
         tricks_won=list(deal.won),
         trump="D",
         public=_public(deal, seat),
+        # The called card is public by name; naming it says nothing about who holds it.
+        named_cards=[deal.called] if deal.called is not None else [],
     )
 
 
