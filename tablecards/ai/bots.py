@@ -12,6 +12,7 @@ BASELINES: dict[str, str] = {
     "sheepshead": "tablecards.ai.sheepshead_bot:SheepsheadBot",
     "ninety_nine": "tablecards.ai.ninety_nine_bot:NinetyNineBot",
     "tressette": "tablecards.ai.tressette_bot:TressetteBot",
+    "sneak": "tablecards.ai.sneak_bot:SneakBot",
     "nominations": "tablecards.ai.nominations_bot:NominationsBot",
     "mini_misere": "tablecards.ai.mini_misere_bot:MiniMisereBot",
 }

@@ -151,6 +151,8 @@ def _by_value(hand: Iterable[Card]) -> dict[int, list[Card]]:
 
 def _runs(present: set[int], k: int) -> Iterator[list[int]]:
     """Runs of `k` consecutive ranks (ace low as 1) whose ranks are all present."""
+    if k > 13:
+        return  # thirteen ranks at most: an ace is high or low, never both
     have = present | ({1} if 14 in present else set())
     for top in range(k, 15):
         run = list(range(top - k + 1, top + 1))
