@@ -185,8 +185,9 @@ class MatchController(QObject):
         self._after(events)
 
     def submit(self, action: Action) -> Reason | None:
-        """Apply a human's action, or report why the rules refuse it."""
-        if not self.human_turn():
+        """Apply a human's action, or report why the rules refuse it. Out of turn, only an
+        action the shown human's own view offers (a call some games allow before play)."""
+        if not self.human_turn() and not self.offered(action):
             return None
         why = self.match.refusal(action)
         if why is not None:
@@ -194,6 +195,13 @@ class MatchController(QObject):
             return why
         self._after(self.match.apply(action))
         return None
+
+    def offered(self, action: Action) -> bool:
+        """The shown human's view lists `action` as legal, even when another seat is to move."""
+        seat = self.viewer()
+        if seat is None or not self.is_human(seat) or self.match.deal is None:
+            return False
+        return action in self.match.view(seat).legal_actions
 
     def refusal(self, action: Action) -> Reason | None:
         return self.match.refusal(action)

@@ -53,6 +53,9 @@ class TablePrefs:
     # How strong a rank is in the game being played (the game panel sets it: Tressette's
     # 3 and 2 outrank its ace), so a sorted hand reads the way the game plays.
     strength: Callable[[Card], int] = field(default=lambda card: int(card.rank))
+    # The group a card sorts in, when the game regroups cards (Sheepshead's trumps, queens
+    # and jacks included, come first); None keeps the card in its printed suit.
+    group: Callable[[Card], int | None] = field(default=lambda card: None)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> TablePrefs:
@@ -65,12 +68,15 @@ class TablePrefs:
         card_art.set_four_colour(self.four_colour)
 
     def sort_key(self, card: Card) -> tuple[int, int]:
-        """Suit groups in alternating colours, ranks ascending or descending; joker last."""
+        """Suit groups in alternating colours (or the game's own groups), ranks ascending or
+        descending; joker last."""
         if card.suit is None:
             return (len(SUIT_ORDER), 0)
         rank = self.strength(card)
         descending = self.hand_sort is HandSort.DESCENDING
-        return (SUIT_ORDER.index(card.suit), -rank if descending else rank)
+        group = self.group(card)
+        suit = SUIT_ORDER.index(card.suit) if group is None else group
+        return (suit, -rank if descending else rank)
 
     def arrange(self, hand: list[Card]) -> list[Card]:
         if self.hand_sort is HandSort.AS_DEALT:

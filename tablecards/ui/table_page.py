@@ -43,6 +43,7 @@ class TablePage(QWidget):
         self.status.setWordWrap(True)
         self.panel: GamePanel = create_panel(controller)
         self.scene.prefs.strength = self.panel.rank_strength
+        self.scene.prefs.group = self.panel.sort_group
         self.scores = ScoreSheet(controller, self)
         self.pass_screen = PassScreen(self.view)
         self._build()

@@ -66,6 +66,11 @@ class GamePanel(QWidget):
         """How strong a card's rank is in this game, for sorting hands (standard order)."""
         return int(card.rank)
 
+    def sort_group(self, card: Card) -> int | None:
+        """The group a card sorts in when the game regroups suits (trumps of other suits, say):
+        negative sorts before the printed suits; None (the default) keeps the printed suit."""
+        return None
+
     def legal_cards(self, view: SeatView) -> set[Card]:
         return {a.value for a in view.legal_actions if isinstance(a.value, Card)}
 
