@@ -1,6 +1,6 @@
-"""The `tablecards` command: the app, and the headless `replay` and `games` verbs.
+"""The `tablecards` command: the app, and the headless `replay`, `suggest` and `games` verbs.
 
-`replay` and `games` never import Qt, so they run on a machine with no display and are
+`replay`, `suggest` and `games` never import Qt, so they run on a machine with no display and are
 quick enough for scripts and bug reports.
 """
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from typing import Any
 
@@ -47,6 +48,43 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def suggestion(path: str, seat: int, level: str, seed: int) -> dict[str, Any]:
+    """What the level bot would do for `seat` where the record stops (its view only).
+
+    Raises:
+        RecordError: bad record, or nothing for that seat to decide.
+    """
+    from tablecards.ai.levels import make_level_bot
+    from tablecards.rules.records import load_record_file, replay_record
+
+    match = replay_record(load_record_file(path)).match
+    if match.over:
+        raise RecordError("the match is over: there is nothing to decide")
+    if match.needs_deal:
+        raise RecordError("the deal is over: the record stops between deals")
+    if not 0 <= seat < match.seats:
+        raise RecordError(f"seat {seat} is not a seat of this match (0-{match.seats - 1})")
+    if match.controller() != seat:
+        raise RecordError(f"seat {seat} is not to move (seat {match.controller()} is)")
+    view = match.view(seat)
+    bot = make_level_bot(match.game_id, level, seed, dict(match.given_options))
+    action = bot.choose(view, view.legal_actions, random.Random(seed))
+    return {"action": action.to_record(), "level": level, "reason": bot.reason}
+
+
+def _cmd_suggest(args: argparse.Namespace) -> int:
+    try:
+        result = suggestion(args.file, args.seat, args.level, args.seed)
+    except RecordError as err:
+        print(str(err), file=sys.stderr)
+        return 2
+    except Exception as err:  # a bug of ours: still one line, never a traceback
+        print(f"internal error while suggesting ({type(err).__name__}: {err})", file=sys.stderr)
+        return 2
+    print(json.dumps(result))
+    return 0
+
+
 def _cmd_games(args: argparse.Namespace) -> int:
     print(json.dumps(games_listing(), ensure_ascii=False, indent=1 if args.pretty else None))
     return 0
@@ -70,6 +108,13 @@ def build_parser() -> argparse.ArgumentParser:
     games = sub.add_parser("games", help="list the games, player counts and options as JSON")
     games.add_argument("--pretty", action="store_true", help="indent the JSON")
     games.set_defaults(func=_cmd_games)
+    suggest = sub.add_parser(
+        "suggest", help="the AI's decision for a seat where a record stops, as JSON")
+    suggest.add_argument("file")
+    suggest.add_argument("--seat", type=int, required=True)
+    suggest.add_argument("--level", choices=("easy", "normal", "strong"), default="normal")
+    suggest.add_argument("--seed", type=int, default=0)
+    suggest.set_defaults(func=_cmd_suggest)
     app = sub.add_parser("app", help="start the card table (the default)")
     app.add_argument("qt_args", nargs=argparse.REMAINDER)
     app.set_defaults(func=_cmd_app)

@@ -31,13 +31,18 @@ def baseline_bot(game_id: str) -> Bot:
 
 def bot_names() -> list[str]:
     """The kinds of bot a seat can be given."""
-    return ["random", "rules"]
+    return ["random", "rules", "easy", "normal", "strong"]
 
 
-def make_bot(game_id: str, kind: str) -> Bot:
-    """A bot by kind: `random` or `rules` (the game's baseline)."""
+def make_bot(game_id: str, kind: str, seed: int = 0) -> Bot:
+    """A bot by kind: `random`, `rules` (the game's baseline), or a level (`easy`, `normal`,
+    `strong`: see `tablecards.ai.levels`; `seed` fixes a level bot's decisions)."""
     if kind == "random":
         return RandomBot()
     if kind == "rules":
         return baseline_bot(game_id)
+    if kind in ("easy", "normal", "strong"):
+        from tablecards.ai.levels import make_level_bot
+
+        return make_level_bot(game_id, kind, seed)
     raise ValueError(f"unknown bot kind {kind!r}")

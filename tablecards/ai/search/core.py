@@ -169,7 +169,8 @@ def flat_pimc(
     totals = dict.fromkeys(candidates, 0.0)
     deadline = time.perf_counter() + max_seconds
     done = 0
-    for done in range(1, worlds + 1):
+    while done < worlds:
+        done += 1
         world = determinize(rng)
         seed = rng.random()
         for a in candidates:

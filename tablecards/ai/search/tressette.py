@@ -115,11 +115,7 @@ def heuristic_playout(st: FastTressette, rng: random.Random) -> None:
     wins, value = FOLLOW_WINS, VALUE
     while h[0] or h[1]:
         m = h[leader]
-        x = r()
-        if x < EPSILON:
-            lead = _pick(m, r())
-        else:
-            lead = _pick(m & ~ACES or m, r())
+        lead = _pick(m, r()) if r() < EPSILON else _pick(m & ~ACES or m, r())
         h[leader] = m ^ (1 << lead)
         follower = 1 - leader
         card = _follow(h[follower], lead, r)
