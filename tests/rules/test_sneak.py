@@ -436,3 +436,10 @@ def test_illegal_apply_raises() -> None:
     match = stacked(2, "", dealer=B)
     with pytest.raises(IllegalAction):
         match.apply(sneak(A, "2S"))
+
+
+def test_no_straight_uses_an_ace_both_ways() -> None:
+    hand = cards("AS AD 2S 3D 4S 5S 6H 7H 8D 9H 10S JD QS KH")
+    from tablecards.rules.sneak.combos import combos, is_combo
+    assert all(is_combo(s) for s in combos(hand, 14))
+    assert max(len(s) for s in combos(hand, 14)) == 13
