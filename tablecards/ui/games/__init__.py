@@ -13,6 +13,7 @@ from tablecards.ui.games.generic import GamePanel
 
 # game id -> module exposing `Panel`, imported only when that game is played.
 PANEL_MODULES: dict[str, str] = {
+    "mini_misere": "tablecards.ui.games.mini_misere",
     "ninety_nine": "tablecards.ui.games.ninety_nine",
     "tressette": "tablecards.ui.games.tressette",
 }
