@@ -1,0 +1,149 @@
+"""Sheepshead's end-of-deal scoring, line by line, from the `lines` of the core's `deal_scored`.
+
+The core's breakdown (`tablecards.rules.sheepshead.breakdown`) is the single source: card
+points, the bury, the side's total, schneider or schwarz and the multipliers are only worded
+and spread over the seats' columns here, never recomputed, so the lines always add up to the
+core's points.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from tablecards.rules.actions import Event
+from tablecards.rules.game import SeatView
+from tablecards.ui.games.generic import ScoreLine
+from tablecards.ui.games.sheepshead_badges import cards_of, cards_text
+
+tr = QCoreApplication.translate
+Items = dict[str, Any]
+
+
+def deal_lines(view: SeatView, scored: Event | None, names: list[str]) -> list[ScoreLine]:
+    """The scoring lines, or [] when the event carries no breakdown."""
+    raw = scored.data.get("lines") if scored is not None else None
+    if scored is None or not isinstance(raw, list) or not raw:
+        return []
+    items: Items = {str(x.get("item")): x.get("value") for x in raw if isinstance(x, dict)}
+    seats = view.seats
+    if "all_passed" in items:
+        body = _thrown_in(items, seats)
+    elif items.get("leaster"):
+        body = _leaster(items, seats, names)
+    else:
+        body = _picked(view, items, seats)
+    totals = scored.data.get("totals", view.totals)
+    return [*body,
+            ScoreLine(tr("SheepsheadScore", "Points this deal"),
+                      [_signed(p) for p in _ints(items.get("points"), seats)], total=True),
+            ScoreLine(tr("SheepsheadScore", "Running total"), [str(t) for t in totals],
+                      total=True)]
+
+
+def _picked(view: SeatView, items: Items, seats: int) -> list[ScoreLine]:
+    picker, partner = items.get("picker"), items.get("partner")
+    side = {picker, partner} - {None}
+    role = {picker: tr("SheepsheadScore", "alone") if items.get("alone")
+            else tr("SheepsheadScore", "picker")}
+    if partner is not None:
+        role[partner] = tr("SheepsheadScore", "partner")
+    card_points = _ints(view.public.get("card_points"), seats)
+    side_cells = [str(items.get("side_points" if s in side else "defender_points", ""))
+                  for s in range(seats)]
+    bury = [""] * seats
+    if isinstance(picker, int) and 0 <= picker < seats:
+        bury[picker] = _bury_cell(items)
+    return [
+        ScoreLine(tr("SheepsheadScore", "Side"),
+                  [role.get(s, tr("SheepsheadScore", "defender")) for s in range(seats)]),
+        ScoreLine(tr("SheepsheadScore", "Card points in tricks"), [str(p) for p in card_points]),
+        ScoreLine(tr("SheepsheadScore", "Buried cards (count with a trick)"), bury),
+        ScoreLine(tr("SheepsheadScore", "Side's card points (of 120)"), side_cells),
+        ScoreLine(_result_text(items), [""] * seats),
+        *_multiplier_lines(items, seats),
+    ]
+
+
+def _bury_cell(items: Items) -> str:
+    buried = cards_text(cards_of(items.get("buried")))
+    points = items.get("bury_points", 0)
+    if not items.get("side_tricks"):
+        return tr("SheepsheadScore", "%1 (not counted)").replace("%1", buried)
+    return f"{buried} +{points}"
+
+
+def _result_text(items: Items) -> str:
+    """Win or loss with its level and the unit u it sets."""
+    won, level = items.get("result") == "win", items.get("level")
+    texts = {
+        (True, "schwarz"): tr("SheepsheadScore", "Win, schwarz: the side took every trick"),
+        (True, "schneider"): tr("SheepsheadScore", "Win, schneider: 91 or more"),
+        (True, "plain"): tr("SheepsheadScore", "Win: 61 or more"),
+        (False, "schwarz"): tr("SheepsheadScore",
+                               "Loss, schwarz: the side took no trick (the bury does not count)"),
+        (False, "schneider"): tr("SheepsheadScore", "Loss, schneidered: 30 or fewer"),
+        (False, "plain"): tr("SheepsheadScore", "Loss: 60 or fewer"),
+    }
+    units = tr("SheepsheadScore", "u = %1").replace("%1", str(items.get("units", 1)))
+    return f"{texts.get((won, level), str(level))} ({units})"
+
+
+def _multiplier_lines(items: Items, seats: int) -> list[ScoreLine]:
+    lines = []
+    alone = items.get("alone")
+    pay = (tr("SheepsheadScore", "Picker 4u, each defender u") if alone else
+           tr("SheepsheadScore", "Picker 2u, partner u, each defender u"))
+    lines.append(ScoreLine(pay, [""] * seats))
+    if items.get("result") != "win" and items.get("double_on_bump"):
+        lines.append(ScoreLine(tr("SheepsheadScore", "Double on the bump: the side pays double"),
+                               [""] * seats))
+    multiplier = items.get("multiplier")
+    if isinstance(multiplier, int) and multiplier > 1:
+        text = tr("SheepsheadScore", "Doublers: everything ×%1").replace("%1", str(multiplier))
+        lines.append(ScoreLine(text, [""] * seats))
+    return lines
+
+
+def _leaster(items: Items, seats: int, names: list[str]) -> list[ScoreLine]:
+    blind = cards_of(items.get("blind"))
+    blind_to = items.get("blind_to")
+    blind_cells = [""] * seats
+    if isinstance(blind_to, int) and 0 <= blind_to < seats:
+        blind_cells[blind_to] = f"{cards_text(blind)} +{items.get('blind_points', 0)}"
+    winner = items.get("winner")
+    if isinstance(winner, int) and 0 <= winner < seats:
+        verdict = tr("SheepsheadScore", "%1 wins: fewest points among trick-takers").replace(
+            "%1", names[winner] if winner < len(names) else str(winner + 1))
+    else:
+        verdict = tr("SheepsheadScore", "Tie for the fewest points: the hand is void")
+    lines = [
+        ScoreLine(tr("SheepsheadScore", "Leaster"), [""] * seats),
+        ScoreLine(tr("SheepsheadScore", "Tricks"),
+                  [str(t) for t in _ints(items.get("tricks"), seats)]),
+        ScoreLine(tr("SheepsheadScore", "Blind"), blind_cells),
+        ScoreLine(tr("SheepsheadScore", "Card points"),
+                  [str(p) for p in _ints(items.get("card_points"), seats)]),
+        ScoreLine(verdict, [""] * seats),
+    ]
+    multiplier = items.get("multiplier")
+    if isinstance(multiplier, int) and multiplier > 1:
+        text = tr("SheepsheadScore", "Doublers: everything ×%1").replace("%1", str(multiplier))
+        lines.append(ScoreLine(text, [""] * seats))
+    return lines
+
+
+def _thrown_in(items: Items, seats: int) -> list[ScoreLine]:
+    text = tr("SheepsheadScore", "All passed: thrown in; the next hand counts ×%1")
+    return [ScoreLine(text.replace("%1", str(items.get("next_multiplier", 2))), [""] * seats)]
+
+
+def _ints(values: object, seats: int) -> list[int]:
+    if not isinstance(values, list):
+        return [0] * seats
+    return [int(v) if isinstance(v, int) else 0 for v in values]
+
+
+def _signed(value: int) -> str:
+    return f"{value:+d}" if value else "0"
