@@ -15,12 +15,15 @@ from tablecards.rules.options import OptionSpec
 
 GAME_NAMES: dict[str, str] = {
     "ninety_nine": QT_TRANSLATE_NOOP("Games", "Ninety-Nine"),
+    "nominations": QT_TRANSLATE_NOOP("Games", "Nominations"),
     "tressette": QT_TRANSLATE_NOOP("Games", "Tressette for two"),
 }
 
 GAME_SUMMARIES: dict[str, str] = {
     "ninety_nine": QT_TRANSLATE_NOOP(
         "Games", "Bid with three cards, then win exactly that many tricks."),
+    "nominations": QT_TRANSLATE_NOOP(
+        "Games", "Whist with an auction; the declarer calls a card to find a secret partner."),
     "tressette": QT_TRANSLATE_NOOP(
         "Games", "Italian 40-card trick game without trumps; draws are shown."),
 }
@@ -33,10 +36,13 @@ OPTION_GROUPS: dict[str, str] = {
     "no_bid_premium": QT_TRANSLATE_NOOP("OptionGroups", "No-bid premium bids"),
     "naughty": QT_TRANSLATE_NOOP("OptionGroups", "Naughty Nun"),
     "ties": QT_TRANSLATE_NOOP("OptionGroups", "Ties"),
+    "deal_pattern": QT_TRANSLATE_NOOP("OptionGroups", "Dealing packets"),
+    "trumping": QT_TRANSLATE_NOOP("OptionGroups", "A player void in the led suit"),
 }
 
 OPTION_CONTEXTS: dict[str, str] = {
     "ninety_nine": "NinetyNineOptions",
+    "nominations": "NominationsOptions",
     "tressette": "TressetteOptions",
 }
 
@@ -89,6 +95,28 @@ OPTION_LABELS: dict[str, dict[str, str]] = {
             "NinetyNineOptions", "Games to 100 in a rubber of three won games"),
         "bridge_variant": QT_TRANSLATE_NOOP(
             "NinetyNineOptions", "Bridge variation (documented only; not playable)"),
+    },
+    "nominations": {
+        "deal_3334": QT_TRANSLATE_NOOP("NominationsOptions", "Packets of 3, one round of 4"),
+        "deal_553": QT_TRANSLATE_NOOP("NominationsOptions", "Packets of 5, 5, then 3"),
+        "deal_pagat_staggered": QT_TRANSLATE_NOOP(
+            "NominationsOptions", "Each round one player gets 4, moving left (pagat)"),
+        "four_card_round": QT_TRANSLATE_NOOP(
+            "NominationsOptions", "Which round of the 3-3-3-4 deal gives 4 cards"),
+        "no_shuffle_between_deals": QT_TRANSLATE_NOOP(
+            "NominationsOptions", "No shuffle after the first deal: gather and cut (pagat)"),
+        "min_bid_7": QT_TRANSLATE_NOOP("NominationsOptions", "The lowest bid is 7"),
+        "misere_low": QT_TRANSLATE_NOOP(
+            "NominationsOptions", "Misère ranks between 10 and 11 and scores 10"),
+        "must_trump": QT_TRANSLATE_NOOP("NominationsOptions", "Must trump if able"),
+        "no_must_trump": QT_TRANSLATE_NOOP("NominationsOptions", "May discard (ordinary whist)"),
+        "defenders_score_tricks": QT_TRANSLATE_NOOP(
+            "NominationsOptions", "Defenders also score 1 per trick they won"),
+        "grand_slam_26": QT_TRANSLATE_NOOP("NominationsOptions", "A bid of 13 is worth 26"),
+        "end_after_deals": QT_TRANSLATE_NOOP(
+            "NominationsOptions", "Number of deals (a multiple of 4)"),
+        "end_at_score": QT_TRANSLATE_NOOP(
+            "NominationsOptions", "Play until someone reaches this total (0: off)"),
     },
     "tressette": {
         "target_score": QT_TRANSLATE_NOOP("TressetteOptions", "Game total that ends the match"),
@@ -184,6 +212,17 @@ OPTION_DETAILS: dict[str, dict[str, str]] = {
         "rubber_penguin": QT_TRANSLATE_NOOP(
             "NinetyNineOptions", "Games are played to 100; the first to win three games wins "
             "the rubber, with bonuses for games won and for a quick rubber."),
+    },
+    "nominations": {
+        "no_shuffle_between_deals": QT_TRANSLATE_NOOP(
+            "NominationsOptions", "The previous deal's tricks are gathered in the order "
+            "played, cut and dealt again without a shuffle."),
+        "defenders_score_tricks": QT_TRANSLATE_NOOP(
+            "NominationsOptions", "Every player who is neither declarer nor partner scores 1 "
+            "per trick won, whether the contract is made or not."),
+        "grand_slam_26": QT_TRANSLATE_NOOP(
+            "NominationsOptions", "Making a bid of 13 pays 26 to the declarer and the "
+            "partner; failing pays 26 to each defender."),
     },
     "tressette": {
         "target_score": QT_TRANSLATE_NOOP(

@@ -44,6 +44,18 @@ REASONS: dict[str, str] = {
     "show_card": QT_TRANSLATE_NOOP("Reasons", "show one card from your hand"),
     "announce_range": QT_TRANSLATE_NOOP("Reasons", "the announced bid must be a number from 0 "
                                                    "to 9"),
+    "nom_bid_value": QT_TRANSLATE_NOOP("Reasons", "a bid is pass, a number from {low} to 13, "
+                                                  "misere or open_misere"),
+    "nom_bid_too_low": QT_TRANSLATE_NOOP("Reasons", "a bid must be higher than {high}"),
+    "nom_cut_range": QT_TRANSLATE_NOOP("Reasons", "the cut must take from 1 to 51 cards"),
+    "nom_contract_needs": QT_TRANSLATE_NOOP("Reasons", "the contract needs both a trump and a "
+                                                       "partner card"),
+    "nom_trump_choice": QT_TRANSLATE_NOOP("Reasons", "the trump must be one of: S, H, D, C, "
+                                                     "none"),
+    "nom_partner_card": QT_TRANSLATE_NOOP("Reasons", "the partner card must be one card of the "
+                                                     "pack, such as AS"),
+    "nom_no_qualifier": QT_TRANSLATE_NOOP("Reasons", "a {verb} takes no other fields"),
+    "nom_must_trump": QT_TRANSLATE_NOOP("Reasons", "you must trump when void in {suit}"),
 }
 
 SUITS: dict[str, str] = {

@@ -15,6 +15,7 @@ from tablecards.ui.games.generic import GamePanel
 PANEL_MODULES: dict[str, str] = {
     "mini_misere": "tablecards.ui.games.mini_misere",
     "ninety_nine": "tablecards.ui.games.ninety_nine",
+    "nominations": "tablecards.ui.games.nominations",
     "sheepshead": "tablecards.ui.games.sheepshead",
     "tressette": "tablecards.ui.games.tressette",
 }
