@@ -287,6 +287,8 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     rules = rules_for(view, options)
     if not _supported(view, rules) or view.to_move != view.seat:
         return None
+    if any(a.extras for a in legal):
+        return None  # trump calls, announced numbers or snaps: variants not searched
     know = Knowledge(view, rules)
     probe = know.determinize(random.Random(0)).s
     if probe.turn != view.seat:
