@@ -14,12 +14,15 @@ from tablecards.rules.game import GameSpec
 from tablecards.rules.options import OptionSpec
 
 GAME_NAMES: dict[str, str] = {
+    "mini_misere": QT_TRANSLATE_NOOP("Games", "Mini Misère"),
     "ninety_nine": QT_TRANSLATE_NOOP("Games", "Ninety-Nine"),
     "nominations": QT_TRANSLATE_NOOP("Games", "Nominations"),
     "tressette": QT_TRANSLATE_NOOP("Games", "Tressette for two"),
 }
 
 GAME_SUMMARIES: dict[str, str] = {
+    "mini_misere": QT_TRANSLATE_NOOP(
+        "Games", "Parlett's short no-trump game: score by tricks taken, or bid the Lot."),
     "ninety_nine": QT_TRANSLATE_NOOP(
         "Games", "Bid with three cards, then win exactly that many tricks."),
     "nominations": QT_TRANSLATE_NOOP(
@@ -36,17 +39,35 @@ OPTION_GROUPS: dict[str, str] = {
     "no_bid_premium": QT_TRANSLATE_NOOP("OptionGroups", "No-bid premium bids"),
     "naughty": QT_TRANSLATE_NOOP("OptionGroups", "Naughty Nun"),
     "ties": QT_TRANSLATE_NOOP("OptionGroups", "Ties"),
+    "rules": QT_TRANSLATE_NOOP("OptionGroups", "Card rules"),
+    "lot_timing": QT_TRANSLATE_NOOP("OptionGroups", "When the Lot is declared"),
+    "lot_end": QT_TRANSLATE_NOOP("OptionGroups", "After every declarer has lost a trick"),
     "deal_pattern": QT_TRANSLATE_NOOP("OptionGroups", "Dealing packets"),
     "trumping": QT_TRANSLATE_NOOP("OptionGroups", "A player void in the led suit"),
 }
 
 OPTION_CONTEXTS: dict[str, str] = {
+    "mini_misere": "MiniMisereOptions",
     "ninety_nine": "NinetyNineOptions",
     "nominations": "NominationsOptions",
     "tressette": "TressetteOptions",
 }
 
 OPTION_LABELS: dict[str, dict[str, str]] = {
+    "mini_misere": {
+        "new_rules": QT_TRANSLATE_NOOP("MiniMisereOptions", "New rules (Parlett's current)"),
+        "old_rules": QT_TRANSLATE_NOOP("MiniMisereOptions", "Old rules (1989 translation)"),
+        "lot_on_first_play": QT_TRANSLATE_NOOP(
+            "MiniMisereOptions", "With a card to the first trick; several may declare"),
+        "lot_before_first_lead": QT_TRANSLATE_NOOP(
+            "MiniMisereOptions", "Asked before the first lead; the first to accept only"),
+        "lot_stop_early": QT_TRANSLATE_NOOP("MiniMisereOptions", "The hand stops at once"),
+        "lot_play_out": QT_TRANSLATE_NOOP("MiniMisereOptions", "Play all the tricks anyway"),
+        "mm4_with_joker": QT_TRANSLATE_NOOP(
+            "MiniMisereOptions", "Four players: 25 cards with the joker, one laid aside"),
+        "nine_for_deuce": QT_TRANSLATE_NOOP(
+            "MiniMisereOptions", "Five players: 9s instead of 2s"),
+    },
     "ninety_nine": {
         "standard_3p": QT_TRANSLATE_NOOP("NinetyNineOptions", "Three players, 36 cards"),
         "four_player": QT_TRANSLATE_NOOP("NinetyNineOptions", "Four players, 52 cards, individual"),
@@ -132,6 +153,32 @@ OPTION_LABELS: dict[str, dict[str, str]] = {
 
 # A few sentences per option, shown as the lobby's tooltip (the label is the one-liner).
 OPTION_DETAILS: dict[str, dict[str, str]] = {
+    "mini_misere": {
+        "new_rules": QT_TRANSLATE_NOOP(
+            "MiniMisereOptions", "A K Q J 10 2 in each suit (five players add the joker); a "
+            "led 2 wins its trick. Four players: 6 cards each, game to 25."),
+        "old_rules": QT_TRANSLATE_NOOP(
+            "MiniMisereOptions", "Four players add the 9s: 7 cards each, game to 31. Five "
+            "players use 9s instead of 2s, and a led joker names the suit to follow."),
+        "lot_on_first_play": QT_TRANSLATE_NOOP(
+            "MiniMisereOptions", "Each player may declare the Lot while playing to the first "
+            "trick, having seen the cards before theirs."),
+        "lot_before_first_lead": QT_TRANSLATE_NOOP(
+            "MiniMisereOptions", "Before the lead each player is asked in turn from the "
+            "dealer's left; the first to accept is the only declarer."),
+        "lot_stop_early": QT_TRANSLATE_NOOP(
+            "MiniMisereOptions", "Once every declarer has lost a trick the result cannot "
+            "change, so the hand ends there."),
+        "lot_play_out": QT_TRANSLATE_NOOP(
+            "MiniMisereOptions", "The tricks are played out; they still score nothing when a "
+            "Lot was declared."),
+        "mm4_with_joker": QT_TRANSLATE_NOOP(
+            "MiniMisereOptions", "Parlett's 25-card pack for four: six cards each, the 25th "
+            "face down unseen; the joker follows the new rules."),
+        "nine_for_deuce": QT_TRANSLATE_NOOP(
+            "MiniMisereOptions", "A K Q J 10 9 and the joker; the 9 is simply the lowest card "
+            "and has no power when led."),
+    },
     "ninety_nine": {
         "standard_3p": QT_TRANSLATE_NOOP(
             "NinetyNineOptions", "The standard game: 12 cards each from A–6, nine tricks, "

@@ -44,6 +44,10 @@ REASONS: dict[str, str] = {
     "show_card": QT_TRANSLATE_NOOP("Reasons", "show one card from your hand"),
     "announce_range": QT_TRANSLATE_NOOP("Reasons", "the announced bid must be a number from 0 "
                                                    "to 9"),
+    "mm_lot_question_first": QT_TRANSLATE_NOOP(
+        "Reasons", "the Lot question comes first: answer lot true or false"),
+    "mm_joker_must_follow": QT_TRANSLATE_NOOP(
+        "Reasons", "must follow {suit}: the joker may only be played without one"),
     "nom_bid_value": QT_TRANSLATE_NOOP("Reasons", "a bid is pass, a number from {low} to 13, "
                                                   "misere or open_misere"),
     "nom_bid_too_low": QT_TRANSLATE_NOOP("Reasons", "a bid must be higher than {high}"),

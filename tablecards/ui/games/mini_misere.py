@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import override
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QWidget
 from shiboken6 import isValid
@@ -43,6 +43,7 @@ class Panel(GamePanel):
         super().__init__(controller, parent)
         self._choice: Card | None = None  # a card with several legal versions, awaiting one
         self._back: QWidget | None = None  # where the keyboard was before a choice took it
+        self._asked: tuple[int, int] | None = None  # the Lot question last given the keyboard
         self._lot_box = QCheckBox(self)
         self._lot_box.hide()
         self._layout.insertWidget(self._layout.count() - 1, self._lot_box)
@@ -157,9 +158,13 @@ class Panel(GamePanel):
         super().refresh()
         self._refresh_lot_box(view if human else None)
         self._refresh_table(view)
-        if human and view is not None and self._choice is None and \
-                any(a.verb == "lot" for a in view.legal_actions):
-            self._take_focus(last=True)  # the Lot question: keyboard lands on "No Lot"
+        asked = human and view is not None and self._choice is None and any(
+            a.verb == "lot" for a in view.legal_actions)
+        moment = (self.controller.match.deal_index, view.seat) if asked and view else None
+        if moment is not None and moment != self._asked:
+            # Once per question, after the page has settled its own focus: "No Lot".
+            QTimer.singleShot(0, self, lambda: self._take_focus(last=True))
+        self._asked = moment
 
     def _refresh_lot_box(self, view: SeatView | None) -> None:
         card = self._choice
