@@ -96,9 +96,10 @@ def test_pick_bury_call_and_play_to_the_score_lines(qtbot, start):
     assert m.results[0].complete and page.scores.rows() == 1
     lines = page.scores.breakdown_lines()
     labels = [row[0] for row in lines]
-    assert labels[:4] == ["Side", "Card points in tricks", "Buried cards (count with a trick)",
-                          "Side's card points (of 120)"]
-    assert any(label.startswith(("Win", "Loss")) and "u = " in label for label in labels)
+    assert labels[:4] == ["Side", "Card points", "Bury (with a trick)", "Side's points"]
+    assert any(label.startswith(("Win", "Loss")) for label in labels)
+    shares = next(row for row in lines if row[0].startswith("Shares (u = "))
+    assert shares[1] in ("+2u", "+4u", "+6u", "−4u", "−8u", "−12u")
     points = next(row for row in lines if row[0] == "Points this deal")
     assert [int(p) for p in points[1:]] == m.results[0].points
     assert lines[0][1] == "picker"

@@ -80,7 +80,7 @@ def info_lines(view: SeatView, blind: list[Card]) -> list[str]:
     """The corner's facts: what trumps are, the blind, the call, the viewer's own secrets."""
     public = view.public
     tr = QCoreApplication.translate
-    lines = [tr("SheepsheadInfo", "Trumps: all queens, all jacks and all diamonds")]
+    lines = [tr("SheepsheadInfo", "Trumps: all Q and J, all ♦")]
     count = public.get("blind")
     if public.get("phase") == "pick" and isinstance(count, int) and count:
         lines.append(tr("SheepsheadInfo", "Blind: %1 cards face down").replace("%1", str(count)))
@@ -90,6 +90,9 @@ def info_lines(view: SeatView, blind: list[Card]) -> list[str]:
     if call:
         lines.append(call)
     lines += _own_secrets(public)
+    shown = cards_of(public.get("blind_cards"))
+    if shown and not public.get("leaster"):
+        lines.append(tr("SheepsheadInfo", "The blind was %1").replace("%1", cards_text(shown)))
     multiplier = public.get("multiplier")
     if isinstance(multiplier, int) and multiplier > 1:
         lines.append(tr("SheepsheadInfo", "This hand counts ×%1").replace("%1", str(multiplier)))
@@ -100,7 +103,7 @@ def call_line(public: dict[str, Any]) -> str:
     """The public call: the called card, an unknown call, alone or the leaster."""
     tr = QCoreApplication.translate
     if public.get("leaster"):
-        return tr("SheepsheadInfo", "Leaster: the fewest card points wins (with a trick)")
+        return tr("SheepsheadInfo", "Leaster: fewest points wins")
     called = parse(public.get("called"))
     kind = public.get("call")
     if called is not None and kind == "unknown":

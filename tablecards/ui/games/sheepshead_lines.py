@@ -54,54 +54,56 @@ def _picked(view: SeatView, items: Items, seats: int) -> list[ScoreLine]:
                   for s in range(seats)]
     bury = [""] * seats
     if isinstance(picker, int) and 0 <= picker < seats:
-        bury[picker] = _bury_cell(items)
+        bury[picker] = (f"+{items.get('bury_points', 0)}" if items.get("side_tricks")
+                        else tr("SheepsheadScore", "not counted"))
     return [
         ScoreLine(tr("SheepsheadScore", "Side"),
-                  [role.get(s, tr("SheepsheadScore", "defender")) for s in range(seats)]),
-        ScoreLine(tr("SheepsheadScore", "Card points in tricks"), [str(p) for p in card_points]),
-        ScoreLine(tr("SheepsheadScore", "Buried cards (count with a trick)"), bury),
-        ScoreLine(tr("SheepsheadScore", "Side's card points (of 120)"), side_cells),
+                  [role.get(s, "") for s in range(seats)]),
+        ScoreLine(tr("SheepsheadScore", "Card points"), [str(p) for p in card_points]),
+        ScoreLine(tr("SheepsheadScore", "Bury (with a trick)"), bury),
+        ScoreLine(tr("SheepsheadScore", "Side's points"), side_cells),
         ScoreLine(_result_text(items), [""] * seats),
+        ScoreLine(tr("SheepsheadScore", "Shares (u = %1)").replace(
+            "%1", str(items.get("units", 1))), _shares(items, seats)),
         *_multiplier_lines(items, seats),
     ]
 
 
-def _bury_cell(items: Items) -> str:
-    buried = cards_text(cards_of(items.get("buried")))
-    points = items.get("bury_points", 0)
-    if not items.get("side_tricks"):
-        return tr("SheepsheadScore", "%1 (not counted)").replace("%1", buried)
-    return f"{buried} +{points}"
+def _shares(items: Items, seats: int) -> list[str]:
+    """Each seat's points in units u (+2u, +u, −u …), the core's points divided back."""
+    units, multiplier = items.get("units"), items.get("multiplier")
+    step = units * multiplier if isinstance(units, int) and isinstance(multiplier, int) else 0
+    out = []
+    for p in _ints(items.get("points"), seats):
+        if not step or p % step:
+            out.append("")
+            continue
+        n = p // step
+        out.append({1: "+u", -1: "−u", 0: "0"}.get(n, f"{n:+d}u".replace("-", "−")))
+    return out
 
 
 def _result_text(items: Items) -> str:
-    """Win or loss with its level and the unit u it sets."""
+    """Win or loss with its level (schneider, schwarz), which sets the unit u."""
     won, level = items.get("result") == "win", items.get("level")
     texts = {
-        (True, "schwarz"): tr("SheepsheadScore", "Win, schwarz: the side took every trick"),
-        (True, "schneider"): tr("SheepsheadScore", "Win, schneider: 91 or more"),
-        (True, "plain"): tr("SheepsheadScore", "Win: 61 or more"),
-        (False, "schwarz"): tr("SheepsheadScore",
-                               "Loss, schwarz: the side took no trick (the bury does not count)"),
-        (False, "schneider"): tr("SheepsheadScore", "Loss, schneidered: 30 or fewer"),
-        (False, "plain"): tr("SheepsheadScore", "Loss: 60 or fewer"),
+        (True, "schwarz"): tr("SheepsheadScore", "Win, schwarz (all tricks)"),
+        (True, "schneider"): tr("SheepsheadScore", "Win, schneider (91+)"),
+        (True, "plain"): tr("SheepsheadScore", "Win (61+)"),
+        (False, "schwarz"): tr("SheepsheadScore", "Loss, schwarz (no trick)"),
+        (False, "schneider"): tr("SheepsheadScore", "Loss, schneidered (30−)"),
+        (False, "plain"): tr("SheepsheadScore", "Loss (60−)"),
     }
-    units = tr("SheepsheadScore", "u = %1").replace("%1", str(items.get("units", 1)))
-    return f"{texts.get((won, level), str(level))} ({units})"
+    return texts.get((won, level), str(level))
 
 
 def _multiplier_lines(items: Items, seats: int) -> list[ScoreLine]:
     lines = []
-    alone = items.get("alone")
-    pay = (tr("SheepsheadScore", "Picker 4u, each defender u") if alone else
-           tr("SheepsheadScore", "Picker 2u, partner u, each defender u"))
-    lines.append(ScoreLine(pay, [""] * seats))
     if items.get("result") != "win" and items.get("double_on_bump"):
-        lines.append(ScoreLine(tr("SheepsheadScore", "Double on the bump: the side pays double"),
-                               [""] * seats))
+        lines.append(ScoreLine(tr("SheepsheadScore", "Double on the bump"), [""] * seats))
     multiplier = items.get("multiplier")
     if isinstance(multiplier, int) and multiplier > 1:
-        text = tr("SheepsheadScore", "Doublers: everything ×%1").replace("%1", str(multiplier))
+        text = tr("SheepsheadScore", "Doublers: ×%1").replace("%1", str(multiplier))
         lines.append(ScoreLine(text, [""] * seats))
     return lines
 
@@ -114,10 +116,10 @@ def _leaster(items: Items, seats: int, names: list[str]) -> list[ScoreLine]:
         blind_cells[blind_to] = f"{cards_text(blind)} +{items.get('blind_points', 0)}"
     winner = items.get("winner")
     if isinstance(winner, int) and 0 <= winner < seats:
-        verdict = tr("SheepsheadScore", "%1 wins: fewest points among trick-takers").replace(
+        verdict = tr("SheepsheadScore", "%1 wins (fewest points)").replace(
             "%1", names[winner] if winner < len(names) else str(winner + 1))
     else:
-        verdict = tr("SheepsheadScore", "Tie for the fewest points: the hand is void")
+        verdict = tr("SheepsheadScore", "Tie: the hand is void")
     lines = [
         ScoreLine(tr("SheepsheadScore", "Leaster"), [""] * seats),
         ScoreLine(tr("SheepsheadScore", "Tricks"),
@@ -129,13 +131,13 @@ def _leaster(items: Items, seats: int, names: list[str]) -> list[ScoreLine]:
     ]
     multiplier = items.get("multiplier")
     if isinstance(multiplier, int) and multiplier > 1:
-        text = tr("SheepsheadScore", "Doublers: everything ×%1").replace("%1", str(multiplier))
+        text = tr("SheepsheadScore", "Doublers: ×%1").replace("%1", str(multiplier))
         lines.append(ScoreLine(text, [""] * seats))
     return lines
 
 
 def _thrown_in(items: Items, seats: int) -> list[ScoreLine]:
-    text = tr("SheepsheadScore", "All passed: thrown in; the next hand counts ×%1")
+    text = tr("SheepsheadScore", "Thrown in: next hand ×%1")
     return [ScoreLine(text.replace("%1", str(items.get("next_multiplier", 2))), [""] * seats)]
 
 
