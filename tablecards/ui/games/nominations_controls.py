@@ -86,7 +86,7 @@ class BidLadder(QWidget):
 
     def retranslate(self) -> None:
         for bid, button in self.buttons.items():
-            button.setText("&" + bid_name(bid) if bid == PASS else bid_name(bid))
+            button.setText(self.tr("&Pass") if bid == PASS else bid_name(bid))
 
     def enable(self, legal: set[object]) -> None:
         for bid, button in self.buttons.items():
