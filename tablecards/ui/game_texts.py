@@ -17,6 +17,7 @@ GAME_NAMES: dict[str, str] = {
     "mini_misere": QT_TRANSLATE_NOOP("Games", "Mini Misère"),
     "ninety_nine": QT_TRANSLATE_NOOP("Games", "Ninety-Nine"),
     "nominations": QT_TRANSLATE_NOOP("Games", "Nominations"),
+    "sheepshead": QT_TRANSLATE_NOOP("Games", "Sheepshead"),
     "tressette": QT_TRANSLATE_NOOP("Games", "Tressette for two"),
 }
 
@@ -27,6 +28,8 @@ GAME_SUMMARIES: dict[str, str] = {
         "Games", "Bid with three cards, then win exactly that many tricks."),
     "nominations": QT_TRANSLATE_NOOP(
         "Games", "Whist with an auction; the declarer calls a card to find a secret partner."),
+    "sheepshead": QT_TRANSLATE_NOOP(
+        "Games", "Five-handed: the picker takes the blind and plays with a called partner."),
     "tressette": QT_TRANSLATE_NOOP(
         "Games", "Italian 40-card trick game without trumps; draws are shown."),
 }
@@ -44,12 +47,17 @@ OPTION_GROUPS: dict[str, str] = {
     "lot_end": QT_TRANSLATE_NOOP("OptionGroups", "After every declarer has lost a trick"),
     "deal_pattern": QT_TRANSLATE_NOOP("OptionGroups", "Dealing packets"),
     "trumping": QT_TRANSLATE_NOOP("OptionGroups", "A player void in the led suit"),
+    "partner": QT_TRANSLATE_NOOP("OptionGroups", "Partner"),
+    "unknown": QT_TRANSLATE_NOOP("OptionGroups", "No hold card"),
+    "bump": QT_TRANSLATE_NOOP("OptionGroups", "A losing picker"),
+    "all_pass": QT_TRANSLATE_NOOP("OptionGroups", "When everyone passes"),
 }
 
 OPTION_CONTEXTS: dict[str, str] = {
     "mini_misere": "MiniMisereOptions",
     "ninety_nine": "NinetyNineOptions",
     "nominations": "NominationsOptions",
+    "sheepshead": "SheepsheadOptions",
     "tressette": "TressetteOptions",
 }
 
@@ -138,6 +146,23 @@ OPTION_LABELS: dict[str, dict[str, str]] = {
             "NominationsOptions", "Number of deals (a multiple of 4)"),
         "end_at_score": QT_TRANSLATE_NOOP(
             "NominationsOptions", "Play until someone reaches this total (0: off)"),
+    },
+    "sheepshead": {
+        "called_ace": QT_TRANSLATE_NOOP("SheepsheadOptions", "Called ace partner"),
+        "jd_partner": QT_TRANSLATE_NOOP("SheepsheadOptions", "Jack of diamonds partner"),
+        "unknown_call": QT_TRANSLATE_NOOP("SheepsheadOptions", "Unknown call allowed"),
+        "no_unknown_call": QT_TRANSLATE_NOOP("SheepsheadOptions", "The picker goes alone"),
+        "jd_call_up": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "Jack of diamonds: the picker may call up the next jack"),
+        "double_on_bump": QT_TRANSLATE_NOOP("SheepsheadOptions", "Pays double (on the bump)"),
+        "no_double_on_bump": QT_TRANSLATE_NOOP("SheepsheadOptions", "Pays single"),
+        "leaster": QT_TRANSLATE_NOOP("SheepsheadOptions", "Play a leaster"),
+        "doublers": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "Throw in; the next hand counts double"),
+        "forced_pick": QT_TRANSLATE_NOOP("SheepsheadOptions", "The dealer must pick"),
+        "leaster_blind_first_trick": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "Leaster: the blind goes to the first trick's winner"),
+        "hands": QT_TRANSLATE_NOOP("SheepsheadOptions", "Number of hands in the game"),
     },
     "tressette": {
         "target_score": QT_TRANSLATE_NOOP("TressetteOptions", "Game total that ends the match"),
@@ -270,6 +295,41 @@ OPTION_DETAILS: dict[str, dict[str, str]] = {
         "grand_slam_26": QT_TRANSLATE_NOOP(
             "NominationsOptions", "Making a bid of 13 pays 26 to the declarer and the "
             "partner; failing pays 26 to each defender."),
+    },
+    "sheepshead": {
+        "called_ace": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "After burying, the picker calls a fail ace they do not hold "
+            "(keeping a card of its suit); its holder is the secret partner."),
+        "jd_partner": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "The holder of the jack of diamonds is the secret partner; a "
+            "picker holding it plays alone without saying so."),
+        "unknown_call": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "A picker with no hold card may call an ace 'unknown', "
+            "setting a card aside face down to play when that suit is first led."),
+        "no_unknown_call": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "A picker with no hold card for any ace must play alone."),
+        "jd_call_up": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "A picker holding the jack of diamonds may call the next "
+            "higher jack they do not hold (J♥, J♠, J♣)."),
+        "double_on_bump": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "A picker who loses pays twice what a winning picker would "
+            "receive."),
+        "no_double_on_bump": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "A losing picker pays the same as a winning picker receives."),
+        "leaster": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "Everyone plays alone; the fewest card points among players "
+            "who took a trick wins."),
+        "doublers": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "The hand is thrown in and the next one scores double; "
+            "throw-ins in a row stack."),
+        "forced_pick": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "When the other four pass, the dealer must take the blind."),
+        "leaster_blind_first_trick": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "In a leaster the blind's points go to the winner of the first "
+            "trick instead of the last."),
+        "hands": QT_TRANSLATE_NOOP(
+            "SheepsheadOptions", "Play this many hands; a multiple of five lets everyone deal "
+            "equally."),
     },
     "tressette": {
         "target_score": QT_TRANSLATE_NOOP(
