@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>MiniMisere</name>
+    <message numerus="yes">
+        <source>%n card(s) laid aside unseen.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MiniMisereSeats</name>
+    <message numerus="yes">
+        <source>%n trick(s) = %1 pts</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%n card(s)</source>

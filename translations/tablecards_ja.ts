@@ -2,6 +2,226 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name></name>
+    <message>
+        <source>SheepsheadSeats</source>
+        <comment>Dealer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadSeats</source>
+        <comment>Leaster</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadSeats</source>
+        <comment>Picker, alone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadSeats</source>
+        <comment>Picker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadSeats</source>
+        <comment>Partner</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadSeats</source>
+        <comment>Passed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadInfo</source>
+        <comment>Trumps: all Q and J, all ♦</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadInfo</source>
+        <comment>Leaster: fewest points wins</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadInfo</source>
+        <comment>Blind: %1 cards face down</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadInfo</source>
+        <comment>You picked up %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadInfo</source>
+        <comment>The blind was %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadInfo</source>
+        <comment>This hand counts ×%1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadInfo</source>
+        <comment>Called %1, unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadInfo</source>
+        <comment>Called %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadInfo</source>
+        <comment>The picker plays alone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadInfo</source>
+        <comment>Buried: %1 (%2 points)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadInfo</source>
+        <comment>Unknown card: %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Points this deal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Running total</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>alone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>picker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>partner</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>not counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Side</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Bury (with a trick)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Side&apos;s points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Shares (u = %1)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Win, schwarz (all tricks)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Win, schneider (91+)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Win (61+)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Loss, schwarz (no trick)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Loss, schneidered (30−)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Loss (60−)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Double on the bump</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Doublers: ×%1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>%1 wins (fewest points)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Tie: the hand is void</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Thrown in: next hand ×%1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Leaster</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Tricks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Blind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SheepsheadScore</source>
+        <comment>Card points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BidLadder</name>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>パス(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Joker</source>
@@ -25,6 +245,44 @@
     <message>
         <source>Deal %1, saved %2</source>
         <translation>第%1ディール（%2に保存）</translation>
+    </message>
+</context>
+<context>
+    <name>ContractPicker</name>
+    <message>
+        <source>Trumps:</source>
+        <translation>切り札:</translation>
+    </message>
+    <message>
+        <source>Partner
+card:</source>
+        <translation>パートナー
+カード:</translation>
+    </message>
+    <message>
+        <source>Trumps: %1</source>
+        <translation>切り札: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm
+contract</source>
+        <translation>契約を
+確定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>In your hand: calling it means playing alone</source>
+        <translation>あなたの手札です: 宣言するとデクレアラー単独になります</translation>
+    </message>
+</context>
+<context>
+    <name>CutPicker</name>
+    <message>
+        <source>Cards to &amp;take from the top:</source>
+        <translation>上から取る枚数(&amp;T):</translation>
+    </message>
+    <message>
+        <source>C&amp;ut</source>
+        <translation>カット(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -53,16 +311,32 @@
 <context>
     <name>Games</name>
     <message>
+        <source>Mini Misère</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Ninety-Nine</source>
         <translation>99（ナインティ・ナイン）</translation>
+    </message>
+    <message>
+        <source>Nominations</source>
+        <translation>ノミネーションズ</translation>
     </message>
     <message>
         <source>Tressette for two</source>
         <translation>トレセッテ（2人用）</translation>
     </message>
     <message>
+        <source>Parlett&apos;s short no-trump game: score by tricks taken, or bid the Lot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Bid with three cards, then win exactly that many tricks.</source>
         <translation>手札から3枚のビッドカードで取るトリック数を宣言し、ちょうどその数のトリックを取ります。</translation>
+    </message>
+    <message>
+        <source>Whist with an auction; the declarer calls a card to find a secret partner.</source>
+        <translation>オークションのあるホイスト。デクレアラーがカードを1枚宣言し、それを持つ人が秘密のパートナーになります。</translation>
     </message>
     <message>
         <source>Italian 40-card trick game without trumps; draws are shown.</source>
@@ -180,6 +454,241 @@
     <message>
         <source>Dummy</source>
         <translation>ダミー</translation>
+    </message>
+</context>
+<context>
+    <name>MiniMisere</name>
+    <message>
+        <source>♠ &amp;Spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♥ &amp;Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♦ &amp;Diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♣ &amp;Clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Lot is asked before the first lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Lot is declared with a card to trick 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A led 2 wins its trick; a 2 not led is lowest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker: wins when led; otherwise only without the led suit, and it loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker: when led it names a suit and wins; otherwise any time, and it loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) laid aside unseen.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Joker led: follow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand stopped early after %1 of %2 tricks: every Lot declarer has lost a trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand stops once every Lot declarer has lost a trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MiniMisereOptions</name>
+    <message>
+        <source>New rules (Parlett&apos;s current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old rules (1989 translation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a card to the first trick; several may declare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked before the first lead; the first to accept only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand stops at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play all the tricks anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four players: 25 cards with the joker, one laid aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five players: 9s instead of 2s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A K Q J 10 2 in each suit (five players add the joker); a led 2 wins its trick. Four players: 6 cards each, game to 25.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four players add the 9s: 7 cards each, game to 31. Five players use 9s instead of 2s, and a led joker names the suit to follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player may declare the Lot while playing to the first trick, having seen the cards before theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the lead each player is asked in turn from the dealer&apos;s left; the first to accept is the only declarer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once every declarer has lost a trick the result cannot change, so the hand ends there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tricks are played out; they still score nothing when a Lot was declared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parlett&apos;s 25-card pack for four: six cards each, the 25th face down unseen; the joker follows the new rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A K Q J 10 9 and the joker; the 9 is simply the lowest card and has no power when led.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MiniMisereScore</name>
+    <message>
+        <source>trick table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another&apos;s Lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed Lot award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared the Lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points this deal</source>
+        <translation type="unfinished">このディールの得点</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation type="unfinished">累計</translation>
+    </message>
+    <message>
+        <source>Tricks won</source>
+        <translation type="unfinished">取ったトリック</translation>
+    </message>
+    <message>
+        <source>Tricks won (stopped early after %1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MiniMisereSeats</name>
+    <message>
+        <source>Lot declared · broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s) = %1 pts</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MiniMisereTable</name>
+    <message>
+        <source>Tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for the tricks won in a hand without a Lot, and the Lot&apos;s awards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot, all %1 tricks: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot failed: %1 to each other player</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -531,6 +1040,199 @@
     </message>
 </context>
 <context>
+    <name>Nominations</name>
+    <message>
+        <source>Misère</source>
+        <translation>ミゼール</translation>
+    </message>
+    <message>
+        <source>Open misère</source>
+        <translation>さらしミゼール</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>ノートランプ</translation>
+    </message>
+    <message>
+        <source>Declarer: %1</source>
+        <translation>デクレアラー: %1</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>ビッド %1</translation>
+    </message>
+    <message>
+        <source>Secret solo (only you know)</source>
+        <translation>秘密の単独 (あなただけが知っています)</translation>
+    </message>
+    <message>
+        <source>Partner (only you know)</source>
+        <translation>パートナー (あなただけが知っています)</translation>
+    </message>
+    <message>
+        <source>Plays alone</source>
+        <translation>デクレアラー単独</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>パートナー</translation>
+    </message>
+    <message>
+        <source>Double hand ×2 (cut %1)</source>
+        <translation>ダブルハンド ×2 (カット %1枚)</translation>
+    </message>
+    <message>
+        <source>Contract: %1 by %2</source>
+        <translation>契約: %2 の %1</translation>
+    </message>
+    <message>
+        <source>Partner card: %1</source>
+        <translation>パートナーカード: %1</translation>
+    </message>
+    <message>
+        <source>The open misère hand lies face up.</source>
+        <translation>さらしミゼールの手札が表向きに置かれています。</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>まだビッドなし</translation>
+    </message>
+    <message>
+        <source>High bid: %1 (%2)</source>
+        <translation>最高ビッド: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>NominationsOptions</name>
+    <message>
+        <source>Packets of 3, one round of 4</source>
+        <translation>3枚ずつ配り、1巡だけ4枚</translation>
+    </message>
+    <message>
+        <source>Packets of 5, 5, then 3</source>
+        <translation>5枚、5枚、3枚の順に配る</translation>
+    </message>
+    <message>
+        <source>Each round one player gets 4, moving left (pagat)</source>
+        <translation>毎巡1人だけ4枚、その人が左へ移る (pagat)</translation>
+    </message>
+    <message>
+        <source>Which round of the 3-3-3-4 deal gives 4 cards</source>
+        <translation>3-3-3-4の配り方で4枚を配る巡</translation>
+    </message>
+    <message>
+        <source>No shuffle after the first deal: gather and cut (pagat)</source>
+        <translation>最初のディールの後はシャッフルせず、集めてカットする (pagat)</translation>
+    </message>
+    <message>
+        <source>The lowest bid is 7</source>
+        <translation>最低ビッドは7</translation>
+    </message>
+    <message>
+        <source>Misère ranks between 10 and 11 and scores 10</source>
+        <translation>ミゼールは10と11の間で、得点は10</translation>
+    </message>
+    <message>
+        <source>Must trump if able</source>
+        <translation>切り札があれば出さなければならない</translation>
+    </message>
+    <message>
+        <source>May discard (ordinary whist)</source>
+        <translation>他のカードを捨ててもよい (通常のホイスト)</translation>
+    </message>
+    <message>
+        <source>Defenders also score 1 per trick they won</source>
+        <translation>ディフェンダーも取ったトリック1つにつき1点</translation>
+    </message>
+    <message>
+        <source>A bid of 13 is worth 26</source>
+        <translation>ビッド13は26点</translation>
+    </message>
+    <message>
+        <source>Number of deals (a multiple of 4)</source>
+        <translation>ディール数 (4の倍数)</translation>
+    </message>
+    <message>
+        <source>Play until someone reaches this total (0: off)</source>
+        <translation>誰かがこの合計点に達するまで (0: 使わない)</translation>
+    </message>
+    <message>
+        <source>The previous deal&apos;s tricks are gathered in the order played, cut and dealt again without a shuffle.</source>
+        <translation>前のディールのトリックをプレイした順に集め、カットしてシャッフルせずに配ります。</translation>
+    </message>
+    <message>
+        <source>Every player who is neither declarer nor partner scores 1 per trick won, whether the contract is made or not.</source>
+        <translation>デクレアラーでもパートナーでもないプレイヤーは、契約の成否にかかわらず取ったトリック1つにつき1点を得ます。</translation>
+    </message>
+    <message>
+        <source>Making a bid of 13 pays 26 to the declarer and the partner; failing pays 26 to each defender.</source>
+        <translation>ビッド13が成功するとデクレアラーとパートナーに26点、失敗すると各ディフェンダーに26点です。</translation>
+    </message>
+</context>
+<context>
+    <name>NominationsScore</name>
+    <message>
+        <source>Role</source>
+        <translation>役割</translation>
+    </message>
+    <message>
+        <source>Tricks won</source>
+        <translation>取ったトリック</translation>
+    </message>
+    <message>
+        <source>Defenders&apos; tricks (1 each)</source>
+        <translation>ディフェンダーのトリック (1つ1点)</translation>
+    </message>
+    <message>
+        <source>Double hand</source>
+        <translation>ダブルハンド</translation>
+    </message>
+    <message>
+        <source>Points this deal</source>
+        <translation>このディールの得点</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>デクレアラー</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>パートナー</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>ディフェンダー</translation>
+    </message>
+    <message>
+        <source>, alone</source>
+        <translation>、単独</translation>
+    </message>
+    <message>
+        <source>Contract %1, made (%2)</source>
+        <translation>契約 %1 成功 (%2)</translation>
+    </message>
+    <message>
+        <source>Contract %1, lost: a trick won (%2)</source>
+        <translation>契約 %1 失敗: トリックを取った (%2)</translation>
+    </message>
+    <message>
+        <source>Contract %1, failed (%2)</source>
+        <translation>契約 %1 失敗 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>OptionGroups</name>
     <message>
         <source>Form</source>
@@ -555,6 +1257,26 @@
     <message>
         <source>Ties</source>
         <translation>同点のとき</translation>
+    </message>
+    <message>
+        <source>Card rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the Lot is declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After every declarer has lost a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing packets</source>
+        <translation>配り方</translation>
+    </message>
+    <message>
+        <source>A player void in the led suit</source>
+        <translation>リードされたスートを持っていないとき</translation>
     </message>
 </context>
 <context>
@@ -642,6 +1364,110 @@
     <message>
         <source>Running total</source>
         <translation>累計</translation>
+    </message>
+    <message>
+        <source>Declare the Lot? You would have to win every trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead the joker: name the suit the others must follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare the Lot with %1? Then you must win every trick (Esc: another card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: play a card; you may declare the Lot with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare the &amp;Lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No Lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1 and declare the &amp;Lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1 &amp;without the Lot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare the &amp;Lot with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your call: bid on the ladder or pass.</source>
+        <translation>あなたの番です: ビッドするかパスしてください。</translation>
+    </message>
+    <message>
+        <source>Name trumps and call the partner card, then confirm.</source>
+        <translation>切り札とパートナーになるカードを宣言して、確定してください。</translation>
+    </message>
+    <message>
+        <source>Nobody bid: cut the pack for the double hand (×2).</source>
+        <translation>全員パスでした: ダブルハンド (×2) のためにカットしてください。</translation>
+    </message>
+    <message>
+        <source>Drag two cards here to bury them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bury %1 (%2 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first card you may still call:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pick up the blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go &amp;alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to the calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call %1 &amp;unknown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up the blind, or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag two cards to the bury area (or click them), then press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown call of %1: click the card to set aside face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call your partner&apos;s card, or go alone:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -777,6 +1603,46 @@
         <source>the announced bid must be a number from 0 to 9</source>
         <translation>宣言するビッドは0から9までの数にしてください</translation>
     </message>
+    <message>
+        <source>the Lot question comes first: answer lot true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must follow {suit}: the joker may only be played without one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bid is pass, a number from {low} to 13, misere or open_misere</source>
+        <translation>ビッドはパス、{low}から13までの数、ミゼール、さらしミゼールのどれかです</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than {high}</source>
+        <translation>ビッドは{high}より高くなければなりません</translation>
+    </message>
+    <message>
+        <source>the cut must take from 1 to 51 cards</source>
+        <translation>カットは1枚から51枚までです</translation>
+    </message>
+    <message>
+        <source>the contract needs both a trump and a partner card</source>
+        <translation>契約には切り札とパートナーカードの両方が必要です</translation>
+    </message>
+    <message>
+        <source>the trump must be one of: S, H, D, C, none</source>
+        <translation>切り札はS、H、D、C、noneのどれかです</translation>
+    </message>
+    <message>
+        <source>the partner card must be one card of the pack, such as AS</source>
+        <translation>パートナーカードはASのように1枚のカードで指定します</translation>
+    </message>
+    <message>
+        <source>a {verb} takes no other fields</source>
+        <translation>{verb}には他の項目を付けられません</translation>
+    </message>
+    <message>
+        <source>you must trump when void in {suit}</source>
+        <translation>{suit}がないので切り札を出さなければなりません</translation>
+    </message>
 </context>
 <context>
     <name>SaveDialogs</name>
@@ -844,6 +1710,13 @@ The file was kept as %2.</source>
     <message>
         <source>Shared win: %1.</source>
         <translation>同点優勝: %1。</translation>
+    </message>
+</context>
+<context>
+    <name>SheepsheadSeats</name>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
