@@ -44,6 +44,44 @@ REASONS: dict[str, str] = {
     "show_card": QT_TRANSLATE_NOOP("Reasons", "show one card from your hand"),
     "announce_range": QT_TRANSLATE_NOOP("Reasons", "the announced bid must be a number from 0 "
                                                    "to 9"),
+    "sh_pick_bool": QT_TRANSLATE_NOOP("Reasons", "pick must be true or false"),
+    "sh_dealer_must_pick": QT_TRANSLATE_NOOP(
+        "Reasons", "the dealer must pick when everyone else has passed"),
+    "sh_bury_two": QT_TRANSLATE_NOOP("Reasons", "bury two different cards from the hand"),
+    "sh_call_fail": QT_TRANSLATE_NOOP(
+        "Reasons", "{card} cannot be called: only a fail ace or ten may be called"),
+    "sh_call_held": QT_TRANSLATE_NOOP("Reasons", "{card} cannot be called: the picker holds it"),
+    "sh_call_ten": QT_TRANSLATE_NOOP(
+        "Reasons", "a ten may only be called when holding all three fail aces"),
+    "sh_call_no_hold": QT_TRANSLATE_NOOP(
+        "Reasons", "{card} cannot be called: no card of its suit is left in the hand"),
+    "sh_unknown_off": QT_TRANSLATE_NOOP("Reasons", "an unknown call is not allowed in this game"),
+    "sh_unknown_needless": QT_TRANSLATE_NOOP(
+        "Reasons", "an unknown call is only allowed when no ace or ten can be called"),
+    "sh_unknown_ace": QT_TRANSLATE_NOOP("Reasons", "an unknown call names a fail ace"),
+    "sh_call_jack": QT_TRANSLATE_NOOP("Reasons", "only {jack} may be called"),
+    "sh_no_jack_call": QT_TRANSLATE_NOOP(
+        "Reasons", "a jack may only be called when holding the jack of diamonds (jd_call_up)"),
+    "sh_call_value": QT_TRANSLATE_NOOP("Reasons", "the call must be alone or a card"),
+    "sh_called_already": QT_TRANSLATE_NOOP("Reasons", "the call has been made already"),
+    "sh_must_play_trump": QT_TRANSLATE_NOOP("Reasons", "must play a trump when a trump is led"),
+    "sh_must_play_called": QT_TRANSLATE_NOOP(
+        "Reasons", "must play the called {card} when its suit is first led"),
+    "sh_keep_called": QT_TRANSLATE_NOOP(
+        "Reasons", "the called {card} may not be thrown on another suit before the last trick"),
+    "sh_no_lead_called_suit": QT_TRANSLATE_NOOP(
+        "Reasons", "may not lead another {suit} card before the called {card} falls (unless "
+        "holding four {suit})"),
+    "sh_keep_hold_card": QT_TRANSLATE_NOOP(
+        "Reasons", "the last {suit} card (the hold card) may not be thrown before the last trick"),
+    "sh_unknown_now": QT_TRANSLATE_NOOP(
+        "Reasons", "the unknown card must be played to the first {suit} lead"),
+    "sh_unknown_later": QT_TRANSLATE_NOOP(
+        "Reasons", "the unknown card is played to the first lead of the called suit or to the last"
+        " trick"),
+    "sh_unknown_lead": QT_TRANSLATE_NOOP(
+        "Reasons", "the unknown card cannot be led before the last trick"),
+    "sh_no_extras": QT_TRANSLATE_NOOP("Reasons", "a {verb} takes no qualifiers here"),
     "mm_lot_question_first": QT_TRANSLATE_NOOP(
         "Reasons", "the Lot question comes first: answer lot true or false"),
     "mm_joker_must_follow": QT_TRANSLATE_NOOP(
