@@ -16,6 +16,8 @@ from tablecards.rules.game import SeatView
 from tablecards.rules.sheepshead.cards import pile_points
 from tablecards.ui.texts import card_text
 
+translate = QCoreApplication.translate
+
 
 def parse(code: object) -> Card | None:
     """A record code from the public facts as a card (None when it is not one)."""
@@ -40,19 +42,18 @@ def cards_text(cards: list[Card]) -> str:
 def seat_badges(view: SeatView, seat: int) -> list[str]:
     """Dealer, passed, picker (alone), partner once public, leaster: most lasting first."""
     public = view.public
-    tr = QCoreApplication.translate
     badges = []
     if seat == view.dealer:
-        badges.append(tr("SheepsheadSeats", "Dealer"))
+        badges.append(translate("SheepsheadSeats", "Dealer"))
     if public.get("leaster"):
-        badges.append(tr("SheepsheadSeats", "Leaster"))
+        badges.append(translate("SheepsheadSeats", "Leaster"))
     elif seat == public.get("picker"):
-        badges.append(tr("SheepsheadSeats", "Picker, alone") if public.get("alone")
-                      else tr("SheepsheadSeats", "Picker"))
+        badges.append(translate("SheepsheadSeats", "Picker, alone") if public.get("alone")
+                      else translate("SheepsheadSeats", "Picker"))
     elif seat == public.get("partner") and public.get("picker") is not None:
-        badges.append(tr("SheepsheadSeats", "Partner"))
+        badges.append(translate("SheepsheadSeats", "Partner"))
     elif _passed(public, seat) and public.get("phase") == "pick":
-        badges.append(tr("SheepsheadSeats", "Passed"))
+        badges.append(translate("SheepsheadSeats", "Passed"))
     return badges
 
 
@@ -71,60 +72,62 @@ def tricks_text(view: SeatView, seat: int) -> str | None:
     """`2 tricks · 35 points`: in Sheepshead the points decide, not the tricks."""
     if seat >= len(view.tricks_won):
         return None
-    tricks = QCoreApplication.translate("TableScene", "%n trick(s)", "", view.tricks_won[seat])
-    points = QCoreApplication.translate("SheepsheadSeats", "%1 points")
+    tricks = translate("TableScene", "%n trick(s)", "", view.tricks_won[seat])
+    points = translate("SheepsheadSeats", "%1 points")
     return f"{tricks} · {points.replace('%1', str(seat_points(view, seat)))}"
 
 
 def info_lines(view: SeatView, blind: list[Card]) -> list[str]:
     """The corner's facts: what trumps are, the blind, the call, the viewer's own secrets."""
     public = view.public
-    tr = QCoreApplication.translate
-    lines = [tr("SheepsheadInfo", "Trumps: all Q and J, all ♦")]
+    lines = [translate("SheepsheadInfo", "Trumps: all Q and J, all ♦")]
     count = public.get("blind")
     if public.get("phase") == "pick" and isinstance(count, int) and count:
-        lines.append(tr("SheepsheadInfo", "Blind: %1 cards face down").replace("%1", str(count)))
+        text = translate("SheepsheadInfo", "Blind: %1 cards face down")
+        lines.append(text.replace("%1", str(count)))
     if blind and public.get("phase") in ("bury", "call"):
-        lines.append(tr("SheepsheadInfo", "You picked up %1").replace("%1", cards_text(blind)))
+        text = translate("SheepsheadInfo", "You picked up %1")
+        lines.append(text.replace("%1", cards_text(blind)))
     call = call_line(public)
     if call:
         lines.append(call)
     lines += _own_secrets(public)
     shown = cards_of(public.get("blind_cards"))
     if shown and not public.get("leaster"):
-        lines.append(tr("SheepsheadInfo", "The blind was %1").replace("%1", cards_text(shown)))
+        text = translate("SheepsheadInfo", "The blind was %1")
+        lines.append(text.replace("%1", cards_text(shown)))
     multiplier = public.get("multiplier")
     if isinstance(multiplier, int) and multiplier > 1:
-        lines.append(tr("SheepsheadInfo", "This hand counts ×%1").replace("%1", str(multiplier)))
+        text = translate("SheepsheadInfo", "This hand counts ×%1")
+        lines.append(text.replace("%1", str(multiplier)))
     return lines
 
 
 def call_line(public: dict[str, Any]) -> str:
     """The public call: the called card, an unknown call, alone or the leaster."""
-    tr = QCoreApplication.translate
     if public.get("leaster"):
-        return tr("SheepsheadInfo", "Leaster: fewest points wins")
+        return translate("SheepsheadInfo", "Leaster: fewest points wins")
     called = parse(public.get("called"))
     kind = public.get("call")
     if called is not None and kind == "unknown":
-        return tr("SheepsheadInfo", "Called %1, unknown").replace("%1", card_text(called))
+        return translate("SheepsheadInfo", "Called %1, unknown").replace("%1", card_text(called))
     if called is not None:
-        return tr("SheepsheadInfo", "Called %1").replace("%1", card_text(called))
+        return translate("SheepsheadInfo", "Called %1").replace("%1", card_text(called))
     if public.get("alone"):
-        return tr("SheepsheadInfo", "The picker plays alone")
+        return translate("SheepsheadInfo", "The picker plays alone")
     return ""
 
 
 def _own_secrets(public: dict[str, Any]) -> list[str]:
     """The bury and the unknown card, which only the picker's view (or the end) carries."""
-    tr = QCoreApplication.translate
     lines = []
     buried = cards_of(public.get("buried_cards"))
     if buried:
-        text = tr("SheepsheadInfo", "Buried: %1 (%2 points)")
+        text = translate("SheepsheadInfo", "Buried: %1 (%2 points)")
         lines.append(text.replace("%1", cards_text(buried)).replace(
             "%2", str(pile_points(buried))))
     unknown = parse(public.get("unknown"))
     if unknown is not None:
-        lines.append(tr("SheepsheadInfo", "Unknown card: %1").replace("%1", card_text(unknown)))
+        text = translate("SheepsheadInfo", "Unknown card: %1")
+        lines.append(text.replace("%1", card_text(unknown)))
     return lines

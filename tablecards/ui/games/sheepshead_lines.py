@@ -17,8 +17,9 @@ from tablecards.rules.game import SeatView
 from tablecards.ui.games.generic import ScoreLine
 from tablecards.ui.games.sheepshead_badges import cards_of, cards_text
 
-tr = QCoreApplication.translate
 Items = dict[str, Any]
+
+translate = QCoreApplication.translate
 
 
 def deal_lines(view: SeatView, scored: Event | None, names: list[str]) -> list[ScoreLine]:
@@ -36,34 +37,34 @@ def deal_lines(view: SeatView, scored: Event | None, names: list[str]) -> list[S
         body = _picked(view, items, seats)
     totals = scored.data.get("totals", view.totals)
     return [*body,
-            ScoreLine(tr("SheepsheadScore", "Points this deal"),
+            ScoreLine(translate("SheepsheadScore", "Points this deal"),
                       [_signed(p) for p in _ints(items.get("points"), seats)], total=True),
-            ScoreLine(tr("SheepsheadScore", "Running total"), [str(t) for t in totals],
+            ScoreLine(translate("SheepsheadScore", "Running total"), [str(t) for t in totals],
                       total=True)]
 
 
 def _picked(view: SeatView, items: Items, seats: int) -> list[ScoreLine]:
     picker, partner = items.get("picker"), items.get("partner")
     side = {picker, partner} - {None}
-    role = {picker: tr("SheepsheadScore", "alone") if items.get("alone")
-            else tr("SheepsheadScore", "picker")}
+    role = {picker: translate("SheepsheadScore", "alone") if items.get("alone")
+            else translate("SheepsheadScore", "picker")}
     if partner is not None:
-        role[partner] = tr("SheepsheadScore", "partner")
+        role[partner] = translate("SheepsheadScore", "partner")
     card_points = _ints(view.public.get("card_points"), seats)
     side_cells = [str(items.get("side_points" if s in side else "defender_points", ""))
                   for s in range(seats)]
     bury = [""] * seats
     if isinstance(picker, int) and 0 <= picker < seats:
         bury[picker] = (f"+{items.get('bury_points', 0)}" if items.get("side_tricks")
-                        else tr("SheepsheadScore", "not counted"))
+                        else translate("SheepsheadScore", "not counted"))
     return [
-        ScoreLine(tr("SheepsheadScore", "Side"),
+        ScoreLine(translate("SheepsheadScore", "Side"),
                   [role.get(s, "") for s in range(seats)]),
-        ScoreLine(tr("SheepsheadScore", "Card points"), [str(p) for p in card_points]),
-        ScoreLine(tr("SheepsheadScore", "Bury (with a trick)"), bury),
-        ScoreLine(tr("SheepsheadScore", "Side's points"), side_cells),
+        ScoreLine(translate("SheepsheadScore", "Card points"), [str(p) for p in card_points]),
+        ScoreLine(translate("SheepsheadScore", "Bury (with a trick)"), bury),
+        ScoreLine(translate("SheepsheadScore", "Side's points"), side_cells),
         ScoreLine(_result_text(items), [""] * seats),
-        ScoreLine(tr("SheepsheadScore", "Shares (u = %1)").replace(
+        ScoreLine(translate("SheepsheadScore", "Shares (u = %1)").replace(
             "%1", str(items.get("units", 1))), _shares(items, seats)),
         *_multiplier_lines(items, seats),
     ]
@@ -87,12 +88,12 @@ def _result_text(items: Items) -> str:
     """Win or loss with its level (schneider, schwarz), which sets the unit u."""
     won, level = items.get("result") == "win", items.get("level")
     texts = {
-        (True, "schwarz"): tr("SheepsheadScore", "Win, schwarz (all tricks)"),
-        (True, "schneider"): tr("SheepsheadScore", "Win, schneider (91+)"),
-        (True, "plain"): tr("SheepsheadScore", "Win (61+)"),
-        (False, "schwarz"): tr("SheepsheadScore", "Loss, schwarz (no trick)"),
-        (False, "schneider"): tr("SheepsheadScore", "Loss, schneidered (30−)"),
-        (False, "plain"): tr("SheepsheadScore", "Loss (60−)"),
+        (True, "schwarz"): translate("SheepsheadScore", "Win, schwarz (all tricks)"),
+        (True, "schneider"): translate("SheepsheadScore", "Win, schneider (91+)"),
+        (True, "plain"): translate("SheepsheadScore", "Win (61+)"),
+        (False, "schwarz"): translate("SheepsheadScore", "Loss, schwarz (no trick)"),
+        (False, "schneider"): translate("SheepsheadScore", "Loss, schneidered (30−)"),
+        (False, "plain"): translate("SheepsheadScore", "Loss (60−)"),
     }
     return texts.get((won, level), str(level))
 
@@ -100,10 +101,10 @@ def _result_text(items: Items) -> str:
 def _multiplier_lines(items: Items, seats: int) -> list[ScoreLine]:
     lines = []
     if items.get("result") != "win" and items.get("double_on_bump"):
-        lines.append(ScoreLine(tr("SheepsheadScore", "Double on the bump"), [""] * seats))
+        lines.append(ScoreLine(translate("SheepsheadScore", "Double on the bump"), [""] * seats))
     multiplier = items.get("multiplier")
     if isinstance(multiplier, int) and multiplier > 1:
-        text = tr("SheepsheadScore", "Doublers: ×%1").replace("%1", str(multiplier))
+        text = translate("SheepsheadScore", "Doublers: ×%1").replace("%1", str(multiplier))
         lines.append(ScoreLine(text, [""] * seats))
     return lines
 
@@ -116,28 +117,28 @@ def _leaster(items: Items, seats: int, names: list[str]) -> list[ScoreLine]:
         blind_cells[blind_to] = f"{cards_text(blind)} +{items.get('blind_points', 0)}"
     winner = items.get("winner")
     if isinstance(winner, int) and 0 <= winner < seats:
-        verdict = tr("SheepsheadScore", "%1 wins (fewest points)").replace(
+        verdict = translate("SheepsheadScore", "%1 wins (fewest points)").replace(
             "%1", names[winner] if winner < len(names) else str(winner + 1))
     else:
-        verdict = tr("SheepsheadScore", "Tie: the hand is void")
+        verdict = translate("SheepsheadScore", "Tie: the hand is void")
     lines = [
-        ScoreLine(tr("SheepsheadScore", "Leaster"), [""] * seats),
-        ScoreLine(tr("SheepsheadScore", "Tricks"),
+        ScoreLine(translate("SheepsheadScore", "Leaster"), [""] * seats),
+        ScoreLine(translate("SheepsheadScore", "Tricks"),
                   [str(t) for t in _ints(items.get("tricks"), seats)]),
-        ScoreLine(tr("SheepsheadScore", "Blind"), blind_cells),
-        ScoreLine(tr("SheepsheadScore", "Card points"),
+        ScoreLine(translate("SheepsheadScore", "Blind"), blind_cells),
+        ScoreLine(translate("SheepsheadScore", "Card points"),
                   [str(p) for p in _ints(items.get("card_points"), seats)]),
         ScoreLine(verdict, [""] * seats),
     ]
     multiplier = items.get("multiplier")
     if isinstance(multiplier, int) and multiplier > 1:
-        text = tr("SheepsheadScore", "Doublers: ×%1").replace("%1", str(multiplier))
+        text = translate("SheepsheadScore", "Doublers: ×%1").replace("%1", str(multiplier))
         lines.append(ScoreLine(text, [""] * seats))
     return lines
 
 
 def _thrown_in(items: Items, seats: int) -> list[ScoreLine]:
-    text = tr("SheepsheadScore", "Thrown in: next hand ×%1")
+    text = translate("SheepsheadScore", "Thrown in: next hand ×%1")
     return [ScoreLine(text.replace("%1", str(items.get("next_multiplier", 2))), [""] * seats)]
 
 
