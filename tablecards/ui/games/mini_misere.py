@@ -51,6 +51,8 @@ class Panel(GamePanel):
         self._layout.insertWidget(0, self.score_table)
         self._layout.setSpacing(10)
         self._prompt.setWordWrap(True)  # long prompts must not widen the window
+        self._prompt.setMinimumWidth(150)
+        self._layout.setStretchFactor(self._prompt, 1)
 
     def config(self) -> Config | None:
         cfg = getattr(self.controller.match, "config", None)
@@ -89,17 +91,16 @@ class Panel(GamePanel):
             return self.tr("Declare the Lot? You would have to win every trick.")
         card = self._choice
         if card is not None and self._naming(view, card):
-            return self.tr("You lead the joker: name the suit the others must follow.")
+            return self.tr("Name the suit to follow:")
         if card is not None:
-            return self.tr("Declare the Lot with %1? Then you must win every trick "
-                           "(Esc: another card).").replace("%1", card_text(card))
+            return self.tr("Declare the Lot with %1?").replace("%1", card_text(card))
         if any(a.get("lot") is True for a in view.legal_actions):
             return self.tr("Your turn: play a card; you may declare the Lot with it.")
         return super().prompt(view)
 
     def info_lines(self, view: SeatView) -> list[str]:
         cfg = self.config()
-        return [*super().info_lines(view), facts.rules_line(view, cfg), *facts.card_lines(view),
+        return [*super().info_lines(view), *facts.rules_lines(view, cfg), *facts.card_lines(view),
                 *facts.play_lines(view, cfg)]
 
     def seat_badges(self, view: SeatView, seat: int) -> list[str]:
@@ -170,7 +171,7 @@ class Panel(GamePanel):
         card = self._choice
         show = view is not None and card is not None and self._naming(view, card) and any(
             a.get("lot") is True for a in self.versions(view, view.to_move or 0, card))
-        self._lot_box.setText(self.tr("Declare the &Lot with it"))
+        self._lot_box.setText(self.tr("with the &Lot"))
         self._lot_box.setVisible(show)
 
     def _refresh_table(self, view: SeatView | None) -> None:
@@ -181,7 +182,7 @@ class Panel(GamePanel):
         mine = None
         if not facts.declarers(view) and view.seat < len(view.tricks_won):
             mine = view.tricks_won[view.seat]
-        self.score_table.show_table([int(p) for p in table], mine, self.config())
+        self.score_table.show_table([int(p) for p in table], mine)
         self.score_table.show()
 
     def _naming(self, view: SeatView, card: Card) -> bool:

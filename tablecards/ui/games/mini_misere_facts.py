@@ -22,11 +22,11 @@ translate = QCoreApplication.translate
 
 # How a seat's points arose (`deal_scored` lines' `rule`), short enough for a table cell.
 RULES: dict[str, str] = {
-    "table": QT_TRANSLATE_NOOP("MiniMisereScore", "trick table"),
-    "lot_success": QT_TRANSLATE_NOOP("MiniMisereScore", "Lot made"),
-    "lot_other": QT_TRANSLATE_NOOP("MiniMisereScore", "another's Lot"),
-    "lot_failed": QT_TRANSLATE_NOOP("MiniMisereScore", "Lot failed"),
-    "lot_failure_award": QT_TRANSLATE_NOOP("MiniMisereScore", "failed Lot award"),
+    "table": QT_TRANSLATE_NOOP("MiniMisereScore", "table"),
+    "lot_success": QT_TRANSLATE_NOOP("MiniMisereScore", "Lot ✓"),
+    "lot_other": QT_TRANSLATE_NOOP("MiniMisereScore", "other's Lot"),
+    "lot_failed": QT_TRANSLATE_NOOP("MiniMisereScore", "Lot ✗"),
+    "lot_failure_award": QT_TRANSLATE_NOOP("MiniMisereScore", "award"),
 }
 
 
@@ -64,19 +64,25 @@ def tricks_text(view: SeatView, seat: int) -> str | None:
     return text.replace("%1", str(table[won]))
 
 
-def rules_line(view: SeatView, cfg: Config | None) -> str:
-    """The card rules, the Lot's timing and the game total: what shapes every hand."""
+def rules_lines(view: SeatView, cfg: Config | None) -> list[str]:
+    """The card rules, the game total, the Lot's timing and awards: what shapes every hand.
+
+    Short lines: the felt's corner is narrow beside a five-player table's top seats."""
     public = view.public
     rules = (translate("MiniMisere", "Old rules") if public.get("rules") == "old"
              else translate("MiniMisere", "New rules"))
-    if public.get("lot_timing") == "before_first_lead":
-        timing = translate("MiniMisere", "the Lot is asked before the first lead")
-    else:
-        timing = translate("MiniMisere", "the Lot is declared with a card to trick 1")
-    parts = [rules, timing]
     if cfg is not None:
-        parts.append(translate("MiniMisere", "game to %1").replace("%1", str(cfg.game_total)))
-    return " · ".join(parts)
+        rules += " · " + translate("MiniMisere", "game to %1").replace("%1", str(cfg.game_total))
+    if public.get("lot_timing") == "before_first_lead":
+        timing = translate("MiniMisere", "Lot: asked before the first lead")
+    else:
+        timing = translate("MiniMisere", "Lot: declared with a card to trick 1")
+    lines = [rules, timing]
+    if cfg is not None:
+        text = translate("MiniMisere", "Lot made: %1 · failed: %2 each")
+        lines.append(text.replace("%1", str(cfg.lot_success))
+                     .replace("%2", str(cfg.lot_failure)))
+    return lines
 
 
 def card_lines(view: SeatView) -> list[str]:
@@ -84,13 +90,14 @@ def card_lines(view: SeatView) -> list[str]:
     public = view.public
     lines = []
     if public.get("led_two_wins"):
-        lines.append(translate("MiniMisere", "A led 2 wins its trick; a 2 not led is lowest."))
+        lines.append(translate("MiniMisere", "A led 2 wins its trick."))
     if public.get("joker") == "new":
-        lines.append(translate("MiniMisere", "Joker: wins when led; otherwise only without "
-                                             "the led suit, and it loses."))
+        lines.append(translate("MiniMisere", "Joker led: wins; nobody need follow."))
+        lines.append(translate("MiniMisere", "Joker not led: only without the led suit; "
+                                             "loses."))
     elif public.get("joker") == "old":
-        lines.append(translate("MiniMisere", "Joker: when led it names a suit and wins; "
-                                             "otherwise any time, and it loses."))
+        lines.append(translate("MiniMisere", "Joker led: names a suit and wins."))
+        lines.append(translate("MiniMisere", "Joker not led: any time; loses."))
     aside = public.get("laid_aside")
     if isinstance(aside, int) and aside > 0:
         lines.append(translate("MiniMisere", "%n card(s) laid aside unseen.", "", aside))
@@ -106,13 +113,13 @@ def play_lines(view: SeatView, cfg: Config | None) -> list[str]:
         text = translate("MiniMisere", "Joker led: follow %1")
         lines.append(text.replace("%1", suit_symbol_name(named)))
     if public.get("stopped"):
-        text = translate("MiniMisere", "Hand stopped early after %1 of %2 tricks: every "
-                                       "Lot declarer has lost a trick.")
+        text = translate("MiniMisere", "Hand stopped early after %1 of %2 tricks:")
         size = public.get("hand_size", "")
         lines.append(text.replace("%1", str(len(view.tricks))).replace("%2", str(size)))
+        lines.append(translate("MiniMisere", "every Lot declarer has lost a trick."))
     elif declarers(view) and cfg is not None and cfg.stop_early:
-        lines.append(translate("MiniMisere", "The hand stops once every Lot declarer has "
-                                             "lost a trick."))
+        lines.append(translate("MiniMisere", "The hand stops once every Lot declarer"))
+        lines.append(translate("MiniMisere", "has lost a trick."))
     return lines
 
 
@@ -132,7 +139,7 @@ def deal_lines(view: SeatView, scored: Event | None) -> list[ScoreLine]:
     out = []
     if scored.data.get("declarers"):
         yes = translate("MiniMisereScore", "Lot")
-        out.append(ScoreLine(translate("MiniMisereScore", "Declared the Lot"),
+        out.append(ScoreLine(translate("MiniMisereScore", "Lot declared"),
                              [yes if x.get("declared") else "–" for x in lines]))
     out.append(ScoreLine(_tricks_label(view, scored), [str(x.get("tricks", 0)) for x in lines]))
     out.append(ScoreLine(translate("MiniMisereScore", "Scored by"),
@@ -149,9 +156,8 @@ def deal_lines(view: SeatView, scored: Event | None) -> list[ScoreLine]:
 def _tricks_label(view: SeatView, scored: Event) -> str:
     if not scored.data.get("stopped"):
         return translate("MiniMisereScore", "Tricks won")
-    text = translate("MiniMisereScore", "Tricks won (stopped early after %1 of %2)")
-    size = view.public.get("hand_size", "")
-    return text.replace("%1", str(len(view.tricks))).replace("%2", str(size))
+    text = translate("MiniMisereScore", "Tricks (stopped after %1)")
+    return text.replace("%1", str(len(view.tricks)))
 
 
 def _rule_text(rule: str) -> str:

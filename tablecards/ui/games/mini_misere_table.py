@@ -2,28 +2,27 @@
 
 In Mini Misère every card is chosen against this table (none is good, three or four best,
 all of them worth nothing), so it stays on screen rather than in the rules text. The points
-come from the view's public `table`; the Lot's awards and the game total from the match's
-`Config`. The column of the viewer's tricks so far is highlighted while the table counts.
+come from the view's public `table` (the Lot's awards are in the felt's corner). The column of
+the viewer's tricks so far is highlighted while the table counts.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
-
-from tablecards.rules.mini_misere.config import Config
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 translate = QCoreApplication.translate
 MARK = "background-color:#ffe082; color:#1b1b1b; border-radius:3px; font-weight:bold;"
 
 
 class ScoreTable(QFrame):
-    """Two rows (tricks, points) and a line for the Lot; read-only, never takes focus."""
+    """Two rows, tricks and points; read-only, never takes focus."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mmScoreTable")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(6, 2, 6, 2)
         self._grid.setHorizontalSpacing(4)
@@ -31,39 +30,34 @@ class ScoreTable(QFrame):
         self._cells: list[list[QLabel]] = []
         self._table: list[int] = []
         self._mine: int | None = None
-        self._cfg: Config | None = None
 
-    def show_table(self, table: list[int], mine: int | None, cfg: Config | None) -> None:
+    def show_table(self, table: list[int], mine: int | None) -> None:
         """Show `table` (points by tricks won), marking column `mine` (None: no mark)."""
-        if (table, mine, cfg) == (self._table, self._mine, self._cfg) and self._cells:
+        if (table, mine) == (self._table, self._mine) and self._cells:
             return
-        self._table, self._mine, self._cfg = list(table), mine, cfg
+        self._table, self._mine = list(table), mine
         self._rebuild()
 
     def retranslate(self) -> None:
         self._rebuild()
 
     def rows(self) -> list[list[str]]:
-        """The table as text, row by row (tests and screen readers), the Lot's award last."""
+        """The table as text, row by row (tests and screen readers)."""
         return [[label.text() for label in row] for row in self._cells]
 
     def _rebuild(self) -> None:
         for row in self._cells:
             for label in row:
                 self._grid.removeWidget(label)
+                label.hide()  # at once: deletion waits for the event loop
                 label.deleteLater()
         self._cells = [self._row(0, translate("MiniMisereTable", "Tricks"),
                                  [str(i) for i in range(len(self._table))]),
                        self._row(1, translate("MiniMisereTable", "Points"),
                                  [str(p) for p in self._table])]
-        for row, text in enumerate(self._lot_texts()):
-            label = QLabel(text, self)
-            label.setContentsMargins(10, 0, 0, 0)
-            self._grid.addWidget(label, row, len(self._table) + 1)
-            self._cells[row].append(label)
         self.setAccessibleName(translate("MiniMisereTable", "Score table"))
         self.setToolTip(translate("MiniMisereTable", "Points for the tricks won in a hand "
-                                                     "without a Lot, and the Lot's awards."))
+                                                     "without a Lot."))
 
     def _row(self, row: int, title: str, cells: list[str]) -> list[QLabel]:
         labels = [QLabel(title, self)]
@@ -80,12 +74,3 @@ class ScoreTable(QFrame):
         for col, label in enumerate(labels):
             self._grid.addWidget(label, row, col)
         return labels
-
-    def _lot_texts(self) -> list[str]:
-        cfg = self._cfg
-        if cfg is None:
-            return []
-        made = translate("MiniMisereTable", "Lot, all %1 tricks: %2")
-        failed = translate("MiniMisereTable", "Lot failed: %1 to each other player")
-        return [made.replace("%1", str(cfg.hand_size)).replace("%2", str(cfg.lot_success)),
-                failed.replace("%1", str(cfg.lot_failure))]
