@@ -68,6 +68,9 @@ class TablePage(QWidget):
         self.scene.sig_card_chosen.connect(self._on_card_chosen)
         self.scene.sig_card_staged.connect(self.panel.stage_card)
         self.view.confirm_hook = self.confirm
+        self.view.key_hook = self.panel.key_pressed
+        self.scene.sig_zone_drop.connect(self.panel.drop_on_zone)
+        self.scene.sig_stock_chosen.connect(self.panel.activate_stock)
         self.view.sig_last_trick.connect(self.toggle_last_trick)
         self.view.sig_next_deal.connect(c.next_deal)
         self.scores.last_trick_button.clicked.connect(self.toggle_last_trick)
@@ -108,9 +111,11 @@ class TablePage(QWidget):
         interactive = {view.seat} if active else set()
         if active and view.to_move is not None and view.to_move in view.visible_hands:
             interactive.add(view.to_move)  # the human also plays a dummy they control
-        return Marks(interactive, self.panel.legal_cards(view) if active else set(),
-                     self.panel.selected_cards(), active, self.panel.staging(view),
-                     self.panel.turnup(view))
+        p = self.panel
+        return Marks(interactive, p.legal_cards(view) if active else set(),
+                     p.selected_cards(), active, p.staging(view), p.turnup(view),
+                     p.centre(view), p.drop_zones(view) if active else [],
+                     active and p.stock_active(view))
 
     def _seat_infos(self, view: SeatView) -> list[SeatInfo]:
         c, p = self.controller, self.panel

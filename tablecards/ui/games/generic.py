@@ -15,7 +15,7 @@ from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.ui.controller import MatchController
-from tablecards.ui.table.layout import Staging
+from tablecards.ui.table.layout import Centre, DropZone, Staging
 from tablecards.ui.texts import action_text
 
 MAX_BUTTONS = 24
@@ -91,6 +91,28 @@ class GamePanel(QWidget):
     def turnup(self, view: SeatView) -> Card | None:
         """A face-up card beside the stock (none by default)."""
         return None
+
+    def centre(self, view: SeatView) -> Centre | None:
+        """Sets to lay out in the middle instead of the trick (None: the trick, as usual)."""
+        return None
+
+    def drop_zones(self, view: SeatView) -> list[DropZone]:
+        """The game's own drop places (none: the usual centre drop plays a card)."""
+        return []
+
+    def drop_on_zone(self, seat: int, card: Card, key: str) -> None:
+        """A card (with any selection it carried) was dropped on the zone `key`."""
+
+    def stock_active(self, view: SeatView) -> bool:
+        """The stock may be clicked now (to draw from it)."""
+        return False
+
+    def activate_stock(self) -> None:
+        """The stock was clicked while `stock_active`."""
+
+    def key_pressed(self, key: int) -> bool:
+        """A letter key on the table the game may use (Qt.Key value); True when used."""
+        return False
 
     def deal_lines(self, view: SeatView, scored: Event | None) -> list[ScoreLine]:
         """The finished deal's scoring line by line; by default each seat's points."""

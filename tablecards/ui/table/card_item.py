@@ -62,6 +62,7 @@ class CardItem(QGraphicsObject):
         self._grab_offset = QPointF()
         self._dragging = False
         self._anim: QAbstractAnimation | None = None
+        self.followers: list[CardItem] = []  # carried along by a drag (a selection)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -207,7 +208,11 @@ class CardItem(QGraphicsObject):
                 return
             self._dragging = True
             self.setZValue(1000)
+        old = self.pos()
         self.setPos(event.scenePos() - self._grab_offset)
+        for n, item in enumerate(self.followers):
+            item.setZValue(990 + n)
+            item.setPos(item.pos() + self.pos() - old)
 
     @override
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -90,6 +90,13 @@ class FeltLabels:
                               QColor("#fff8e1"), bold=True)
             label.setX(STAGE_ZONE.center().x() - label.boundingRect().width() / 2)
 
+    def captions(self, items: list[tuple[str, QPointF, bool]]) -> None:
+        """Short texts centred on a point (sets in the middle, drop zones); bold ones gold."""
+        for text, at, strong in items:
+            colour = BADGE_COLOUR if strong else TEXT_COLOUR
+            label = self.text(text, QPointF(), 15, colour, bold=strong)
+            self._centred(label, at.x(), at.y())
+
     def header(self, rich: str, pos: QPointF) -> RichLabel:
         label = RichLabel()
         font = QFont()

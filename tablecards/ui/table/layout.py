@@ -39,6 +39,35 @@ class Staging:
 
 
 @dataclass
+class CentreSet:
+    """One player's cards in the centre when a game lays out sets rather than a trick:
+    `None` stands for a face-down card; the winner's set is marked, the others dimmed."""
+
+    seat: int
+    cards: list[Card | None]
+    caption: str = ""
+    winner: bool = False
+    finished: bool = False
+
+
+@dataclass
+class Centre:
+    """What a game shows in the middle instead of the trick: sets in a row and a title."""
+
+    sets: list[CentreSet]
+    title: str = ""
+
+
+@dataclass
+class DropZone:
+    """A named place on the felt that cards can be dropped on (`key` tells the panel which)."""
+
+    rect: QRectF
+    caption: str
+    key: str
+
+
+@dataclass
 class Marks:
     """How the viewer's cards are marked: playable now, legal, selected, laid aside."""
 
@@ -48,6 +77,9 @@ class Marks:
     active: bool
     staging: Staging | None = None
     turnup: Card | None = None
+    centre: Centre | None = None
+    zones: list[DropZone] = field(default_factory=list)
+    stock_active: bool = False
 
 
 @dataclass

@@ -22,6 +22,7 @@ from tablecards.rules.game import SeatView, Trick
 from tablecards.ui.controller import Pace
 from tablecards.ui.prefs import TablePrefs
 from tablecards.ui.table.card_item import CardItem
+from tablecards.ui.table.centre import row_places
 from tablecards.ui.table.focus import KeyFocus, Row
 from tablecards.ui.table.labels import FeltLabels
 from tablecards.ui.table.layout import (
@@ -36,6 +37,8 @@ from tablecards.ui.table.layout import (
     STAGE_ZONE,
     STOCK_POS,
     TRICK_W,
+    Centre,
+    DropZone,
     Marks,
     SeatInfo,
     Staging,
@@ -56,6 +59,10 @@ class TableScene(QGraphicsScene):
     """The viewer clicked, dropped or pressed Enter on a card (seat, Card)."""
     sig_card_staged = Signal(int, object, bool)
     """A card was dragged into (True) or out of (False) the staging area (seat, Card, in)."""
+    sig_zone_drop = Signal(int, object, str)
+    """A card was dropped on one of the game's drop zones (seat, Card, zone key)."""
+    sig_stock_chosen = Signal()
+    """The viewer clicked the stock while the game lets them draw from it."""
 
     def __init__(self, parent: QObject | None = None, pace: Pace | None = None,
                  prefs: TablePrefs | None = None) -> None:
@@ -70,6 +77,8 @@ class TableScene(QGraphicsScene):
         self._focus = KeyFocus()
         self._drop_hint = False
         self._staging: Staging | None = None
+        self._zones: list[DropZone] = []
+        self._stock_active = False
         self._seats = 2
         self._viewer = 0
         self._plan = MotionPlan()
@@ -125,7 +134,9 @@ class TableScene(QGraphicsScene):
         """Lay the table out for `view` (the viewer's eyes) and play the pending motions."""
         self._seats, self._viewer = view.seats, view.seat
         self._staging = marks.staging if marks.active else None
-        self._drop_hint = marks.active and self._staging is None
+        self._zones = list(marks.zones) if marks.active else []
+        self._drop_hint = marks.active and self._staging is None and not self._zones
+        self._stock_active = marks.active and marks.stock_active
         plan, self._plan = self._plan, MotionPlan()
         if plan.dealt:
             self._collected = 0
@@ -136,7 +147,11 @@ class TableScene(QGraphicsScene):
         for seat in range(view.seats):
             if seat != view.seat:
                 self._layout_opponent(view, seat, marks, wanted)
-        self._layout_trick(view, wanted, plan)
+        captions: list[tuple[str, QPointF, bool]] = []
+        if marks.centre is not None:
+            captions = self._layout_centre(marks.centre, wanted)
+        else:
+            self._layout_trick(view, wanted, plan)
         self._layout_stock(view, marks, wanted)
         for key in set(self._items) - set(wanted):
             self.removeItem(self._items.pop(key))
@@ -144,6 +159,9 @@ class TableScene(QGraphicsScene):
         animate(plan, self._fresh, self._viewer, self.anchor(view.dealer), self._timing())
         anchors = [self.anchor(s) for s in range(view.seats)]
         self._labels.draw(view, anchors, info, centre_lines, self._staging)
+        zone_captions = [(z.caption, QPointF(z.rect.center().x(), z.rect.top() + 8), False)
+                         for z in self._zones]
+        self._labels.captions(captions + zone_captions)
         self._focus.reset(self._rows, marks.active)
         self._focus.show(self.anim_ms)
         self.update()
@@ -229,7 +247,15 @@ class TableScene(QGraphicsScene):
             item.place(pos, 100 + i, self.anim_ms, tilt)
             item.lift = 0.0
             self._hand.append(item)
+        self._link_selection(self._hand)
         self._rows.append(Row(view.seat, list(self._hand), own))
+
+    @staticmethod
+    def _link_selection(items: list[CardItem]) -> None:
+        """Dragging a selected card carries the other selected cards of the hand along."""
+        chosen = [i for i in items if i.selected_mark]
+        for item in items:
+            item.followers = [i for i in chosen if i is not item] if item in chosen else []
 
     def _capacity(self) -> int:
         return self._staging.capacity if self._staging else 0
@@ -342,13 +368,33 @@ class TableScene(QGraphicsScene):
         if isinstance(stock, int) and not isinstance(stock, bool) and stock > 0:
             for i in range(min(stock, 4)):
                 item = self._card(f"s:{i}", None, SMALL_W + 10, wanted, STOCK_POS)
-                item.interactive = False
+                item.interactive = self._stock_active
                 item.place(STOCK_POS + QPointF(i * 2, -i * 2), 10 + i, 0)
         if marks.turnup is not None:
             item = self._card(f"u:{marks.turnup.code}", marks.turnup, SMALL_W + 10, wanted,
                               STOCK_POS)
             item.interactive = False
             item.place(STOCK_POS + QPointF(SMALL_W + 24, 0), 20, 0)
+
+    def _layout_centre(self, centre: Centre,
+                       wanted: dict[str, CardItem]) -> list[tuple[str, QPointF, bool]]:
+        """A game's sets in a row (face down as backs), captioned; returns the captions."""
+        row = row_places([len(s.cards) for s in centre.sets])
+        captions = []
+        for n, (group, place) in enumerate(zip(centre.sets, row.sets, strict=True)):
+            shown = [c for c in group.cards if c is not None]
+            faces = iter(self._face_keys(shown, f"z{n}:{group.seat}:"))
+            for i, (card, spot) in enumerate(zip(group.cards, place.cards, strict=True)):
+                key = next(faces) if card is not None else f"z{n}:{group.seat}:b{i}"
+                item = self._card(key, card, row.width, wanted, self.anchor(group.seat))
+                item.interactive = False
+                item.set_marks(legal=group.winner, dimmed=group.finished and not group.winner)
+                item.place(spot, 300 + n * 20 + i, self.anim_ms)
+            if group.caption:
+                captions.append((group.caption, place.caption, group.winner))
+        if centre.title:
+            captions.append((centre.title, row.title, True))
+        return captions
 
     # -- motions from events -----------------------------------------------------------
     def _timing(self) -> Timing:
@@ -361,6 +407,11 @@ class TableScene(QGraphicsScene):
         gradient.setColorAt(1, QColor("#14452b"))
         painter.fillRect(rect, gradient)
         zone = STAGE_ZONE if self._staging is not None else DROP_ZONE
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for drop in self._zones:
+            painter.setPen(QPen(QColor(255, 236, 179, 170), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 22))
+            painter.drawRoundedRect(drop.rect, 18, 18)
         if self._drop_hint or self._staging is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             alpha = 110 if self._staging is not None else 60
@@ -370,21 +421,32 @@ class TableScene(QGraphicsScene):
 
     # -- gestures ------------------------------------------------------------------------
     def _on_activated(self, item: CardItem) -> None:
+        if item.card is None and self._stock_active and item in self._stock_items():
+            self.sig_stock_chosen.emit()
+            return
         seat = self._seat_of(item)
         if seat is not None and item.card is not None:
             self.sig_card_chosen.emit(seat, item.card)
 
     def _on_dropped(self, item: CardItem, pos: QPointF) -> None:
         seat, card = self._seat_of(item), item.card
+        zone = next((z for z in self._zones if z.rect.contains(pos)), None)
         if seat is not None and card is not None:
-            if self._staging is not None:
+            if self._zones:
+                if zone is not None:
+                    self.sig_zone_drop.emit(seat, card, zone.key)
+            elif self._staging is not None:
                 inside = STAGE_ZONE.contains(pos)
                 if inside != (card in self._staging.cards):
                     self.sig_card_staged.emit(seat, card, inside)
             elif DROP_ZONE.contains(pos):
                 self.sig_card_chosen.emit(seat, card)
-        if item.scene() is self and item.pos() != item.home:
-            item.fly_home(self.anim_ms)
+        for moved in (item, *item.followers):
+            if moved.scene() is self and moved.pos() != moved.home:
+                moved.fly_home(self.anim_ms)
+
+    def _stock_items(self) -> list[CardItem]:
+        return [i for k, i in self._items.items() if k.startswith("s:")]
 
     def _seat_of(self, item: CardItem) -> int | None:
         key = next((k for k, v in self._items.items() if v is item), None)

@@ -39,6 +39,8 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 320)
         self.setAccessibleName(self.tr("Card table"))
         self.confirm_hook: Callable[[], bool] | None = None
+        self.key_hook: Callable[[int], bool] | None = None
+        """A game's own letter keys (Sneak's S, F, D...): True when the key was used."""
 
     def fit(self) -> None:
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -73,6 +75,8 @@ class TableView(QGraphicsView):
             self.sig_next_deal.emit()
         elif key == Qt.Key.Key_Escape and self.table.overlay is not None:
             self.table.hide_overlay()
+        elif self.key_hook is not None and not event.modifiers() and self.key_hook(key):
+            return
         else:
             super().keyPressEvent(event)
 
