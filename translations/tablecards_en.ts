@@ -5,9 +5,9 @@
     <name>MiniMisere</name>
     <message numerus="yes">
         <source>%n card(s) laid aside unseen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card laid aside unseen.</numerusform>
+            <numerusform>%n cards laid aside unseen.</numerusform>
         </translation>
     </message>
 </context>
@@ -15,9 +15,9 @@
     <name>MiniMisereSeats</name>
     <message numerus="yes">
         <source>%n trick(s) = %1 pts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n trick = %1 pts</numerusform>
+            <numerusform>%n tricks = %1 pts</numerusform>
         </translation>
     </message>
 </context>

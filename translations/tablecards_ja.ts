@@ -2,219 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name></name>
-    <message>
-        <source>SheepsheadSeats</source>
-        <comment>Dealer</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadSeats</source>
-        <comment>Leaster</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadSeats</source>
-        <comment>Picker, alone</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadSeats</source>
-        <comment>Picker</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadSeats</source>
-        <comment>Partner</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadSeats</source>
-        <comment>Passed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadInfo</source>
-        <comment>Trumps: all Q and J, all ♦</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadInfo</source>
-        <comment>Leaster: fewest points wins</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadInfo</source>
-        <comment>Blind: %1 cards face down</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadInfo</source>
-        <comment>You picked up %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadInfo</source>
-        <comment>The blind was %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadInfo</source>
-        <comment>This hand counts ×%1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadInfo</source>
-        <comment>Called %1, unknown</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadInfo</source>
-        <comment>Called %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadInfo</source>
-        <comment>The picker plays alone</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadInfo</source>
-        <comment>Buried: %1 (%2 points)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadInfo</source>
-        <comment>Unknown card: %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Points this deal</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Running total</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>alone</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>picker</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>partner</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>not counted</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Side</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Bury (with a trick)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Side&apos;s points</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Shares (u = %1)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Win, schwarz (all tricks)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Win, schneider (91+)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Win (61+)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Loss, schwarz (no trick)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Loss, schneidered (30−)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Loss (60−)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Double on the bump</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Doublers: ×%1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>%1 wins (fewest points)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Tie: the hand is void</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Thrown in: next hand ×%1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Leaster</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Tricks</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Blind</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SheepsheadScore</source>
-        <comment>Card points</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>BidLadder</name>
     <message>
         <source>&amp;Pass</source>
@@ -264,10 +51,8 @@ card:</source>
         <translation>切り札: %1</translation>
     </message>
     <message>
-        <source>&amp;Confirm
-contract</source>
-        <translation>契約を
-確定(&amp;C)</translation>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In your hand: calling it means playing alone</source>
@@ -312,7 +97,7 @@ contract</source>
     <name>Games</name>
     <message>
         <source>Mini Misère</source>
-        <translation type="unfinished"></translation>
+        <translation>ミニミゼール</translation>
     </message>
     <message>
         <source>Ninety-Nine</source>
@@ -323,12 +108,16 @@ contract</source>
         <translation>ノミネーションズ</translation>
     </message>
     <message>
+        <source>Sheepshead</source>
+        <translation>シープスヘッド</translation>
+    </message>
+    <message>
         <source>Tressette for two</source>
         <translation>トレセッテ（2人用）</translation>
     </message>
     <message>
         <source>Parlett&apos;s short no-trump game: score by tricks taken, or bid the Lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>パーレットの切り札なしの短いゲーム。取ったトリック数で得点するか、ロット宣言をします。</translation>
     </message>
     <message>
         <source>Bid with three cards, then win exactly that many tricks.</source>
@@ -337,6 +126,10 @@ contract</source>
     <message>
         <source>Whist with an auction; the declarer calls a card to find a secret partner.</source>
         <translation>オークションのあるホイスト。デクレアラーがカードを1枚宣言し、それを持つ人が秘密のパートナーになります。</translation>
+    </message>
+    <message>
+        <source>Five-handed: the picker takes the blind and plays with a called partner.</source>
+        <translation>5人用：ピッカーがブラインドを取り、コールしたパートナーと組んで戦います。</translation>
     </message>
     <message>
         <source>Italian 40-card trick game without trumps; draws are shown.</source>
@@ -460,207 +253,227 @@ contract</source>
     <name>MiniMisere</name>
     <message>
         <source>♠ &amp;Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>♠ スペード(&amp;S)</translation>
     </message>
     <message>
         <source>♥ &amp;Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>♥ ハート(&amp;H)</translation>
     </message>
     <message>
         <source>♦ &amp;Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>♦ ダイヤ(&amp;D)</translation>
     </message>
     <message>
         <source>♣ &amp;Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>♣ クラブ(&amp;C)</translation>
     </message>
     <message>
         <source>Old rules</source>
-        <translation type="unfinished"></translation>
+        <translation>旧ルール</translation>
     </message>
     <message>
         <source>New rules</source>
-        <translation type="unfinished"></translation>
+        <translation>新ルール</translation>
     </message>
     <message>
-        <source>the Lot is asked before the first lead</source>
-        <translation type="unfinished"></translation>
+        <source>Lot: asked before the first lead</source>
+        <translation>ロット宣言: 最初のリードの前に確認</translation>
     </message>
     <message>
-        <source>the Lot is declared with a card to trick 1</source>
-        <translation type="unfinished"></translation>
+        <source>Lot: declared with a card to trick 1</source>
+        <translation>ロット宣言: 1トリック目にカードを出すときに</translation>
+    </message>
+    <message>
+        <source>Lot made: %1 · failed: %2 each</source>
+        <translation>ロット成功: %1点 · 失敗: ほかの全員に%2点</translation>
+    </message>
+    <message>
+        <source>A led 2 wins its trick.</source>
+        <translation>2をリードに使うと最強です。</translation>
+    </message>
+    <message>
+        <source>Joker led: wins; nobody need follow.</source>
+        <translation>ジョーカーのリード: 勝ち。スートに従う必要なし。</translation>
+    </message>
+    <message>
+        <source>Joker not led: only without the led suit; loses.</source>
+        <translation>リード以外のジョーカー: リードのスートがないときだけ。負け。</translation>
+    </message>
+    <message>
+        <source>Joker led: names a suit and wins.</source>
+        <translation>ジョーカーのリード: スートを指定して勝ち。</translation>
+    </message>
+    <message>
+        <source>Joker not led: any time; loses.</source>
+        <translation>リード以外のジョーカー: いつでも出せる。負け。</translation>
+    </message>
+    <message>
+        <source>Hand stopped early after %1 of %2 tricks:</source>
+        <translation>%2トリック中%1トリックでディール打ち切り:</translation>
+    </message>
+    <message>
+        <source>every Lot declarer has lost a trick.</source>
+        <translation>ロット宣言者が全員トリックを落としました。</translation>
+    </message>
+    <message>
+        <source>The hand stops once every Lot declarer</source>
+        <translation>ロット宣言者が全員トリックを落とした</translation>
+    </message>
+    <message>
+        <source>has lost a trick.</source>
+        <translation>時点でディールは打ち切りです。</translation>
     </message>
     <message>
         <source>game to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A led 2 wins its trick; a 2 not led is lowest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Joker: wins when led; otherwise only without the led suit, and it loses.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Joker: when led it names a suit and wins; otherwise any time, and it loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1点で終了</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) laid aside unseen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n枚を伏せて除外</numerusform>
         </translation>
     </message>
     <message>
         <source>Joker led: follow %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand stopped early after %1 of %2 tricks: every Lot declarer has lost a trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hand stops once every Lot declarer has lost a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョーカーのリード: %1に従う</translation>
     </message>
 </context>
 <context>
     <name>MiniMisereOptions</name>
     <message>
         <source>New rules (Parlett&apos;s current)</source>
-        <translation type="unfinished"></translation>
+        <translation>新ルール（パーレットの現行ルール）</translation>
     </message>
     <message>
         <source>Old rules (1989 translation)</source>
-        <translation type="unfinished"></translation>
+        <translation>旧ルール（1989年の翻訳）</translation>
     </message>
     <message>
         <source>With a card to the first trick; several may declare</source>
-        <translation type="unfinished"></translation>
+        <translation>1トリック目にカードを出すときに宣言（複数可）</translation>
     </message>
     <message>
         <source>Asked before the first lead; the first to accept only</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のリードの前に確認（最初に受けた1人だけ）</translation>
     </message>
     <message>
         <source>The hand stops at once</source>
-        <translation type="unfinished"></translation>
+        <translation>その時点でディールを打ち切る</translation>
     </message>
     <message>
         <source>Play all the tricks anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のトリックまでプレイする</translation>
     </message>
     <message>
         <source>Four players: 25 cards with the joker, one laid aside</source>
-        <translation type="unfinished"></translation>
+        <translation>4人: ジョーカー入り25枚、1枚は伏せて除外</translation>
     </message>
     <message>
         <source>Five players: 9s instead of 2s</source>
-        <translation type="unfinished"></translation>
+        <translation>5人: 2の代わりに9を使う</translation>
     </message>
     <message>
         <source>A K Q J 10 2 in each suit (five players add the joker); a led 2 wins its trick. Four players: 6 cards each, game to 25.</source>
-        <translation type="unfinished"></translation>
+        <translation>各スートA K Q J 10 2（5人ではジョーカーを加える）。2をリードに使うと最強。4人なら手札6枚、25点で終了。</translation>
     </message>
     <message>
         <source>Four players add the 9s: 7 cards each, game to 31. Five players use 9s instead of 2s, and a led joker names the suit to follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>4人では9を加えて手札7枚、31点で終了。5人では2の代わりに9を使い、リードしたジョーカーは従うスートを指定します。</translation>
     </message>
     <message>
         <source>Each player may declare the Lot while playing to the first trick, having seen the cards before theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーは1トリック目に自分のカードを出すとき、先に出たカードを見てからロット宣言できます。</translation>
     </message>
     <message>
         <source>Before the lead each player is asked in turn from the dealer&apos;s left; the first to accept is the only declarer.</source>
-        <translation type="unfinished"></translation>
+        <translation>リードの前にディーラーの左隣から順に確認し、最初に受けたプレイヤーだけがロット宣言者になります。</translation>
     </message>
     <message>
         <source>Once every declarer has lost a trick the result cannot change, so the hand ends there.</source>
-        <translation type="unfinished"></translation>
+        <translation>ロット宣言者が全員トリックを1つ落とせば結果は変わらないので、そこでディールを終えます。</translation>
     </message>
     <message>
         <source>The tricks are played out; they still score nothing when a Lot was declared.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後までトリックをプレイします。ロット宣言があればトリック数は得点になりません。</translation>
     </message>
     <message>
         <source>Parlett&apos;s 25-card pack for four: six cards each, the 25th face down unseen; the joker follows the new rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>パーレットの4人用25枚: 手札6枚ずつ、25枚目は裏向きで誰も見ません。ジョーカーは新ルールに従います。</translation>
     </message>
     <message>
         <source>A K Q J 10 9 and the joker; the 9 is simply the lowest card and has no power when led.</source>
-        <translation type="unfinished"></translation>
+        <translation>A K Q J 10 9とジョーカー。9はただの最弱のカードで、リードしても特別な力はありません。</translation>
     </message>
 </context>
 <context>
     <name>MiniMisereScore</name>
     <message>
-        <source>trick table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lot made</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another&apos;s Lot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lot failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failed Lot award</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lot</source>
-        <translation type="unfinished"></translation>
+        <translation>ロット</translation>
     </message>
     <message>
-        <source>Declared the Lot</source>
-        <translation type="unfinished"></translation>
+        <source>table</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <source>Lot ✓</source>
+        <translation>ロット成功</translation>
+    </message>
+    <message>
+        <source>other&apos;s Lot</source>
+        <translation>他者のロット</translation>
+    </message>
+    <message>
+        <source>Lot ✗</source>
+        <translation>ロット失敗</translation>
+    </message>
+    <message>
+        <source>award</source>
+        <translation>失敗の報酬</translation>
+    </message>
+    <message>
+        <source>Lot declared</source>
+        <translation>ロット宣言</translation>
     </message>
     <message>
         <source>Scored by</source>
-        <translation type="unfinished"></translation>
+        <translation>得点の根拠</translation>
     </message>
     <message>
         <source>Points this deal</source>
-        <translation type="unfinished">このディールの得点</translation>
+        <translation>このディールの得点</translation>
     </message>
     <message>
         <source>Running total</source>
-        <translation type="unfinished">累計</translation>
+        <translation>累計</translation>
     </message>
     <message>
         <source>Tricks won</source>
-        <translation type="unfinished">取ったトリック</translation>
+        <translation>取ったトリック</translation>
     </message>
     <message>
-        <source>Tricks won (stopped early after %1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <source>Tricks (stopped after %1)</source>
+        <translation>トリック（%1で打ち切り）</translation>
     </message>
 </context>
 <context>
     <name>MiniMisereSeats</name>
     <message>
         <source>Lot declared · broken</source>
-        <translation type="unfinished"></translation>
+        <translation>ロット宣言 · 失敗</translation>
     </message>
     <message>
         <source>Lot declared</source>
-        <translation type="unfinished"></translation>
+        <translation>ロット宣言</translation>
     </message>
     <message>
         <source>No Lot</source>
-        <translation type="unfinished"></translation>
+        <translation>ロットなし</translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s) = %1 pts</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nトリック = %1点</numerusform>
         </translation>
     </message>
 </context>
@@ -668,27 +481,19 @@ contract</source>
     <name>MiniMisereTable</name>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>Score table</source>
-        <translation type="unfinished"></translation>
+        <translation>得点表</translation>
     </message>
     <message>
-        <source>Points for the tricks won in a hand without a Lot, and the Lot&apos;s awards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lot, all %1 tricks: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lot failed: %1 to each other player</source>
-        <translation type="unfinished"></translation>
+        <source>Points for the tricks won in a hand without a Lot.</source>
+        <translation>ロット宣言のないディールで、取ったトリック数に応じた得点。</translation>
     </message>
 </context>
 <context>
@@ -1220,16 +1025,16 @@ contract</source>
         <translation>、単独</translation>
     </message>
     <message>
-        <source>Contract %1, made (%2)</source>
-        <translation>契約 %1 成功 (%2)</translation>
+        <source>%1: made</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Contract %1, lost: a trick won (%2)</source>
-        <translation>契約 %1 失敗: トリックを取った (%2)</translation>
+        <source>%1: lost (a trick won)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Contract %1, failed (%2)</source>
-        <translation>契約 %1 失敗 (%2)</translation>
+        <source>%1: failed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1260,15 +1065,15 @@ contract</source>
     </message>
     <message>
         <source>Card rules</source>
-        <translation type="unfinished"></translation>
+        <translation>カードのルール</translation>
     </message>
     <message>
         <source>When the Lot is declared</source>
-        <translation type="unfinished"></translation>
+        <translation>ロット宣言のタイミング</translation>
     </message>
     <message>
         <source>After every declarer has lost a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言者が全員トリックを落としたら</translation>
     </message>
     <message>
         <source>Dealing packets</source>
@@ -1277,6 +1082,22 @@ contract</source>
     <message>
         <source>A player void in the led suit</source>
         <translation>リードされたスートを持っていないとき</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>パートナー</translation>
+    </message>
+    <message>
+        <source>No hold card</source>
+        <translation>ホールドカードがないとき</translation>
+    </message>
+    <message>
+        <source>A losing picker</source>
+        <translation>ピッカーが負けたとき</translation>
+    </message>
+    <message>
+        <source>When everyone passes</source>
+        <translation>全員がパスしたとき</translation>
     </message>
 </context>
 <context>
@@ -1367,39 +1188,39 @@ contract</source>
     </message>
     <message>
         <source>Declare the Lot? You would have to win every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>ロット宣言しますか？すべてのトリックを取らなければなりません。</translation>
     </message>
     <message>
-        <source>You lead the joker: name the suit the others must follow.</source>
-        <translation type="unfinished"></translation>
+        <source>Name the suit to follow:</source>
+        <translation>従うスートを指定:</translation>
     </message>
     <message>
-        <source>Declare the Lot with %1? Then you must win every trick (Esc: another card).</source>
-        <translation type="unfinished"></translation>
+        <source>Declare the Lot with %1?</source>
+        <translation>%1でロット宣言しますか？</translation>
     </message>
     <message>
         <source>Your turn: play a card; you may declare the Lot with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの番です。カードを出すときにロット宣言もできます。</translation>
     </message>
     <message>
         <source>Declare the &amp;Lot</source>
-        <translation type="unfinished"></translation>
+        <translation>ロット宣言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;No Lot</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言しない(&amp;N)</translation>
     </message>
     <message>
         <source>Play %1 and declare the &amp;Lot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を出してロット宣言(&amp;L)</translation>
     </message>
     <message>
         <source>Play %1 &amp;without the Lot</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言せずに%1を出す(&amp;W)</translation>
     </message>
     <message>
-        <source>Declare the &amp;Lot with it</source>
-        <translation type="unfinished"></translation>
+        <source>with the &amp;Lot</source>
+        <translation>ロット宣言も(&amp;L)</translation>
     </message>
     <message>
         <source>Your call: bid on the ladder or pass.</source>
@@ -1415,59 +1236,59 @@ contract</source>
     </message>
     <message>
         <source>Drag two cards here to bury them</source>
-        <translation type="unfinished"></translation>
+        <translation>埋めるカード2枚をここへドラッグ</translation>
     </message>
     <message>
         <source>Bury %1 (%2 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を埋める (%2点)</translation>
     </message>
     <message>
         <source>&amp;Bury</source>
-        <translation type="unfinished"></translation>
+        <translation>埋める(&amp;B)</translation>
     </message>
     <message>
         <source>Before the first card you may still call:</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のカードが出る前ならまだコールできます：</translation>
     </message>
     <message>
         <source>&amp;Pick up the blind</source>
-        <translation type="unfinished"></translation>
+        <translation>ブラインドをピック(&amp;P)</translation>
     </message>
     <message>
         <source>P&amp;ass</source>
-        <translation type="unfinished"></translation>
+        <translation>パス(&amp;A)</translation>
     </message>
     <message>
         <source>Go &amp;alone</source>
-        <translation type="unfinished"></translation>
+        <translation>単独で戦う(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Back to the calls</source>
-        <translation type="unfinished"></translation>
+        <translation>コールの選択に戻る(&amp;B)</translation>
     </message>
     <message>
         <source>Call %1 &amp;unknown…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をアンノウンでコール(&amp;U)…</translation>
     </message>
     <message>
         <source>&amp;Call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をコール(&amp;C)</translation>
     </message>
     <message>
         <source>Pick up the blind, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>ブラインドをピックしますか、パスしますか？</translation>
     </message>
     <message>
         <source>Drag two cards to the bury area (or click them), then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>埋めるカード2枚を埋め札エリアへドラッグ (またはクリック) し、Enter を押してください。</translation>
     </message>
     <message>
         <source>Unknown call of %1: click the card to set aside face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のアンノウンコール：裏向きに取り分けるカードをクリックしてください。</translation>
     </message>
     <message>
         <source>Call your partner&apos;s card, or go alone:</source>
-        <translation type="unfinished"></translation>
+        <translation>パートナーのカードをコールするか、単独で戦ってください：</translation>
     </message>
 </context>
 <context>
@@ -1604,12 +1425,104 @@ contract</source>
         <translation>宣言するビッドは0から9までの数にしてください</translation>
     </message>
     <message>
+        <source>pick must be true or false</source>
+        <translation>ピックは true か false で指定します</translation>
+    </message>
+    <message>
+        <source>the dealer must pick when everyone else has passed</source>
+        <translation>ほかの全員がパスしたので、ディーラーはピックしなければなりません</translation>
+    </message>
+    <message>
+        <source>bury two different cards from the hand</source>
+        <translation>手札から異なる2枚を埋めてください</translation>
+    </message>
+    <message>
+        <source>{card} cannot be called: only a fail ace or ten may be called</source>
+        <translation>{card} はコールできません：コールできるのはフェイルのエースか10だけです</translation>
+    </message>
+    <message>
+        <source>{card} cannot be called: the picker holds it</source>
+        <translation>{card} はコールできません：ピッカーが持っています</translation>
+    </message>
+    <message>
+        <source>a ten may only be called when holding all three fail aces</source>
+        <translation>10をコールできるのはフェイルのエースを3枚とも持っているときだけです</translation>
+    </message>
+    <message>
+        <source>{card} cannot be called: no card of its suit is left in the hand</source>
+        <translation>{card} はコールできません：そのスートのカードが手札に残っていません</translation>
+    </message>
+    <message>
+        <source>an unknown call is not allowed in this game</source>
+        <translation>このゲームではアンノウンコールはできません</translation>
+    </message>
+    <message>
+        <source>an unknown call is only allowed when no ace or ten can be called</source>
+        <translation>アンノウンコールはエースも10もコールできないときだけです</translation>
+    </message>
+    <message>
+        <source>an unknown call names a fail ace</source>
+        <translation>アンノウンコールではフェイルのエースを指名します</translation>
+    </message>
+    <message>
+        <source>only {jack} may be called</source>
+        <translation>コールできるのは {jack} だけです</translation>
+    </message>
+    <message>
+        <source>a jack may only be called when holding the jack of diamonds (jd_call_up)</source>
+        <translation>ジャックをコールできるのは♦Jを持っているときだけです (jd_call_up)</translation>
+    </message>
+    <message>
+        <source>the call must be alone or a card</source>
+        <translation>コールは単独かカードのどちらかです</translation>
+    </message>
+    <message>
+        <source>the call has been made already</source>
+        <translation>コールはもう済んでいます</translation>
+    </message>
+    <message>
+        <source>must play a trump when a trump is led</source>
+        <translation>切り札がリードされたら切り札を出さなければなりません</translation>
+    </message>
+    <message>
+        <source>must play the called {card} when its suit is first led</source>
+        <translation>そのスートが初めてリードされたら、コールされた {card} を出さなければなりません</translation>
+    </message>
+    <message>
+        <source>the called {card} may not be thrown on another suit before the last trick</source>
+        <translation>コールされた {card} は、最後のトリックより前にほかのスートへ捨てられません</translation>
+    </message>
+    <message>
+        <source>may not lead another {suit} card before the called {card} falls (unless holding four {suit})</source>
+        <translation>コールされた {card} が出るまでは、ほかの{suit}のカードをリードできません ({suit}を4枚持っている場合を除く)</translation>
+    </message>
+    <message>
+        <source>the last {suit} card (the hold card) may not be thrown before the last trick</source>
+        <translation>最後の{suit}のカード (ホールドカード) は、最後のトリックより前に捨てられません</translation>
+    </message>
+    <message>
+        <source>the unknown card must be played to the first {suit} lead</source>
+        <translation>アンノウンカードは{suit}の最初のリードに出さなければなりません</translation>
+    </message>
+    <message>
+        <source>the unknown card is played to the first lead of the called suit or to the last trick</source>
+        <translation>アンノウンカードはコールしたスートの最初のリードか、最後のトリックに出します</translation>
+    </message>
+    <message>
+        <source>the unknown card cannot be led before the last trick</source>
+        <translation>アンノウンカードは最後のトリックより前にリードできません</translation>
+    </message>
+    <message>
+        <source>a {verb} takes no qualifiers here</source>
+        <translation>ここでの{verb}には追加の指定はできません</translation>
+    </message>
+    <message>
         <source>the Lot question comes first: answer lot true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>先にロット宣言をするかどうか答えてください</translation>
     </message>
     <message>
         <source>must follow {suit}: the joker may only be played without one</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}に従ってください: ジョーカーはそのスートがないときだけ出せます</translation>
     </message>
     <message>
         <source>a bid is pass, a number from {low} to 13, misere or open_misere</source>
@@ -1713,10 +1626,283 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>SheepsheadInfo</name>
+    <message>
+        <source>Trumps: all Q and J, all ♦</source>
+        <translation>切り札：すべてのQとJ、すべての♦</translation>
+    </message>
+    <message>
+        <source>Blind: %1 cards face down</source>
+        <translation>ブラインド：裏向き%1枚</translation>
+    </message>
+    <message>
+        <source>You picked up %1</source>
+        <translation>ブラインドから %1 を取りました</translation>
+    </message>
+    <message>
+        <source>The blind was %1</source>
+        <translation>ブラインドは %1 でした</translation>
+    </message>
+    <message>
+        <source>This hand counts ×%1</source>
+        <translation>このハンドは%1倍</translation>
+    </message>
+    <message>
+        <source>Leaster: fewest points wins</source>
+        <translation>リースター：点の最も少ない人が勝ち</translation>
+    </message>
+    <message>
+        <source>Called %1, unknown</source>
+        <translation>%1 をアンノウンでコール</translation>
+    </message>
+    <message>
+        <source>Called %1</source>
+        <translation>%1 をコール</translation>
+    </message>
+    <message>
+        <source>The picker plays alone</source>
+        <translation>ピッカーは単独</translation>
+    </message>
+    <message>
+        <source>Buried: %1 (%2 points)</source>
+        <translation>埋め札：%1 (%2点)</translation>
+    </message>
+    <message>
+        <source>Unknown card: %1</source>
+        <translation>アンノウンカード：%1</translation>
+    </message>
+</context>
+<context>
+    <name>SheepsheadOptions</name>
+    <message>
+        <source>Called ace partner</source>
+        <translation>コールドエース (指名したエース) でパートナー</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds partner</source>
+        <translation>♦Jの持ち主がパートナー</translation>
+    </message>
+    <message>
+        <source>Unknown call allowed</source>
+        <translation>アンノウンコールあり</translation>
+    </message>
+    <message>
+        <source>The picker goes alone</source>
+        <translation>ピッカーは単独で戦う</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds: the picker may call up the next jack</source>
+        <translation>♦J：ピッカーは次に強いジャックをコールできる</translation>
+    </message>
+    <message>
+        <source>Pays double (on the bump)</source>
+        <translation>2倍払い (ダブル・オン・ザ・バンプ)</translation>
+    </message>
+    <message>
+        <source>Pays single</source>
+        <translation>通常の払い</translation>
+    </message>
+    <message>
+        <source>Play a leaster</source>
+        <translation>リースターを行う</translation>
+    </message>
+    <message>
+        <source>Throw in; the next hand counts double</source>
+        <translation>流して次のハンドを2倍にする</translation>
+    </message>
+    <message>
+        <source>The dealer must pick</source>
+        <translation>ディーラーが必ずピックする</translation>
+    </message>
+    <message>
+        <source>Leaster: the blind goes to the first trick&apos;s winner</source>
+        <translation>リースター：ブラインドは最初のトリックの勝者へ</translation>
+    </message>
+    <message>
+        <source>Number of hands in the game</source>
+        <translation>ゲームのハンド数</translation>
+    </message>
+    <message>
+        <source>After burying, the picker calls a fail ace they do not hold (keeping a card of its suit); its holder is the secret partner.</source>
+        <translation>ピッカーは埋めた後、持っていないフェイルのエースをコールします (そのスートのカードを手に残す必要があります)。そのエースの持ち主が秘密のパートナーです。</translation>
+    </message>
+    <message>
+        <source>The holder of the jack of diamonds is the secret partner; a picker holding it plays alone without saying so.</source>
+        <translation>♦Jの持ち主が秘密のパートナーです。ピッカー自身が持っていれば、黙って単独で戦います。</translation>
+    </message>
+    <message>
+        <source>A picker with no hold card may call an ace &apos;unknown&apos;, setting a card aside face down to play when that suit is first led.</source>
+        <translation>ホールドカードのないピッカーはエースを「アンノウン」でコールできます。手札から1枚を裏向きに取り分け、そのスートが初めてリードされたときに出します。</translation>
+    </message>
+    <message>
+        <source>A picker with no hold card for any ace must play alone.</source>
+        <translation>どのエースにもホールドカードがないピッカーは単独で戦います。</translation>
+    </message>
+    <message>
+        <source>A picker holding the jack of diamonds may call the next higher jack they do not hold (J♥, J♠, J♣).</source>
+        <translation>♦Jを持つピッカーは、持っていない次に強いジャック (♥J、♠J、♣J) をコールできます。</translation>
+    </message>
+    <message>
+        <source>A picker who loses pays twice what a winning picker would receive.</source>
+        <translation>負けたピッカーは、勝ったときに受け取る額の2倍を払います。</translation>
+    </message>
+    <message>
+        <source>A losing picker pays the same as a winning picker receives.</source>
+        <translation>負けたピッカーは、勝ったときに受け取る額と同じだけ払います。</translation>
+    </message>
+    <message>
+        <source>Everyone plays alone; the fewest card points among players who took a trick wins.</source>
+        <translation>全員が単独で戦い、トリックを取ったプレイヤーのうちカード点が最も少ない人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>The hand is thrown in and the next one scores double; throw-ins in a row stack.</source>
+        <translation>そのハンドは流れ、次のハンドの得点が2倍になります。続けて流れると倍率が重なります。</translation>
+    </message>
+    <message>
+        <source>When the other four pass, the dealer must take the blind.</source>
+        <translation>ほかの4人がパスしたら、ディーラーがブラインドを取らなければなりません。</translation>
+    </message>
+    <message>
+        <source>In a leaster the blind&apos;s points go to the winner of the first trick instead of the last.</source>
+        <translation>リースターでは、ブラインドの点は最後ではなく最初のトリックの勝者のものになります。</translation>
+    </message>
+    <message>
+        <source>Play this many hands; a multiple of five lets everyone deal equally.</source>
+        <translation>このハンド数を行います。5の倍数なら全員が同じ回数ディールします。</translation>
+    </message>
+</context>
+<context>
+    <name>SheepsheadScore</name>
+    <message>
+        <source>Points this deal</source>
+        <translation>このディールの得点</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>単独</translation>
+    </message>
+    <message>
+        <source>picker</source>
+        <translation>ピッカー</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>パートナー</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>数えない</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>カード点</translation>
+    </message>
+    <message>
+        <source>Bury (with a trick)</source>
+        <translation>埋め札 (トリックがあれば)</translation>
+    </message>
+    <message>
+        <source>Side&apos;s points</source>
+        <translation>陣営の点</translation>
+    </message>
+    <message>
+        <source>Shares (u = %1)</source>
+        <translation>配分 (u = %1)</translation>
+    </message>
+    <message>
+        <source>Win, schwarz (all tricks)</source>
+        <translation>勝ち・シュヴァルツ (全トリック)</translation>
+    </message>
+    <message>
+        <source>Win, schneider (91+)</source>
+        <translation>勝ち・シュナイダー (91点以上)</translation>
+    </message>
+    <message>
+        <source>Win (61+)</source>
+        <translation>勝ち (61点以上)</translation>
+    </message>
+    <message>
+        <source>Loss, schwarz (no trick)</source>
+        <translation>負け・シュヴァルツ (トリックなし)</translation>
+    </message>
+    <message>
+        <source>Loss, schneidered (30−)</source>
+        <translation>負け・シュナイダー (30点以下)</translation>
+    </message>
+    <message>
+        <source>Loss (60−)</source>
+        <translation>負け (60点以下)</translation>
+    </message>
+    <message>
+        <source>Double on the bump</source>
+        <translation>負けたピッカー側は2倍払い</translation>
+    </message>
+    <message>
+        <source>Doublers: ×%1</source>
+        <translation>流れによる倍率：×%1</translation>
+    </message>
+    <message>
+        <source>%1 wins (fewest points)</source>
+        <translation>%1 の勝ち (最少点)</translation>
+    </message>
+    <message>
+        <source>Tie: the hand is void</source>
+        <translation>同点：このハンドは無効</translation>
+    </message>
+    <message>
+        <source>Leaster</source>
+        <translation>リースター</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>トリック</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation>ブラインド</translation>
+    </message>
+    <message>
+        <source>Thrown in: next hand ×%1</source>
+        <translation>流れ：次のハンドは×%1</translation>
+    </message>
+</context>
+<context>
     <name>SheepsheadSeats</name>
     <message>
+        <source>Dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>Leaster</source>
+        <translation>リースター</translation>
+    </message>
+    <message>
+        <source>Picker, alone</source>
+        <translation>ピッカー・単独</translation>
+    </message>
+    <message>
+        <source>Picker</source>
+        <translation>ピッカー</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>パートナー</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>パス</translation>
+    </message>
+    <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1点</translation>
     </message>
 </context>
 <context>
