@@ -93,7 +93,7 @@ def test_bid_by_keyboard_contract_by_mouse_and_a_whole_hand_by_drags(qtbot, star
     lines = page.scores.breakdown_lines()
     labels = [row[0] for row in lines]
     assert labels[:2] == ["Role", "Tricks won"]
-    assert labels[2].startswith("Contract 13 ♥")
+    assert labels[2] in ("13 ♥: made", "13 ♥: failed")
     assert lines[0][1] == "Declarer" and lines[0][1 + holder] == "Partner"
     points = next(row for row in lines if row[0] == "Points this deal")
     assert [int(p) for p in points[1:]] == c.match.results[0].points
@@ -111,7 +111,7 @@ def test_a_misere_bid_plays_alone_to_its_score(qtbot, start):
     while wait_turn(qtbot, page):
         play_by_drag(qtbot, page)
     labels = [row[0] for row in page.scores.breakdown_lines()]
-    assert any(label.startswith("Contract Misère") for label in labels)
+    assert any(label.startswith("Misère: ") for label in labels)
     assert c.match.results[0].complete
 
 

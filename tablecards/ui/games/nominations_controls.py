@@ -32,7 +32,7 @@ from tablecards.ui.texts import card_text
 
 SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 TRUMP_CODES = ("S", "H", "D", "C", "none")
-CARD_BUTTON = QSize(40, 24)
+CARD_BUTTON = QSize(34, 24)
 # A checked choice must stand out at a glance, in every style (the suit colour stays).
 PICKER_STYLE = ("QPushButton:checked { background-color: #ffe082; border: 2px solid #e65100;"
                 " border-radius: 3px; font-weight: bold; }")
@@ -87,6 +87,7 @@ class BidLadder(QWidget):
     def retranslate(self) -> None:
         for bid, button in self.buttons.items():
             button.setText(self.tr("&Pass") if bid == PASS else bid_name(bid))
+            fit_width(button)
 
     def enable(self, legal: set[object]) -> None:
         for bid, button in self.buttons.items():
@@ -98,6 +99,12 @@ class BidLadder(QWidget):
         target = enabled[0] if enabled else self.buttons.get(PASS)
         if target is not None:
             target.setFocus()
+
+
+def fit_width(button: QPushButton, pad: int = 20) -> None:
+    """As wide as the text needs: the style's usual minimum would widen the whole window."""
+    text = button.text().replace("&", "")
+    button.setFixedWidth(max(button.fontMetrics().horizontalAdvance(text) + pad, 36))
 
 
 def _choice_button(parent: QWidget, text: str, colour: QColor | None) -> QPushButton:
@@ -132,9 +139,10 @@ class ContractPicker(EnterBox):
         for i, code in enumerate(TRUMP_CODES):
             colour = None if code == "none" else suit_colour(Suit.parse(code))
             button = _choice_button(self, "", colour)
+            button.setMinimumWidth(0)
             self.trumps.addButton(button)
             self.trump_buttons[code] = button
-            grid.addWidget(button, 0, 1 + 2 * i, 1, 2 if code != "none" else 5)
+            grid.addWidget(button, 0, 1 + 2 * i, 1, 2 if code != "none" else 3)
         self.partner_label = QLabel(self)
         grid.addWidget(self.partner_label, 1, 0)
         self.cards = QButtonGroup(self)
@@ -149,7 +157,8 @@ class ContractPicker(EnterBox):
                 grid.addWidget(button, 1 + row, 1 + col)
         self.confirm_button = QPushButton(self)
         self.confirm_button.setAutoDefault(True)
-        grid.addWidget(self.confirm_button, 1, 14, 4, 1)
+        self.confirm_button.setMinimumWidth(0)
+        grid.addWidget(self.confirm_button, 0, 12, 1, 2)
         self.confirm_button.clicked.connect(self.confirm)
         self.sig_enter.connect(self.confirm)
         self.retranslate()
@@ -160,7 +169,7 @@ class ContractPicker(EnterBox):
         for code, button in self.trump_buttons.items():
             button.setText(trump_name(code))
             button.setAccessibleName(self.tr("Trumps: %1").replace("%1", trump_name(code)))
-        self.confirm_button.setText(self.tr("&Confirm\ncontract"))
+        self.confirm_button.setText(self.tr("&Confirm"))
 
     def reset(self, hand: list[Card]) -> None:
         """A fresh choice; the declarer's own cards are marked (calling one is a solo)."""

@@ -56,7 +56,7 @@ def role_name(role: str) -> str:
 
 
 def contract_label(data: dict[str, Any]) -> str:
-    """`Contract 11 ♥, made (11)`: what was bid, whether it was made, what it is worth."""
+    """`11 ♥: made`: what was bid and whether it was made (the cells show what it paid)."""
     bid = data.get("bid")
     shown = bid_name(bid)
     if bid not in (MISERE, OPEN_MISERE) and data.get("trump"):
@@ -64,13 +64,13 @@ def contract_label(data: dict[str, Any]) -> str:
     if data.get("solo"):
         shown += QCoreApplication.translate("NominationsScore", ", alone")
     if data.get("made"):
-        template = QCoreApplication.translate("NominationsScore", "Contract %1, made (%2)")
+        template = QCoreApplication.translate("NominationsScore", "%1: made")
     elif data.get("stopped_early"):
         template = QCoreApplication.translate(
-            "NominationsScore", "Contract %1, lost: a trick won (%2)")
+            "NominationsScore", "%1: lost (a trick won)")
     else:
-        template = QCoreApplication.translate("NominationsScore", "Contract %1, failed (%2)")
-    return template.replace("%1", shown).replace("%2", str(data.get("value", "")))
+        template = QCoreApplication.translate("NominationsScore", "%1: failed")
+    return template.replace("%1", shown)
 
 
 def _signed(value: object) -> str:
