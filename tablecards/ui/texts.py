@@ -86,6 +86,22 @@ REASONS: dict[str, str] = {
         "Reasons", "the Lot question comes first: answer lot true or false"),
     "mm_joker_must_follow": QT_TRANSLATE_NOOP(
         "Reasons", "must follow {suit}: the joker may only be played without one"),
+    "mm_joker_needs_suit": QT_TRANSLATE_NOOP(
+        "Reasons", "a led joker must name a suit (S, H, D or C)"),
+    "mm_suit_not_allowed": QT_TRANSLATE_NOOP(
+        "Reasons", "a suit may only be named when leading the joker under the old rules"),
+    "mm_bad_suit": QT_TRANSLATE_NOOP("Reasons", "the named suit must be one of S, H, D, C"),
+    "mm_lot_question_over": QT_TRANSLATE_NOOP(
+        "Reasons", "the Lot is only asked before the first lead"),
+    "mm_lot_with_card": QT_TRANSLATE_NOOP(
+        "Reasons", "the Lot is declared with a card to the first trick"),
+    "mm_lot_not_with_card": QT_TRANSLATE_NOOP(
+        "Reasons", "the Lot is asked before the first lead, not declared with a card"),
+    "mm_lot_first_trick_only": QT_TRANSLATE_NOOP(
+        "Reasons", "the Lot may only be declared with a card to the first trick"),
+    "mm_play_qualifiers": QT_TRANSLATE_NOOP(
+        "Reasons", "a play takes only the qualifiers lot and suit"),
+    "mm_lot_yes_no": QT_TRANSLATE_NOOP("Reasons", "lot must be true or false"),
     "nom_bid_value": QT_TRANSLATE_NOOP("Reasons", "a bid is pass, a number from {low} to 13, "
                                                   "misere or open_misere"),
     "nom_bid_too_low": QT_TRANSLATE_NOOP("Reasons", "a bid must be higher than {high}"),
