@@ -1525,6 +1525,42 @@ card:</source>
         <translation>{suit}に従ってください: ジョーカーはそのスートがないときだけ出せます</translation>
     </message>
     <message>
+        <source>a led joker must name a suit (S, H, D or C)</source>
+        <translation>リードしたジョーカーはスート（S、H、D、C）を指定しなければなりません</translation>
+    </message>
+    <message>
+        <source>a suit may only be named when leading the joker under the old rules</source>
+        <translation>スートを指定できるのは旧ルールでジョーカーをリードするときだけです</translation>
+    </message>
+    <message>
+        <source>the named suit must be one of S, H, D, C</source>
+        <translation>指定するスートはS、H、D、Cのいずれかです</translation>
+    </message>
+    <message>
+        <source>the Lot is only asked before the first lead</source>
+        <translation>ロット宣言の確認は最初のリードの前だけです</translation>
+    </message>
+    <message>
+        <source>the Lot is declared with a card to the first trick</source>
+        <translation>ロット宣言は1トリック目にカードを出すときに行います</translation>
+    </message>
+    <message>
+        <source>the Lot is asked before the first lead, not declared with a card</source>
+        <translation>ロット宣言は最初のリードの前に確認します。カードと一緒には宣言できません</translation>
+    </message>
+    <message>
+        <source>the Lot may only be declared with a card to the first trick</source>
+        <translation>ロット宣言できるのは1トリック目にカードを出すときだけです</translation>
+    </message>
+    <message>
+        <source>a play takes only the qualifiers lot and suit</source>
+        <translation>カードを出すときに添えられるのはロット宣言とスートだけです</translation>
+    </message>
+    <message>
+        <source>lot must be true or false</source>
+        <translation>ロット宣言は「する」か「しない」かで答えてください</translation>
+    </message>
+    <message>
         <source>a bid is pass, a number from {low} to 13, misere or open_misere</source>
         <translation>ビッドはパス、{low}から13までの数、ミゼール、さらしミゼールのどれかです</translation>
     </message>
@@ -1807,7 +1843,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Bury (with a trick)</source>
-        <translation>埋め札 (トリックがあれば)</translation>
+        <translation>埋め札(要トリック)</translation>
     </message>
     <message>
         <source>Side&apos;s points</source>
@@ -1819,27 +1855,27 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Win, schwarz (all tricks)</source>
-        <translation>勝ち・シュヴァルツ (全トリック)</translation>
+        <translation>勝ち・シュヴァルツ(全取)</translation>
     </message>
     <message>
         <source>Win, schneider (91+)</source>
-        <translation>勝ち・シュナイダー (91点以上)</translation>
+        <translation>勝ち・シュナイダー(91+)</translation>
     </message>
     <message>
         <source>Win (61+)</source>
-        <translation>勝ち (61点以上)</translation>
+        <translation>勝ち(61+)</translation>
     </message>
     <message>
         <source>Loss, schwarz (no trick)</source>
-        <translation>負け・シュヴァルツ (トリックなし)</translation>
+        <translation>負け・シュヴァルツ(0取)</translation>
     </message>
     <message>
         <source>Loss, schneidered (30−)</source>
-        <translation>負け・シュナイダー (30点以下)</translation>
+        <translation>負け・シュナイダー(30−)</translation>
     </message>
     <message>
         <source>Loss (60−)</source>
-        <translation>負け (60点以下)</translation>
+        <translation>負け(60−)</translation>
     </message>
     <message>
         <source>Double on the bump</source>
@@ -1903,6 +1939,128 @@ The file was kept as %2.</source>
     <message>
         <source>%1 points</source>
         <translation>%1点</translation>
+    </message>
+</context>
+<context>
+    <name>SneakCombos</name>
+    <message>
+        <source>Single card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No combo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SneakScore</name>
+    <message>
+        <source>Cards won after being shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards banked unseen (sneaks, last hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points this deal (1 a card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running total (game to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SneakSeats</name>
+    <message numerus="yes">
+        <source>%n card(s) collected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed (hand limit %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SneakTable</name>
+    <message>
+        <source>%1 flaunts: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sneaks %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 challenges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the showdown: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody challenged: %1 banks %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>★ %1 wins · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock empty: every lead is a flaunt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand limit: %1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passed: holds the hand limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of play: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
