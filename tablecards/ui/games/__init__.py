@@ -17,6 +17,7 @@ PANEL_MODULES: dict[str, str] = {
     "ninety_nine": "tablecards.ui.games.ninety_nine",
     "nominations": "tablecards.ui.games.nominations",
     "sheepshead": "tablecards.ui.games.sheepshead",
+    "sneak": "tablecards.ui.games.sneak",
     "tressette": "tablecards.ui.games.tressette",
 }
 
