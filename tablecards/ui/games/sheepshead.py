@@ -165,10 +165,11 @@ class Panel(GamePanel):
         if self._unknown_for is not None:
             return [Action(view.seat, "call", "back")]
         calls = [a for a in view.legal_actions if a.verb == "call"]
-        plain = [a for a in calls if not a.extras]
+        cards = [a for a in calls if not a.extras and a.value != "alone"]
+        alone = [a for a in calls if a.value == "alone"]  # last: Enter lands on a partner call
         unknown = {a.value: a for a in calls if a.extras}  # one button per unknown ace
         picks = [a for a in view.legal_actions if a.verb == "pick"]
-        return picks + plain + list(unknown.values())
+        return picks + cards + list(unknown.values()) + alone
 
     def button_label(self, action: Action) -> str:
         value = action.value
