@@ -277,15 +277,15 @@ card:</source>
     </message>
     <message>
         <source>Lot: asked before the first lead</source>
-        <translation>ロット宣言: 最初のリードの前に確認</translation>
+        <translation>ロット宣言: リードの前に</translation>
     </message>
     <message>
         <source>Lot: declared with a card to trick 1</source>
-        <translation>ロット宣言: 1トリック目にカードを出すときに</translation>
+        <translation>ロット宣言: 1トリック目に</translation>
     </message>
     <message>
         <source>Lot made: %1 · failed: %2 each</source>
-        <translation>ロット成功: %1点 · 失敗: ほかの全員に%2点</translation>
+        <translation>ロット成功%1点 · 失敗: 他の全員に%2点</translation>
     </message>
     <message>
         <source>A led 2 wins its trick.</source>
@@ -297,15 +297,15 @@ card:</source>
     </message>
     <message>
         <source>Joker not led: only without the led suit; loses.</source>
-        <translation>リード以外のジョーカー: リードのスートがないときだけ。負け。</translation>
+        <translation>リード以外のジョーカー: 従えないときだけ、負け。</translation>
     </message>
     <message>
         <source>Joker led: names a suit and wins.</source>
-        <translation>ジョーカーのリード: スートを指定して勝ち。</translation>
+        <translation>ジョーカーのリード: スート指定、勝ち。</translation>
     </message>
     <message>
         <source>Joker not led: any time; loses.</source>
-        <translation>リード以外のジョーカー: いつでも出せる。負け。</translation>
+        <translation>リード以外のジョーカー: いつでも、負け。</translation>
     </message>
     <message>
         <source>Hand stopped early after %1 of %2 tricks:</source>
@@ -417,19 +417,19 @@ card:</source>
     </message>
     <message>
         <source>Lot ✓</source>
-        <translation>ロット成功</translation>
+        <translation>ロット✓</translation>
     </message>
     <message>
         <source>other&apos;s Lot</source>
-        <translation>他者のロット</translation>
+        <translation>他者ロット</translation>
     </message>
     <message>
         <source>Lot ✗</source>
-        <translation>ロット失敗</translation>
+        <translation>ロット✗</translation>
     </message>
     <message>
         <source>award</source>
-        <translation>失敗の報酬</translation>
+        <translation>配当</translation>
     </message>
     <message>
         <source>Lot declared</source>
@@ -1220,7 +1220,7 @@ card:</source>
     </message>
     <message>
         <source>with the &amp;Lot</source>
-        <translation>ロット宣言も(&amp;L)</translation>
+        <translation>ロット(&amp;L)</translation>
     </message>
     <message>
         <source>Your call: bid on the ladder or pass.</source>

@@ -51,8 +51,8 @@ class Panel(GamePanel):
         self._layout.insertWidget(0, self.score_table)
         self._layout.setSpacing(10)
         self._prompt.setWordWrap(True)  # long prompts must not widen the window
-        self._prompt.setMinimumWidth(150)
-        self._layout.setStretchFactor(self._prompt, 1)
+        self._prompt.setMinimumWidth(120)
+        self._layout.setStretchFactor(self._prompt, 3)
 
     def config(self) -> Config | None:
         cfg = getattr(self.controller.match, "config", None)
