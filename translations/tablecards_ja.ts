@@ -1017,10 +1017,6 @@ card:</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <source>Defender</source>
-        <translation>ディフェンダー</translation>
-    </message>
-    <message>
         <source>, alone</source>
         <translation>、単独</translation>
     </message>

@@ -95,6 +95,7 @@ def test_bid_by_keyboard_contract_by_mouse_and_a_whole_hand_by_drags(qtbot, star
     assert labels[:2] == ["Role", "Tricks won"]
     assert labels[2] in ("13 ♥: made", "13 ♥: failed")
     assert lines[0][1] == "Declarer" and lines[0][1 + holder] == "Partner"
+    assert lines[0].count("–") == 2, "the defenders"
     points = next(row for row in lines if row[0] == "Points this deal")
     assert [int(p) for p in points[1:]] == c.match.results[0].points
 

@@ -26,7 +26,7 @@ def deal_lines(view: SeatView, scored: Event | None) -> list[ScoreLine]:
     lines: list[dict[str, Any]] = [dict(x) for x in raw]
     out = [
         ScoreLine(QCoreApplication.translate("NominationsScore", "Role"),
-                  [role_name(str(x.get("role"))) for x in lines]),
+                  [role_name(str(x.get("role"))) for x in lines]),  # defenders: a dash
         ScoreLine(QCoreApplication.translate("NominationsScore", "Tricks won"),
                   [str(x.get("tricks", 0)) for x in lines]),
         ScoreLine(contract_label(data), [_signed(x.get("contract", 0)) for x in lines]),
@@ -47,12 +47,12 @@ def deal_lines(view: SeatView, scored: Event | None) -> list[ScoreLine]:
 
 
 def role_name(role: str) -> str:
+    """Declarer or partner; defenders are the rest, shown as a dash."""
     names = {
         "declarer": QCoreApplication.translate("NominationsScore", "Declarer"),
         "partner": QCoreApplication.translate("NominationsScore", "Partner"),
-        "defender": QCoreApplication.translate("NominationsScore", "Defender"),
     }
-    return names.get(role, role)
+    return names.get(role, "–")  # a defender: the narrow sheet keeps four columns in view
 
 
 def contract_label(data: dict[str, Any]) -> str:
