@@ -18,6 +18,7 @@ GAME_NAMES: dict[str, str] = {
     "ninety_nine": QT_TRANSLATE_NOOP("Games", "Ninety-Nine"),
     "nominations": QT_TRANSLATE_NOOP("Games", "Nominations"),
     "sheepshead": QT_TRANSLATE_NOOP("Games", "Sheepshead"),
+    "sneak": QT_TRANSLATE_NOOP("Games", "Sneak"),
     "tressette": QT_TRANSLATE_NOOP("Games", "Tressette for two"),
 }
 
@@ -30,6 +31,9 @@ GAME_SUMMARIES: dict[str, str] = {
         "Games", "Whist with an auction; the declarer calls a card to find a secret partner."),
     "sheepshead": QT_TRANSLATE_NOOP(
         "Games", "Five-handed: the picker takes the blind and plays with a called partner."),
+    "sneak": QT_TRANSLATE_NOOP(
+        "Games", "Draw, sneak cards face down or flaunt them face up; challengers compete "
+        "for every card played."),
     "tressette": QT_TRANSLATE_NOOP(
         "Games", "Italian 40-card trick game without trumps; draws are shown."),
 }
@@ -51,6 +55,8 @@ OPTION_GROUPS: dict[str, str] = {
     "unknown": QT_TRANSLATE_NOOP("OptionGroups", "No hold card"),
     "bump": QT_TRANSLATE_NOOP("OptionGroups", "A losing picker"),
     "all_pass": QT_TRANSLATE_NOOP("OptionGroups", "When everyone passes"),
+    "deck": QT_TRANSLATE_NOOP("OptionGroups", "Packs"),
+    "hand_limit": QT_TRANSLATE_NOOP("OptionGroups", "Hand limit"),
 }
 
 OPTION_CONTEXTS: dict[str, str] = {
@@ -58,6 +64,7 @@ OPTION_CONTEXTS: dict[str, str] = {
     "ninety_nine": "NinetyNineOptions",
     "nominations": "NominationsOptions",
     "sheepshead": "SheepsheadOptions",
+    "sneak": "SneakOptions",
     "tressette": "TressetteOptions",
 }
 
@@ -163,6 +170,16 @@ OPTION_LABELS: dict[str, dict[str, str]] = {
         "leaster_blind_first_trick": QT_TRANSLATE_NOOP(
             "SheepsheadOptions", "Leaster: the blind goes to the first trick's winner"),
         "hands": QT_TRANSLATE_NOOP("SheepsheadOptions", "Number of hands in the game"),
+    },
+    "sneak": {
+        "single_deck": QT_TRANSLATE_NOOP("SneakOptions", "One pack, game to 100 (2-4 players)"),
+        "double_deck": QT_TRANSLATE_NOOP("SneakOptions", "Two packs, game to 200 (4-7 players)"),
+        "hand_limit_7": QT_TRANSLATE_NOOP("SneakOptions", "No draw while holding 7 cards"),
+        "hand_limit_5": QT_TRANSLATE_NOOP("SneakOptions", "No draw while holding 5 cards"),
+        "losers_cards_discarded": QT_TRANSLATE_NOOP(
+            "SneakOptions", "Losers' cards leave play"),
+        "tie_play_on": QT_TRANSLATE_NOOP("SneakOptions", "A tie for first: deal again"),
+        "tie_shared": QT_TRANSLATE_NOOP("SneakOptions", "A tie for first: share the win"),
     },
     "tressette": {
         "target_score": QT_TRANSLATE_NOOP("TressetteOptions", "Game total that ends the match"),
@@ -330,6 +347,26 @@ OPTION_DETAILS: dict[str, dict[str, str]] = {
         "hands": QT_TRANSLATE_NOOP(
             "SheepsheadOptions", "Play this many hands; a multiple of five lets everyone deal "
             "equally."),
+    },
+    "sneak": {
+        "single_deck": QT_TRANSLATE_NOOP(
+            "SneakOptions", "52 cards in the stock; the first to 100 collected cards wins."),
+        "double_deck": QT_TRANSLATE_NOOP(
+            "SneakOptions", "104 cards (equal cards can meet); the first to 200 wins. Five or "
+            "more players always use two packs."),
+        "hand_limit_7": QT_TRANSLATE_NOOP(
+            "SneakOptions", "A player holding 7 cards must lead instead of drawing (against "
+            "hoarding)."),
+        "hand_limit_5": QT_TRANSLATE_NOOP(
+            "SneakOptions", "A player holding 5 cards must lead instead of drawing."),
+        "losers_cards_discarded": QT_TRANSLATE_NOOP(
+            "SneakOptions", "A challenge's winner banks only their own cards; the other "
+            "played cards go out of play."),
+        "tie_play_on": QT_TRANSLATE_NOOP(
+            "SneakOptions", "Equal highest totals at the end: play more deals until one "
+            "player leads."),
+        "tie_shared": QT_TRANSLATE_NOOP(
+            "SneakOptions", "Equal highest totals at the end share the win."),
     },
     "tressette": {
         "target_score": QT_TRANSLATE_NOOP(

@@ -114,6 +114,28 @@ REASONS: dict[str, str] = {
                                                      "pack, such as AS"),
     "nom_no_qualifier": QT_TRANSLATE_NOOP("Reasons", "a {verb} takes no other fields"),
     "nom_must_trump": QT_TRANSLATE_NOOP("Reasons", "you must trump when void in {suit}"),
+    "sneak_first_draw": QT_TRANSLATE_NOOP("Reasons", "the first turn of a deal must be a draw"),
+    "sneak_empty_draw": QT_TRANSLATE_NOOP("Reasons", "a player with no cards must draw"),
+    "sneak_stock_empty": QT_TRANSLATE_NOOP("Reasons", "the stock is empty, so nobody can draw"),
+    "sneak_hand_limit": QT_TRANSLATE_NOOP("Reasons", "a hand of {limit} cards may not draw; "
+                                                     "lead instead"),
+    "sneak_flaunt_only": QT_TRANSLATE_NOOP("Reasons", "the stock is empty, so every lead must "
+                                                      "be a flaunt"),
+    "sneak_no_lead": QT_TRANSLATE_NOOP("Reasons", "no other player holds a card, so no lead "
+                                                  "is possible"),
+    "sneak_lead_size": QT_TRANSLATE_NOOP("Reasons", "a lead may hold at most {limit} cards "
+                                                    "(the largest other hand)"),
+    "sneak_flaunt_combo": QT_TRANSLATE_NOOP(
+        "Reasons", "a flaunt must be one card or a combo (match, straight flush, straight or "
+                   "flush)"),
+    "sneak_cards": QT_TRANSLATE_NOOP("Reasons", "select one or more cards first"),
+    "sneak_challenge_size": QT_TRANSLATE_NOOP("Reasons", "a challenge must have exactly {size} "
+                                                         "cards"),
+    "sneak_challenge_suit": QT_TRANSLATE_NOOP("Reasons", "must challenge with {suit}"),
+    "sneak_challenge_type": QT_TRANSLATE_NOOP("Reasons", "a flaunted combo can only be "
+                                                         "challenged by the same kind of combo"),
+    "sneak_challenge_low": QT_TRANSLATE_NOOP("Reasons", "a challenge must rank equal to or "
+                                                        "higher than the flaunt"),
 }
 
 SUITS: dict[str, str] = {
@@ -135,6 +157,11 @@ VERBS: dict[str, str] = {
     "declare": QT_TRANSLATE_NOOP("Verbs", "declare"),
     "reveal": QT_TRANSLATE_NOOP("Verbs", "reveal"),
     "pass": QT_TRANSLATE_NOOP("Verbs", "pass"),
+    "draw": QT_TRANSLATE_NOOP("Verbs", "draw"),
+    "sneak": QT_TRANSLATE_NOOP("Verbs", "sneak"),
+    "flaunt": QT_TRANSLATE_NOOP("Verbs", "flaunt"),
+    "challenge": QT_TRANSLATE_NOOP("Verbs", "challenge"),
+    "decline": QT_TRANSLATE_NOOP("Verbs", "decline"),
 }
 JOKER = QT_TRANSLATE_NOOP("Cards", "Joker")
 
