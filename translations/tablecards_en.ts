@@ -22,12 +22,36 @@
     </message>
 </context>
 <context>
+    <name>Panel</name>
+    <message numerus="yes">
+        <source>Challenge: drop %n card(s) here (C)</source>
+        <translation>
+            <numerusform>Challenge: drop %n card here (C)</numerusform>
+            <numerusform>Challenge: drop %n cards here (C)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 flaunted %2 (%3). Challenge with %n card(s) of that kind, equal or higher (C), or decline (X).</source>
+        <translation>
+            <numerusform>%1 flaunted %2 (%3). Challenge with %n card of that kind, equal or higher (C), or decline (X).</numerusform>
+            <numerusform>%1 flaunted %2 (%3). Challenge with %n cards of that kind, equal or higher (C), or decline (X).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sneaked %n card(s) face down. Challenge with as many (select, then C) or decline (X).</source>
+        <translation>
+            <numerusform>%1 sneaked %n card face down. Challenge with as many (select, then C) or decline (X).</numerusform>
+            <numerusform>%1 sneaked %n cards face down. Challenge with as many (select, then C) or decline (X).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SneakSeats</name>
     <message numerus="yes">
         <source>%n card(s) collected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card collected</numerusform>
+            <numerusform>%n cards collected</numerusform>
         </translation>
     </message>
 </context>
@@ -35,30 +59,30 @@
     <name>SneakTable</name>
     <message numerus="yes">
         <source>%1 sneaks %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sneaks %n card</numerusform>
+            <numerusform>%1 sneaks %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the showdown: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 wins the showdown: %n card</numerusform>
+            <numerusform>%1 wins the showdown: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Nobody challenged: %1 banks %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nobody challenged: %1 banks %n card</numerusform>
+            <numerusform>Nobody challenged: %1 banks %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Out of play: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Out of play: %n card</numerusform>
+            <numerusform>Out of play: %n cards</numerusform>
         </translation>
     </message>
 </context>

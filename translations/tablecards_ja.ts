@@ -112,6 +112,10 @@ card:</source>
         <translation>シープスヘッド</translation>
     </message>
     <message>
+        <source>Sneak</source>
+        <translation>スニーク</translation>
+    </message>
+    <message>
         <source>Tressette for two</source>
         <translation>トレセッテ（2人用）</translation>
     </message>
@@ -130,6 +134,10 @@ card:</source>
     <message>
         <source>Five-handed: the picker takes the blind and plays with a called partner.</source>
         <translation>5人用：ピッカーがブラインドを取り、コールしたパートナーと組んで戦います。</translation>
+    </message>
+    <message>
+        <source>Draw, sneak cards face down or flaunt them face up; challengers compete for every card played.</source>
+        <translation>山札から引くか、カードを裏向きに「こそこそ」または表向きに「どうどう」と出す。チャレンジした人と競い、勝てば出たカードを全部獲得。</translation>
     </message>
     <message>
         <source>Italian 40-card trick game without trumps; draws are shown.</source>
@@ -1095,6 +1103,14 @@ card:</source>
         <source>When everyone passes</source>
         <translation>全員がパスしたとき</translation>
     </message>
+    <message>
+        <source>Packs</source>
+        <translation>使用カード</translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation>手札の上限</translation>
+    </message>
 </context>
 <context>
     <name>Panel</name>
@@ -1285,6 +1301,72 @@ card:</source>
     <message>
         <source>Call your partner&apos;s card, or go alone:</source>
         <translation>パートナーのカードをコールするか、単独で戦ってください：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Challenge: drop %n card(s) here (C)</source>
+        <translation>
+            <numerusform>チャレンジ：ここに%n枚 (C)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sneak: face down (S)</source>
+        <translation>「こそこそ」：裏向き (S)</translation>
+    </message>
+    <message>
+        <source>Flaunt: face up (F)</source>
+        <translation>「どうどう」：表向き (F)</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card (click the stock, D or Draw).</source>
+        <translation>あなたの番：山札から1枚引いてください（山札をクリック、D、または「ドロー」）。</translation>
+    </message>
+    <message>
+        <source>Select up to %1 cards (click or Space), then drag them to a zone: sneak face down (S) or flaunt face up (F). Or draw (D).</source>
+        <translation>%1枚まで選んで（クリックかSpace）枠へドラッグ：裏向きに「こそこそ」(S)、表向きに「どうどう」(F)。または山札から引く (D)。</translation>
+    </message>
+    <message>
+        <source>Flaunt one card or a combo of up to %1 cards: select, then F.</source>
+        <translation>1枚か%1枚までのコンボを選び、Fで「どうどう」と出してください。</translation>
+    </message>
+    <message>
+        <source>%1 flaunted %2. Challenge with a card of the same suit, equal or higher (C), or decline (X).</source>
+        <translation>%1が%2を「どうどう」と出しました。同じスートの同位以上の1枚でチャレンジ (C)、または見送り (X)。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 flaunted %2 (%3). Challenge with %n card(s) of that kind, equal or higher (C), or decline (X).</source>
+        <translation>
+            <numerusform>%1が%2（%3）を「どうどう」と出しました。同じ種類で同等以上の%n枚でチャレンジ (C)、または見送り (X)。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sneaked %n card(s) face down. Challenge with as many (select, then C) or decline (X).</source>
+        <translation>
+            <numerusform>%1が%n枚を「こそこそ」と出しました。同じ枚数を選んでチャレンジ (C)、または見送り (X)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>選択中：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Draw (D)</source>
+        <translation>ドロー(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Sneak face down (S)</source>
+        <translation>「こそこそ」裏向き(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Flaunt face up (F)</source>
+        <translation>「どうどう」表向き(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Challenge (C)</source>
+        <translation>チャレンジ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Decline (&amp;X)</source>
+        <translation>見送り(&amp;X)</translation>
     </message>
 </context>
 <context>
@@ -1587,6 +1669,58 @@ card:</source>
     <message>
         <source>you must trump when void in {suit}</source>
         <translation>{suit}がないので切り札を出さなければなりません</translation>
+    </message>
+    <message>
+        <source>the first turn of a deal must be a draw</source>
+        <translation>各ディールの最初の手番は山札から引かなければなりません</translation>
+    </message>
+    <message>
+        <source>a player with no cards must draw</source>
+        <translation>手札がないプレイヤーは山札から引かなければなりません</translation>
+    </message>
+    <message>
+        <source>the stock is empty, so nobody can draw</source>
+        <translation>山札がないので引けません</translation>
+    </message>
+    <message>
+        <source>a hand of {limit} cards may not draw; lead instead</source>
+        <translation>手札が{limit}枚あると引けません。リードしてください</translation>
+    </message>
+    <message>
+        <source>the stock is empty, so every lead must be a flaunt</source>
+        <translation>山札がないので、リードはすべて「どうどう」です</translation>
+    </message>
+    <message>
+        <source>no other player holds a card, so no lead is possible</source>
+        <translation>ほかに手札を持つプレイヤーがいないのでリードできません</translation>
+    </message>
+    <message>
+        <source>a lead may hold at most {limit} cards (the largest other hand)</source>
+        <translation>リードできるのは{limit}枚まで（ほかのプレイヤーの最大手札枚数）です</translation>
+    </message>
+    <message>
+        <source>a flaunt must be one card or a combo (match, straight flush, straight or flush)</source>
+        <translation>「どうどう」は1枚か、コンボ（マッチ、ストレートフラッシュ、ストレート、フラッシュ）でなければなりません</translation>
+    </message>
+    <message>
+        <source>select one or more cards first</source>
+        <translation>先にカードを1枚以上選んでください</translation>
+    </message>
+    <message>
+        <source>a challenge must have exactly {size} cards</source>
+        <translation>チャレンジはちょうど{size}枚で行います</translation>
+    </message>
+    <message>
+        <source>must challenge with {suit}</source>
+        <translation>{suit}でチャレンジしなければなりません</translation>
+    </message>
+    <message>
+        <source>a flaunted combo can only be challenged by the same kind of combo</source>
+        <translation>「どうどう」のコンボには同じ種類のコンボでしかチャレンジできません</translation>
+    </message>
+    <message>
+        <source>a challenge must rank equal to or higher than the flaunt</source>
+        <translation>チャレンジは「どうどう」と同等以上でなければなりません</translation>
     </message>
 </context>
 <context>
@@ -1941,121 +2075,180 @@ The file was kept as %2.</source>
     <name>SneakCombos</name>
     <message>
         <source>Single card</source>
-        <translation type="unfinished"></translation>
+        <translation>1枚</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチ</translation>
     </message>
     <message>
         <source>Straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>ストレートフラッシュ</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>ストレート</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>フラッシュ</translation>
     </message>
     <message>
         <source>No combo</source>
-        <translation type="unfinished"></translation>
+        <translation>役なし</translation>
+    </message>
+</context>
+<context>
+    <name>SneakOptions</name>
+    <message>
+        <source>One pack, game to 100 (2-4 players)</source>
+        <translation>トランプ1セット、100点先取（2〜4人）</translation>
+    </message>
+    <message>
+        <source>Two packs, game to 200 (4-7 players)</source>
+        <translation>トランプ2セット、200点先取（4〜7人）</translation>
+    </message>
+    <message>
+        <source>No draw while holding 7 cards</source>
+        <translation>手札7枚なら引けない</translation>
+    </message>
+    <message>
+        <source>No draw while holding 5 cards</source>
+        <translation>手札5枚なら引けない</translation>
+    </message>
+    <message>
+        <source>Losers&apos; cards leave play</source>
+        <translation>負けた人のカードは除外</translation>
+    </message>
+    <message>
+        <source>A tie for first: deal again</source>
+        <translation>首位が同点ならもう1ディール</translation>
+    </message>
+    <message>
+        <source>A tie for first: share the win</source>
+        <translation>首位が同点なら両者の勝ち</translation>
+    </message>
+    <message>
+        <source>52 cards in the stock; the first to 100 collected cards wins.</source>
+        <translation>山札は52枚。獲得カード100枚に最初に達した人が勝ちです。</translation>
+    </message>
+    <message>
+        <source>104 cards (equal cards can meet); the first to 200 wins. Five or more players always use two packs.</source>
+        <translation>104枚（同じカードが2枚あります）。200点に最初に達した人が勝ち。5人以上では必ず2セットを使います。</translation>
+    </message>
+    <message>
+        <source>A player holding 7 cards must lead instead of drawing (against hoarding).</source>
+        <translation>手札が7枚のプレイヤーは引けず、リードしなければなりません（ため込み対策）。</translation>
+    </message>
+    <message>
+        <source>A player holding 5 cards must lead instead of drawing.</source>
+        <translation>手札が5枚のプレイヤーは引けず、リードしなければなりません。</translation>
+    </message>
+    <message>
+        <source>A challenge&apos;s winner banks only their own cards; the other played cards go out of play.</source>
+        <translation>チャレンジの勝者は自分のカードだけを獲得し、ほかの出されたカードは除外されます。</translation>
+    </message>
+    <message>
+        <source>Equal highest totals at the end: play more deals until one player leads.</source>
+        <translation>終了時に最高得点が同点なら、単独首位が決まるまでディールを続けます。</translation>
+    </message>
+    <message>
+        <source>Equal highest totals at the end share the win.</source>
+        <translation>終了時に最高得点が同点なら、その全員の勝ちです。</translation>
     </message>
 </context>
 <context>
     <name>SneakScore</name>
     <message>
-        <source>Cards won after being shown</source>
-        <translation type="unfinished"></translation>
+        <source>Cards won face up</source>
+        <translation>表向きで獲得したカード</translation>
     </message>
     <message>
-        <source>Cards banked unseen (sneaks, last hand)</source>
-        <translation type="unfinished"></translation>
+        <source>Cards banked unseen</source>
+        <translation>伏せたまま獲得したカード</translation>
     </message>
     <message>
-        <source>Points this deal (1 a card)</source>
-        <translation type="unfinished"></translation>
+        <source>Points this deal</source>
+        <translation>このディールの得点</translation>
     </message>
     <message>
-        <source>Running total (game to %1)</source>
-        <translation type="unfinished"></translation>
+        <source>Running total (to %1)</source>
+        <translation>累計（%1点先取）</translation>
     </message>
 </context>
 <context>
     <name>SneakSeats</name>
     <message numerus="yes">
         <source>%n card(s) collected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>獲得%n枚</numerusform>
         </translation>
     </message>
     <message>
         <source>Score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>得点 %1</translation>
     </message>
     <message>
         <source>Passed (hand limit %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>パス（手札上限%1枚）</translation>
     </message>
 </context>
 <context>
     <name>SneakTable</name>
     <message>
         <source>%1 flaunts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の「どうどう」：%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 sneaks %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1の「こそこそ」%n枚</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 challenges</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がチャレンジ</translation>
     </message>
     <message>
         <source>Answers: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>回答：%2人中%1人</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the showdown: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1の勝ち：%n枚を獲得</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1・裏向き</translation>
     </message>
     <message numerus="yes">
         <source>Nobody challenged: %1 banks %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>チャレンジなし：%1が%n枚を獲得</numerusform>
         </translation>
     </message>
     <message>
         <source>★ %1 wins · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1の勝ち・%2</translation>
     </message>
     <message>
         <source>Stock empty: every lead is a flaunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札切れ：リードはすべて「どうどう」。</translation>
     </message>
     <message>
         <source>Hand limit: %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>手札の上限：%1枚</translation>
     </message>
     <message>
         <source>%1 passed: holds the hand limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はパス：手札が上限の%2枚</translation>
     </message>
     <message numerus="yes">
         <source>Out of play: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>除外：%n枚</numerusform>
         </translation>
     </message>
 </context>
@@ -2230,6 +2423,26 @@ The file was kept as %2.</source>
     <message>
         <source>pass</source>
         <translation>パス</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>sneak</source>
+        <translation>「こそこそ」</translation>
+    </message>
+    <message>
+        <source>flaunt</source>
+        <translation>「どうどう」</translation>
+    </message>
+    <message>
+        <source>challenge</source>
+        <translation>チャレンジ</translation>
+    </message>
+    <message>
+        <source>decline</source>
+        <translation>見送り</translation>
     </message>
 </context>
 </TS>
