@@ -40,6 +40,7 @@ class Panel(GamePanel):
         self._selected: list[Card] = []
         self._passes: dict[int, int] = {}  # seats whose last turn was a hand-limit pass
         controller.sig_events.connect(self._on_events)
+        self._prompt.setWordWrap(True)  # long instructions must not widen the window
 
     # -- what the human may do now --------------------------------------------------------
     def _seat(self) -> int | None:
