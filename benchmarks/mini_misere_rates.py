@@ -10,11 +10,10 @@ Usage: python benchmarks/mini_misere_rates.py [--seconds 2.0]
 
 from __future__ import annotations
 
-import argparse
 import random
-import time
-from collections.abc import Callable
 from typing import Any
+
+from bench_common import rate, run
 
 from tablecards.rules.mini_misere import MiniMisereMatch
 from tablecards.rules.mini_misere_fast import LOT, NO, YES, FastMiniMisere, FastRules, deal_fast
@@ -25,18 +24,6 @@ FORMS: tuple[tuple[str, int, dict[str, Any]], ...] = (
 )
 
 
-def _rate(work: Callable[[], object], seconds: float, batch: int = 100) -> float:
-    """Calls per second of `work`, timed in batches for at least `seconds`."""
-    work()
-    done = 0
-    start = time.perf_counter()
-    while True:
-        for _ in range(batch):
-            work()
-        done += batch
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done / elapsed
 
 
 def _stepwise(state: FastMiniMisere, rng: random.Random) -> None:
@@ -66,13 +53,13 @@ def _form_rates(label: str, players: int, options: dict[str, Any],
     cloned = dealt.clone()
     counter = iter(range(10**9))
     return {
-        f"{label}_hands_per_s": _rate(lambda: dealt.clone().random_playout(rng), seconds),
-        f"{label}_hands_with_deal_per_s": _rate(
+        f"{label}_hands_per_s": rate(lambda: dealt.clone().random_playout(rng), seconds),
+        f"{label}_hands_with_deal_per_s": rate(
             lambda: deal_fast(rng, rules).random_playout(rng), seconds),
-        f"{label}_clone_apply_per_s": _rate(
+        f"{label}_clone_apply_per_s": rate(
             lambda: cloned.clone().apply(cloned.legal()[0]), seconds, batch=1000),
-        f"{label}_stepwise_hands_per_s": _rate(lambda: _stepwise(dealt, rng), seconds),
-        f"{label}_validating_hands_per_s": _rate(
+        f"{label}_stepwise_hands_per_s": rate(lambda: _stepwise(dealt, rng), seconds),
+        f"{label}_validating_hands_per_s": rate(
             lambda: _validating_hand(players, options, next(counter)), seconds, batch=10),
     }
 
@@ -85,13 +72,5 @@ def rates(seconds: float = 2.0) -> dict[str, float]:
     return out
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0)
-    args = parser.parse_args()
-    for name, value in rates(args.seconds).items():
-        print(f"{name:34s} {value:12,.0f}")
-
-
 if __name__ == "__main__":
-    main()
+    run(rates, __doc__ or "")

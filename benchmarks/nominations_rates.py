@@ -9,10 +9,9 @@ Usage: python benchmarks/nominations_rates.py [--seconds 2.0]
 
 from __future__ import annotations
 
-import argparse
 import random
-import time
-from collections.abc import Callable
+
+from bench_common import rate, run, validating_deal
 
 from tablecards.rules.nominations import NominationsMatch
 from tablecards.rules.nominations_fast import (
@@ -24,19 +23,6 @@ from tablecards.rules.nominations_fast import (
 )
 
 
-def _rate(work: Callable[[], object], seconds: float, batch: int = 100) -> float:
-    """Calls per second of `work`, timed in batches for at least `seconds`."""
-    done = 0
-    start = time.perf_counter()
-    while True:
-        for _ in range(batch):
-            work()
-        done += batch
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done / elapsed
-
-
 def _contracted(dealt: FastNominations) -> FastNominations:
     """The dealt position after `10, pass, pass, pass` and a spade contract calling A♥."""
     state = dealt.clone()
@@ -45,14 +31,6 @@ def _contracted(dealt: FastNominations) -> FastNominations:
     state.apply(CONTRACT_BASE + 12 + 13)  # trump ♠ (t=0), card A♥
     return state
 
-
-def _validating_deal(seed: int) -> None:
-    match = NominationsMatch(4, seed=seed, first_dealer=0)
-    match.deal_next()
-    rng = random.Random(seed)
-    while not match.needs_deal:
-        legal = match.legal_actions()
-        match.apply(legal[rng.randrange(len(legal))])
 
 
 def rates(seconds: float = 2.0) -> dict[str, float]:
@@ -63,24 +41,16 @@ def rates(seconds: float = 2.0) -> dict[str, float]:
     playing = _contracted(dealt)
     counter = iter(range(10**9))
     return {
-        "deals_per_s": _rate(lambda: dealt.clone().random_playout(rng), seconds),
-        "deals_with_deal_per_s": _rate(lambda: deal_fast(rng, config).random_playout(rng),
+        "deals_per_s": rate(lambda: dealt.clone().random_playout(rng), seconds),
+        "deals_with_deal_per_s": rate(lambda: deal_fast(rng, config).random_playout(rng),
                                        seconds),
-        "hands_per_s": _rate(lambda: playing.clone().random_playout(rng), seconds),
-        "clone_apply_per_s": _rate(lambda: playing.clone().apply(playing.legal()[0]), seconds,
+        "hands_per_s": rate(lambda: playing.clone().random_playout(rng), seconds),
+        "clone_apply_per_s": rate(lambda: playing.clone().apply(playing.legal()[0]), seconds,
                                    batch=1000),
-        "validating_deals_per_s": _rate(lambda: _validating_deal(next(counter)), seconds,
-                                        batch=10),
+        "validating_deals_per_s": rate(
+            lambda: validating_deal("nominations", 4, next(counter)), seconds, batch=10),
     }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0)
-    args = parser.parse_args()
-    for name, value in rates(args.seconds).items():
-        print(f"{name:26s} {value:12,.0f}")
-
-
 if __name__ == "__main__":
-    main()
+    run(rates, __doc__ or "")

@@ -9,26 +9,11 @@ Usage: python benchmarks/sheepshead_rates.py [--seconds 2.0]
 
 from __future__ import annotations
 
-import argparse
 import random
-import time
-from collections.abc import Callable
 
-from tablecards.rules.sheepshead.match import SheepsheadMatch
+from bench_common import rate, run, validating_deal
+
 from tablecards.rules.sheepshead_fast import FastSheepshead, deal_fast
-
-
-def _rate(work: Callable[[], object], seconds: float, batch: int = 100) -> float:
-    """Calls per second of `work`, timed in batches for at least `seconds`."""
-    done = 0
-    start = time.perf_counter()
-    while True:
-        for _ in range(batch):
-            work()
-        done += batch
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done / elapsed
 
 
 def _stepwise(state: FastSheepshead, rng: random.Random) -> None:
@@ -38,14 +23,6 @@ def _stepwise(state: FastSheepshead, rng: random.Random) -> None:
         legal = s.legal()
         s.apply(legal[int(r() * len(legal))])
 
-
-def _validating_deal(seed: int) -> None:
-    match = SheepsheadMatch(5, seed=seed, first_dealer=0)
-    match.deal_next()
-    rng = random.Random(seed)
-    while match.to_move() is not None:
-        legal = match.legal_actions()
-        match.apply(legal[rng.randrange(len(legal))])
 
 
 def _in_play(rng: random.Random) -> FastSheepshead:
@@ -66,24 +43,16 @@ def rates(seconds: float = 2.0) -> dict[str, float]:
     playing = _in_play(rng)
     counter = iter(range(10**9))
     return {
-        "deals_per_s": _rate(lambda: dealt.clone().random_playout(rng), seconds),
-        "deals_with_dealing_per_s": _rate(lambda: deal_fast(rng).random_playout(rng),
+        "deals_per_s": rate(lambda: dealt.clone().random_playout(rng), seconds),
+        "deals_with_dealing_per_s": rate(lambda: deal_fast(rng).random_playout(rng),
                                           seconds),
-        "clone_play_per_s": _rate(lambda: playing.clone().play(playing.legal()[0]), seconds,
+        "clone_play_per_s": rate(lambda: playing.clone().play(playing.legal()[0]), seconds,
                                   batch=1000),
-        "stepwise_deals_per_s": _rate(lambda: _stepwise(dealt, rng), seconds),
-        "validating_deals_per_s": _rate(lambda: _validating_deal(next(counter)), seconds,
-                                        batch=10),
+        "stepwise_deals_per_s": rate(lambda: _stepwise(dealt, rng), seconds),
+        "validating_deals_per_s": rate(
+            lambda: validating_deal("sheepshead", 5, next(counter)), seconds, batch=10),
     }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0)
-    args = parser.parse_args()
-    for name, value in rates(args.seconds).items():
-        print(f"{name:26s} {value:12,.0f}")
-
-
 if __name__ == "__main__":
-    main()
+    run(rates, __doc__ or "")

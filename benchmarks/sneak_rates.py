@@ -9,26 +9,11 @@ Usage: python benchmarks/sneak_rates.py [--seconds 2.0]
 
 from __future__ import annotations
 
-import argparse
 import random
-import time
-from collections.abc import Callable
 
-from tablecards.rules.sneak import SneakMatch
+from bench_common import rate, run, validating_deal
+
 from tablecards.rules.sneak_fast import FastSneak, deal_fast
-
-
-def _rate(work: Callable[[], object], seconds: float, batch: int = 10) -> float:
-    """Calls per second of `work`, timed in batches for at least `seconds`."""
-    done = 0
-    start = time.perf_counter()
-    while True:
-        for _ in range(batch):
-            work()
-        done += batch
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done / elapsed
 
 
 def _stepwise(state: FastSneak, rng: random.Random) -> None:
@@ -38,14 +23,6 @@ def _stepwise(state: FastSneak, rng: random.Random) -> None:
         legal = s.legal()
         s.apply(legal[int(r() * len(legal))])
 
-
-def _validating_deal(seed: int) -> None:
-    match = SneakMatch(3, seed=seed, first_dealer=0)
-    match.deal_next()
-    rng = random.Random(seed)
-    while match.to_move() is not None:
-        legal = match.legal_actions()
-        match.apply(legal[rng.randrange(len(legal))])
 
 
 def rates(seconds: float = 2.0) -> dict[str, float]:
@@ -57,23 +34,15 @@ def rates(seconds: float = 2.0) -> dict[str, float]:
     for _ in range(12):
         midway.apply(midway.random_action(rng))
     return {
-        "deals_per_s": _rate(lambda: dealt.clone().random_playout(rng), seconds),
-        "deals_with_deal_per_s": _rate(lambda: deal_fast(rng, 3).random_playout(rng), seconds),
-        "clone_apply_per_s": _rate(lambda: midway.clone().apply(midway.legal()[0]), seconds,
+        "deals_per_s": rate(lambda: dealt.clone().random_playout(rng), seconds),
+        "deals_with_deal_per_s": rate(lambda: deal_fast(rng, 3).random_playout(rng), seconds),
+        "clone_apply_per_s": rate(lambda: midway.clone().apply(midway.legal()[0]), seconds,
                                    batch=200),
-        "stepwise_deals_per_s": _rate(lambda: _stepwise(dealt, rng), seconds, batch=1),
-        "validating_deals_per_s": _rate(lambda: _validating_deal(next(counter)), seconds,
+        "stepwise_deals_per_s": rate(lambda: _stepwise(dealt, rng), seconds, batch=1),
+        "validating_deals_per_s": rate(lambda: validating_deal("sneak", 3, next(counter)), seconds,
                                         batch=1),
     }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0)
-    args = parser.parse_args()
-    for name, value in rates(args.seconds).items():
-        print(f"{name:26s} {value:12,.1f}")
-
-
 if __name__ == "__main__":
-    main()
+    run(rates, __doc__ or "")
