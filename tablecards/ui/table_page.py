@@ -115,7 +115,7 @@ class TablePage(QWidget):
         return Marks(interactive, p.legal_cards(view) if active else set(),
                      p.selected_cards(), active, p.staging(view), p.turnup(view),
                      p.centre(view), p.drop_zones(view) if active else [],
-                     active and p.stock_active(view))
+                     active and p.stock_active(view), p.selected_copies())
 
     def _seat_infos(self, view: SeatView) -> list[SeatInfo]:
         c, p = self.controller, self.panel
@@ -162,8 +162,8 @@ class TablePage(QWidget):
             return True
         return self.panel.confirm()
 
-    def _on_card_chosen(self, seat: int, card: Card) -> None:
-        self.panel.activate_card(seat, card)
+    def _on_card_chosen(self, seat: int, card: Card, copy: int) -> None:
+        self.panel.activate_copy(seat, card, copy)
 
     def _on_events(self, events: list[Event]) -> None:
         self.scene.note(events)

@@ -10,11 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tablecards.rules.actions import Action, Event
-from tablecards.rules.cards import Card, standard_52
+from tablecards.rules.cards import Card, double_52, standard_52
 from tablecards.rules.game import DealSetup, SeatView
 from tablecards.rules.registry import new_match
 from tablecards.ui.controller import MatchController, Pace, SeatConfig
-from tablecards.ui.games.sneak import CHALLENGE_ZONE, FACE_DOWN_ZONE
+from tablecards.ui.games.sneak import CHALLENGE_ZONE, FACE_DOWN_ZONE, FACE_UP_ZONE
 from tablecards.ui.table_page import TablePage
 from tests.ui.test_table import click, drag, wait_turn
 
@@ -195,3 +195,51 @@ def test_deal_lines_from_the_scoring_event(qtbot, unseen):
     assert [r.label for r in rows] == ["Cards won face up", "Cards banked unseen",
                                        "Points this deal", "Running total (to 100)"]
     assert rows[1].cells[0] == str(unseen) and rows[2].total
+
+
+def two_pack_table(qtbot, top: str) -> TablePage:
+    """Five players, so two packs; dealer 4, so seat 0 (the human) draws `top`'s first card,
+    the four bots the next four (they only draw, then decline), and so on."""
+    match = new_match("sneak", 5, {}, seed=1)
+    stock = list(double_52())
+    for card in cards(top):
+        stock.remove(card)
+    match.deal_next(DealSetup(4, [[] for _ in range(5)], cards(top) + stock))
+    seats = [SeatConfig("Ann", True)] + [SeatConfig(f"Bot {s}", False) for s in range(1, 5)]
+    controller = MatchController.resume(match, seats, Pace(0, 0, 0),
+                                        bot_factory=lambda _game: ScriptBot(False))
+    page = TablePage(controller)
+    qtbot.addWidget(page)
+    page.show()
+    page.start()
+    page.view.setFocus()
+    return page
+
+
+def test_two_packs_twins_are_selected_apart_and_flaunted_as_a_pair(qtbot):
+    page = two_pack_table(qtbot, "7H QC 2D 3C 4D 7H")
+    draw_twice(qtbot, page)  # 7H, then the other pack's 7H
+    seven = Card.parse("7H")
+    assert hand(page) == [seven, seven]
+    first, second = page.scene.hand_items()
+    click(page.view, first)
+    assert page.panel.selected_copies() == {(seven, first.copy)}
+    assert first.selected_mark and not second.selected_mark, "the twin stays unselected"
+    click(page.view, second)
+    assert page.panel.selected_copies() == {(seven, 1), (seven, 2)}
+    assert "Selected: 7♥ 7♥" in page.panel._prompt.text()
+    click(page.view, second)  # deselecting one twin keeps the other
+    assert page.panel.selected_copies() == {(seven, first.copy)}
+    assert first.selected_mark and not second.selected_mark
+    while page.scene.focused_item() is not second:  # Space selects the focused twin only
+        QTest.keyClick(page.view, KEY.Key_Right)
+    QTest.keyClick(page.view, KEY.Key_Space)
+    assert first.selected_mark and second.selected_mark
+    assert first.followers == [second], "a drag carries the twin"
+    drag(page.view, first, FACE_UP_ZONE.center())
+    match = page.controller.match
+    assert Action(0, "flaunt", (seven, seven)) in match.actions[-1]
+    qtbot.waitUntil(lambda: len(match.deal.history) == 1)
+    fact = match.deal.history[-1]
+    assert fact["face_up"] is True and fact["count"] == 2 and fact["cards"] == ["7H", "7H"]
+    assert match.deal.piles[0] == [seven, seven], "both copies banked, unchallenged"

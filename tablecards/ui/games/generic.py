@@ -62,6 +62,11 @@ class GamePanel(QWidget):
             return None
         return self.controller.submit(self.card_action(view, seat, card))
 
+    def activate_copy(self, seat: int, card: Card, copy: int) -> Reason | None:
+        """A click/drop on the `copy`-th of equal cards in the row (two packs deal twins);
+        panels that select cards tell the copies apart, the others just take the card."""
+        return self.activate_card(seat, card)
+
     def rank_strength(self, card: Card) -> int:
         """How strong a card's rank is in this game, for sorting hands (standard order)."""
         return int(card.rank)
@@ -76,6 +81,11 @@ class GamePanel(QWidget):
 
     def selected_cards(self) -> set[Card]:
         return set()
+
+    def selected_copies(self) -> set[tuple[Card, int]] | None:
+        """The selection copy by copy, (card, n) for the n-th of equal cards in the hand;
+        None (the default) marks every copy of `selected_cards`."""
+        return None
 
     def staging(self, view: SeatView) -> Staging | None:
         """A place on the felt to lay cards aside before confirming (none by default)."""
@@ -100,8 +110,9 @@ class GamePanel(QWidget):
         """The game's own drop places (none: the usual centre drop plays a card)."""
         return []
 
-    def drop_on_zone(self, seat: int, card: Card, key: str) -> None:
-        """A card (with any selection it carried) was dropped on the zone `key`."""
+    def drop_on_zone(self, seat: int, card: Card, key: str, copy: int = 1) -> None:
+        """The `copy`-th of equal `card`s (with any selection it carried) was dropped on the
+        zone `key`."""
 
     def stock_active(self, view: SeatView) -> bool:
         """The stock may be clicked now (to draw from it)."""

@@ -5,9 +5,11 @@ A hoarded hand has millions of legal sneaks (the core returns them as a lazy lis
 panel never walks the legal actions to find one: it builds the action from the selected cards
 and lets the core judge it (`Match.refusal`), showing the core's reason when it says no.
 
-Controls: a click or Space toggles a card's selection (lifted); dragging a selected card
-carries the whole selection to a drop zone (face down / face up, or the challenge zone);
-keys D draw, S sneak, F flaunt, C challenge, X decline, Enter the obvious one of them.
+Controls: a click or Space toggles a card's selection (lifted); two packs deal twins, so the
+selection is kept copy by copy, (card, n) for the n-th equal card of the hand, and a pair of
+twins is two cards. Dragging a selected card carries the whole selection to a drop zone (face
+down / face up, or the challenge zone); keys D draw, S sneak, F flaunt, C challenge,
+X decline, Enter the obvious one of them.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ class Panel(GamePanel):
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        self._selected: list[Card] = []
+        self._selected: list[tuple[Card, int]] = []  # (card, which copy), in order chosen
         self._passes: dict[int, int] = {}  # seats whose last turn was a hand-limit pass
         controller.sig_events.connect(self._on_events)
         self._prompt.setWordWrap(True)  # long instructions must not widen the window
@@ -72,8 +74,8 @@ class Panel(GamePanel):
             return None
         if verb in ("draw", "decline"):
             return Action(seat, verb, True)
-        chosen = self._selected if cards is None else cards
-        return Action(seat, verb, tuple(sorted(chosen)))
+        chosen = self._cards() if cards is None else cards
+        return Action(seat, verb, tuple(sorted(chosen)))  # a multiset: twins stay twice
 
     def act(self, verb: str, cards: list[Card] | None = None) -> Reason | None:
         """Submit `verb` with the selection; the core's refusal is shown by the table."""
@@ -88,17 +90,28 @@ class Panel(GamePanel):
 
     # -- cards, zones, stock, keys ------------------------------------------------------
     def activate_card(self, seat: int, card: Card) -> Reason | None:
-        """A click or Space toggles the card's selection."""
+        """Toggle the card's first copy (the scene says which copy: `activate_copy`)."""
+        return self.activate_copy(seat, card, 1)
+
+    def activate_copy(self, seat: int, card: Card, copy: int) -> Reason | None:
+        """A click or Space toggles that copy of the card only, never its twin."""
         if self._seat() != seat:
             return None
-        if card in self._selected:
-            self._selected.remove(card)
+        if (card, copy) in self._selected:
+            self._selected.remove((card, copy))
         else:
-            self._selected.append(card)
+            self._selected.append((card, copy))
         self.sig_marks_changed.emit()
         return None
 
+    def _cards(self) -> list[Card]:
+        """The selected cards with twins twice."""
+        return [card for card, _ in self._selected]
+
     def selected_cards(self) -> set[Card]:
+        return set(self._cards())
+
+    def selected_copies(self) -> set[tuple[Card, int]]:
         return set(self._selected)
 
     def legal_cards(self, view: SeatView) -> set[Card]:
@@ -127,11 +140,11 @@ class Panel(GamePanel):
             zones.append(DropZone(rect, self.tr("Flaunt: face up (F)"), "flaunt"))
         return zones
 
-    def drop_on_zone(self, seat: int, card: Card, key: str) -> None:
+    def drop_on_zone(self, seat: int, card: Card, key: str, copy: int = 1) -> None:
         """A selected card carries the selection; an unselected one goes alone."""
         if self._seat() != seat:
             return
-        self.act(key, list(self._selected) if card in self._selected else [card])
+        self.act(key, self._cards() if (card, copy) in self._selected else [card])
 
     def stock_active(self, view: SeatView) -> bool:
         return "draw" in self._verbs(view)
@@ -235,7 +248,7 @@ class Panel(GamePanel):
     def _selection_note(self) -> str:
         if not self._selected:
             return ""
-        return " " + self.tr("Selected: %1").replace("%1", lines.shown(sorted(self._selected)))
+        return " " + self.tr("Selected: %1").replace("%1", lines.shown(sorted(self._cards())))
 
     def button_actions(self, view: SeatView) -> list[Action]:
         """One button per verb open now, built without the legal-action list."""
@@ -261,7 +274,8 @@ class Panel(GamePanel):
         if view is None or not self.controller.human_turn():
             self._selected = []
         else:
-            self._selected = [c for c in self._selected if c in view.hand]
+            hand = list(view.hand)
+            self._selected = [(c, n) for c, n in self._selected if n <= hand.count(c)]
         super().refresh()
 
 

@@ -48,6 +48,7 @@ class CardItem(QGraphicsObject):
     def __init__(self, card: Card | None, width: float = CARD_W) -> None:
         super().__init__()
         self.card = card
+        self.copy = 1  # which of equal cards in its row (two packs deal twins), from 1
         self._w = width
         self._h = width * CARD_H / CARD_W
         self.interactive = False

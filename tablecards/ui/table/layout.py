@@ -80,6 +80,9 @@ class Marks:
     centre: Centre | None = None
     zones: list[DropZone] = field(default_factory=list)
     stock_active: bool = False
+    copies: set[tuple[Card, int]] | None = None
+    """The selection copy by copy, (card, n) for the n-th of equal cards in the hand (two
+    packs deal twins); None marks every copy of the cards in `selected`."""
 
 
 @dataclass

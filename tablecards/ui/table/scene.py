@@ -55,12 +55,13 @@ __all__ = ["DROP_ZONE", "STAGE_ZONE", "Marks", "SeatInfo", "Staging", "TableScen
 class TableScene(QGraphicsScene):
     """The felt, the seats, the trick in the middle and the viewer's hand at the bottom."""
 
-    sig_card_chosen = Signal(int, object)
-    """The viewer clicked, dropped or pressed Enter on a card (seat, Card)."""
+    sig_card_chosen = Signal(int, object, int)
+    """The viewer clicked, dropped or pressed Enter on a card (seat, Card, which copy of
+    equal cards in the row, from 1: two packs deal twins)."""
     sig_card_staged = Signal(int, object, bool)
     """A card was dragged into (True) or out of (False) the staging area (seat, Card, in)."""
-    sig_zone_drop = Signal(int, object, str)
-    """A card was dropped on one of the game's drop zones (seat, Card, zone key)."""
+    sig_zone_drop = Signal(int, object, str, int)
+    """A card was dropped on one of the game's drop zones (seat, Card, zone key, copy)."""
     sig_stock_chosen = Signal()
     """The viewer clicked the stock while the game lets them draw from it."""
 
@@ -179,7 +180,7 @@ class TableScene(QGraphicsScene):
     def activate_focus(self) -> None:
         item, seat = self.focused_item(), self.focused_seat()
         if item is not None and seat is not None and item.interactive and item.card is not None:
-            self.sig_card_chosen.emit(seat, item.card)
+            self.sig_card_chosen.emit(seat, item.card, item.copy)
 
     def finish_motions(self) -> None:
         """Jump every running glide to its end (the pace was set to instant)."""
@@ -214,6 +215,7 @@ class TableScene(QGraphicsScene):
             item.setPos(start if start is not None else CENTRE)
             self._fresh.append((key, item))
         item.set_width(width)
+        item.copy = _copy_of(key)
         wanted[key] = item
         return item
 
@@ -242,8 +244,10 @@ class TableScene(QGraphicsScene):
             item = self._card(key, card, width, wanted, self.anchor(view.seat))
             item.interactive = own
             legal = own and marks.active and card in marks.legal
+            chosen = card in marks.selected if marks.copies is None \
+                else (card, item.copy) in marks.copies
             item.set_marks(legal=legal, dimmed=own and marks.active and not legal,
-                           selected=card in marks.selected and card not in staged)
+                           selected=chosen and card not in staged)
             item.place(pos, 100 + i, self.anim_ms, tilt)
             item.lift = 0.0
             self._hand.append(item)
@@ -426,7 +430,7 @@ class TableScene(QGraphicsScene):
             return
         seat = self._seat_of(item)
         if seat is not None and item.card is not None:
-            self.sig_card_chosen.emit(seat, item.card)
+            self.sig_card_chosen.emit(seat, item.card, item.copy)
 
     def _on_dropped(self, item: CardItem, pos: QPointF) -> None:
         seat, card = self._seat_of(item), item.card
@@ -434,13 +438,13 @@ class TableScene(QGraphicsScene):
         if seat is not None and card is not None:
             if self._zones:
                 if zone is not None:
-                    self.sig_zone_drop.emit(seat, card, zone.key)
+                    self.sig_zone_drop.emit(seat, card, zone.key, item.copy)
             elif self._staging is not None:
                 inside = STAGE_ZONE.contains(pos)
                 if inside != (card in self._staging.cards):
                     self.sig_card_staged.emit(seat, card, inside)
             elif DROP_ZONE.contains(pos):
-                self.sig_card_chosen.emit(seat, card)
+                self.sig_card_chosen.emit(seat, card, item.copy)
         for moved in (item, *item.followers):
             if moved.scene() is self and moved.pos() != moved.home:
                 moved.fly_home(self.anim_ms)
@@ -457,3 +461,9 @@ class TableScene(QGraphicsScene):
         if key.startswith("v"):
             return int(key[1:key.index(":")])
         return None
+
+
+def _copy_of(key: str) -> int:
+    """Which of equal cards a face-up item is, from its key ("c:7H#2" is the second 7H)."""
+    _, mark, n = key.rpartition("#")
+    return int(n) if mark and n.isdigit() else 1
