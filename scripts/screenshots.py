@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 import tempfile
 from collections.abc import Callable
@@ -19,9 +20,10 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QEvent, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
+from tablecards.ai.bots import baseline_bot
 from tablecards.rules.cards import Card
 from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
@@ -31,12 +33,15 @@ from tablecards.ui.settings import SeatChoice, Settings
 from tablecards.ui.table_page import TablePage
 
 SIZE = (1280, 800)
-NAMES = {"en": ["You", "Ann", "Bob"], "ja": ["あなた", "はな", "けん"]}
+NAMES = {"en": ["You", "Ann", "Bob", "Cy", "Dee"], "ja": ["あなた", "はな", "けん", "ゆき", "りく"]}
 
 
 def settle(app: QApplication, rounds: int = 20) -> None:
     for _ in range(rounds):
         app.processEvents()
+    # A dropped table is deleted later, which processEvents() alone never does; without this
+    # the old tables live on and redraw (with the new game's card order) on a language switch.
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def save(window: MainWindow, app: QApplication, path: Path) -> None:
@@ -53,6 +58,7 @@ def start(window: MainWindow, game: str, players: int, seed: int, lang: str) -> 
     seats = [SeatConfig(name, i == 0) for i, name in enumerate(NAMES[lang][:players])]
     page = window.start_match(MatchConfig(game, players, {}, seats, seed))
     assert page is not None
+    settle(QApplication.instance(), 1)  # type: ignore[arg-type]
     return page
 
 
@@ -77,6 +83,24 @@ def play_until(app: QApplication, page: TablePage, done: Callable[[], bool]) -> 
             page.panel.activate_card(action.seat, action.value)  # a dummy's card included
 
 
+def play_as_bot_until(app: QApplication, page: TablePage, done: Callable[[], bool]) -> None:
+    """Let the bots move and submit the human's decisions as the baseline bot would, with a
+    generator fixed by the match seed and the position, until `done()`."""
+    c = page.controller
+    human = baseline_bot(c.game_id)
+    while not c.match.needs_deal:
+        app.processEvents()
+        if done():
+            return
+        view = c.view()
+        if not c.human_turn() or view is None:
+            continue
+        m = c.match
+        rng = random.Random(f"{m.seed}:{m.deal_index}:{len(m.actions[-1])}:human")
+        assert c.submit(human.choose(view, view.legal_actions, rng)) is None
+    raise RuntimeError(f"{c.game_id}: the deal ended before the wanted moment")
+
+
 def trick_plays(page: TablePage) -> int:
     view = page.controller.view()
     return len(view.trick.plays) if view and view.trick else 0
@@ -88,7 +112,8 @@ def shoot(lang: str, out: Path) -> None:
     i18n.install_fonts(app)
     i18n.set_language(lang, remember=False)
     for game in ("ninety_nine", "tressette"):  # the lobby pre-fills the last seats
-        Settings().set_last_seats(game, [SeatChoice(n, i == 0) for i, n in enumerate(NAMES[lang])])
+        seats = [SeatChoice(n, i == 0) for i, n in enumerate(NAMES[lang][:3])]
+        Settings().set_last_seats(game, seats)
     window = MainWindow(Pace(0, 0, 0), saves=SaveStore(tempfile.mkdtemp()))
     window.resize(*SIZE)
     window.show()
@@ -110,7 +135,36 @@ def shoot(lang: str, out: Path) -> None:
     play_until(app, page, lambda: False)
     page.scores.show_deal_end(page.panel.deal_lines(page.controller.view(), page._scored))
     save(window, app, out / f"tressette_scored_{lang}.png")
+    shoot_new_games(window, app, lang, out)
     window.close()
+
+
+def public(page: TablePage, key: str) -> object:
+    view = page.controller.view()
+    return view.public.get(key) if view else None
+
+
+def shoot_new_games(window: MainWindow, app: QApplication, lang: str, out: Path) -> None:
+    """Nominations, Mini Misère, Sneak (a flaunt to answer) and Sheepshead, the human to move."""
+    c = lambda: page.controller  # noqa: E731
+    page = start(window, "nominations", 4, 5, lang)
+    play_as_bot_until(app, page, lambda: public(page, "partner_card") is not None
+                      and len(c().view().tricks) >= 3 and trick_plays(page) >= 2
+                      and c().human_turn())
+    save(window, app, out / f"nominations_{lang}.png")
+    page = start(window, "mini_misere", 4, 2, lang)
+    play_as_bot_until(app, page, lambda: len(c().view().tricks) >= 2
+                      and trick_plays(page) >= 2 and c().human_turn())
+    save(window, app, out / f"mini_misere_{lang}.png")
+    page = start(window, "sneak", 4, 5, lang)
+    play_as_bot_until(app, page, lambda: public(page, "lead") is not None
+                      and len(public(page, "history") or []) >= 4 and c().human_turn())
+    save(window, app, out / f"sneak_{lang}.png")
+    page = start(window, "sheepshead", 5, 5, lang)
+    play_as_bot_until(app, page, lambda: public(page, "phase") == "play"
+                      and len(c().view().tricks) >= 2 and trick_plays(page) >= 2
+                      and c().human_turn())
+    save(window, app, out / f"sheepshead_{lang}.png")
 
 
 def main() -> None:

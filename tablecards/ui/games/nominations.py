@@ -98,16 +98,17 @@ class Panel(GamePanel):
         human = view is not None and self.controller.human_turn()
         phase = self.phase(view) if human else None
         auction = view is not None and view.public.get("phase") == "auction"
+        shown = [(self.ladder, auction and view is not None), (self.contract, phase == "trump"),
+                 (self.cut, phase == "cut")]
+        for widget, on in sorted(shown, key=lambda pair: pair[1]):
+            widget.setVisible(on)  # hide first: two at once would widen the window for good
         self._refresh_ladder(view, phase == "bid", auction)
-        self.contract.setVisible(phase == "trump")
-        self.cut.setVisible(phase == "cut")
         if phase == "cut" and view is not None:
             steps = [int(a.value) for a in view.legal_actions if isinstance(a.value, int)]
             self.cut.set_range(min(steps), max(steps))
         self._give_focus(view, phase)
 
     def _refresh_ladder(self, view: SeatView | None, turn: bool, auction: bool) -> None:
-        self.ladder.setVisible(auction and view is not None)
         if view is None or not auction:
             return
         config = getattr(self.controller.match, "config", None)
