@@ -18,6 +18,7 @@ ROW_TOP = 196.0
 ROW_SPAN = (270.0, 930.0)  # clear of the side seats' cards
 GAP = 18.0
 STEP, MIN_STEP, MIN_W = 26.0, 8.0, 44.0
+CAPTION_LINE = 20.0
 
 
 @dataclass
@@ -57,8 +58,12 @@ def row_places(sizes: list[int]) -> RowPlace:
     x = CENTRE.x() - total / 2
     height = width * 1.4
     sets = []
-    for k, span in zip(sizes, spans, strict=True):
+    for n, (k, span) in enumerate(zip(sizes, spans, strict=True)):
         cards = [QPointF(x + i * step, ROW_TOP) for i in range(k)]
-        sets.append(SetPlace(cards, QPointF(x + span / 2, ROW_TOP + height + 4)))
+        # Captions are wider than a narrow set: every other one drops a line so
+        # neighbours never print over each other.
+        drop = CAPTION_LINE if n % 2 else 0.0
+        sets.append(SetPlace(cards, QPointF(x + span / 2, ROW_TOP + height + 4 + drop)))
         x += span + GAP
-    return RowPlace(sets, width, QPointF(CENTRE.x(), ROW_TOP + height + 30))
+    below = CAPTION_LINE if len(sizes) > 1 else 0.0
+    return RowPlace(sets, width, QPointF(CENTRE.x(), ROW_TOP + height + 30 + below))
