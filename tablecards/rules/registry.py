@@ -18,6 +18,7 @@ GAME_MODULES: dict[str, str] = {
     "mini_misere": "tablecards.rules.mini_misere",
     "nominations": "tablecards.rules.nominations",
     "sheepshead": "tablecards.rules.sheepshead",
+    "hearts": "tablecards.rules.hearts",
 }
 
 
