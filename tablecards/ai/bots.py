@@ -15,6 +15,7 @@ BASELINES: dict[str, str] = {
     "sneak": "tablecards.ai.sneak_bot:SneakBot",
     "nominations": "tablecards.ai.nominations_bot:NominationsBot",
     "mini_misere": "tablecards.ai.mini_misere_bot:MiniMisereBot",
+    "hearts": "tablecards.ai.hearts_bot:HeartsBot",
 }
 
 
