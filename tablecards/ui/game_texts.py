@@ -14,6 +14,7 @@ from tablecards.rules.game import GameSpec
 from tablecards.rules.options import OptionSpec
 
 GAME_NAMES: dict[str, str] = {
+    "hearts": QT_TRANSLATE_NOOP("Games", "Hearts"),
     "mini_misere": QT_TRANSLATE_NOOP("Games", "Mini Misère"),
     "ninety_nine": QT_TRANSLATE_NOOP("Games", "Ninety-Nine"),
     "nominations": QT_TRANSLATE_NOOP("Games", "Nominations"),
@@ -23,6 +24,9 @@ GAME_NAMES: dict[str, str] = {
 }
 
 GAME_SUMMARIES: dict[str, str] = {
+    "hearts": QT_TRANSLATE_NOOP(
+        "Games", "Pass three cards, then avoid hearts and the queen of spades, or take them "
+        "all to shoot the moon."),
     "mini_misere": QT_TRANSLATE_NOOP(
         "Games", "Parlett's short no-trump game: score by tricks taken, or bid the Lot."),
     "ninety_nine": QT_TRANSLATE_NOOP(
@@ -60,6 +64,7 @@ OPTION_GROUPS: dict[str, str] = {
 }
 
 OPTION_CONTEXTS: dict[str, str] = {
+    "hearts": "HeartsOptions",
     "mini_misere": "MiniMisereOptions",
     "ninety_nine": "NinetyNineOptions",
     "nominations": "NominationsOptions",
@@ -69,6 +74,28 @@ OPTION_CONTEXTS: dict[str, str] = {
 }
 
 OPTION_LABELS: dict[str, dict[str, str]] = {
+    "hearts": {
+        "pass_dir": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "Pass direction (cycle: left, right, across, no pass)"),
+        "no_pass": QT_TRANSLATE_NOOP("HeartsOptions", "No passing"),
+        "no_points_first_trick": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "No points on the first trick"),
+        "can_lead_any_club": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "The first lead may be any club"),
+        "must_break_hearts": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "Hearts may not be led until broken"),
+        "qs_breaks_hearts": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "The queen of spades breaks hearts"),
+        "can_lead_hearts_instead_of_qs": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "A heart may be led instead of a forced queen of spades"),
+        "jd_bonus": QT_TRANSLATE_NOOP("HeartsOptions", "Jack of diamonds: −10"),
+        "avoid_all_tricks_bonus": QT_TRANSLATE_NOOP("HeartsOptions", "No tricks taken: −5"),
+        "moon_minus": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "Shooting the moon: the shooter scores −26"),
+        "target_score": QT_TRANSLATE_NOOP("HeartsOptions", "Game ends at this total"),
+        "tie_shared": QT_TRANSLATE_NOOP("HeartsOptions", "A tie for lowest: share the win"),
+        "tie_play_on": QT_TRANSLATE_NOOP("HeartsOptions", "A tie for lowest: deal again"),
+    },
     "mini_misere": {
         "new_rules": QT_TRANSLATE_NOOP("MiniMisereOptions", "New rules (Parlett's current)"),
         "old_rules": QT_TRANSLATE_NOOP("MiniMisereOptions", "Old rules (1989 translation)"),
@@ -195,6 +222,25 @@ OPTION_LABELS: dict[str, dict[str, str]] = {
 
 # A few sentences per option, shown as the lobby's tooltip (the label is the one-liner).
 OPTION_DETAILS: dict[str, dict[str, str]] = {
+    "hearts": {
+        "pass_dir": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "Cycle: the first deal passes left, then right, then across, "
+            "then no pass, and again. Or pass the same way every deal."),
+        "no_points_first_trick": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "A player void in clubs may not play a heart or the queen of "
+            "spades to the first trick unless the hand holds nothing else."),
+        "must_break_hearts": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "Hearts may be led only after a heart has been played to a "
+            "trick, or when the leader holds nothing but hearts."),
+        "moon_minus": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "A player who takes all hearts and the queen scores −26 and the "
+            "others nothing (off: the shooter 0 and everyone else 26)."),
+        "jd_bonus": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "Omnibus Hearts: whoever takes the jack of diamonds scores −10."),
+        "target_score": QT_TRANSLATE_NOOP(
+            "HeartsOptions", "When someone reaches this total the match ends; the lowest "
+            "total wins."),
+    },
     "mini_misere": {
         "new_rules": QT_TRANSLATE_NOOP(
             "MiniMisereOptions", "A K Q J 10 2 in each suit (five players add the joker); a "

@@ -13,6 +13,7 @@ from tablecards.ui.games.generic import GamePanel
 
 # game id -> module exposing `Panel`, imported only when that game is played.
 PANEL_MODULES: dict[str, str] = {
+    "hearts": "tablecards.ui.games.hearts",
     "mini_misere": "tablecards.ui.games.mini_misere",
     "ninety_nine": "tablecards.ui.games.ninety_nine",
     "nominations": "tablecards.ui.games.nominations",
