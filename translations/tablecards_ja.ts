@@ -96,6 +96,10 @@ card:</source>
 <context>
     <name>Games</name>
     <message>
+        <source>Hearts</source>
+        <translation>ハーツ</translation>
+    </message>
+    <message>
         <source>Mini Misère</source>
         <translation>ミニミゼール</translation>
     </message>
@@ -118,6 +122,10 @@ card:</source>
     <message>
         <source>Tressette for two</source>
         <translation>トレセッテ（2人用）</translation>
+    </message>
+    <message>
+        <source>Pass three cards, then avoid hearts and the queen of spades, or take them all to shoot the moon.</source>
+        <translation>3枚のカードをパスしてから、ハートとスペードのクイーンを避けます。全部取ればムーン・シュート（シュート・ザ・ムーン）。</translation>
     </message>
     <message>
         <source>Parlett&apos;s short no-trump game: score by tricks taken, or bid the Lot.</source>
@@ -146,6 +154,116 @@ card:</source>
     <message>
         <source>%1 players</source>
         <translation>%1人</translation>
+    </message>
+</context>
+<context>
+    <name>Hearts</name>
+    <message>
+        <source>Pass 3 cards to the left</source>
+        <translation>左へ3枚パス</translation>
+    </message>
+    <message>
+        <source>Pass 3 cards to the right</source>
+        <translation>右へ3枚パス</translation>
+    </message>
+    <message>
+        <source>Pass 3 cards across</source>
+        <translation>向かいへ3枚パス</translation>
+    </message>
+    <message>
+        <source>This deal: pass to the left</source>
+        <translation>このディール: 左へパス</translation>
+    </message>
+    <message>
+        <source>This deal: pass to the right</source>
+        <translation>このディール: 右へパス</translation>
+    </message>
+    <message>
+        <source>This deal: pass across</source>
+        <translation>このディール: 向かいへパス</translation>
+    </message>
+    <message>
+        <source>This deal: no pass</source>
+        <translation>このディール: パスなし</translation>
+    </message>
+</context>
+<context>
+    <name>HeartsOptions</name>
+    <message>
+        <source>Pass direction (cycle: left, right, across, no pass)</source>
+        <translation>パスの方向（cycle: 左・右・向かい・パスなしの順）</translation>
+    </message>
+    <message>
+        <source>No passing</source>
+        <translation>パスなし</translation>
+    </message>
+    <message>
+        <source>No points on the first trick</source>
+        <translation>最初のトリックには得点札を出せない</translation>
+    </message>
+    <message>
+        <source>The first lead may be any club</source>
+        <translation>最初のリードはどのクラブでもよい</translation>
+    </message>
+    <message>
+        <source>Hearts may not be led until broken</source>
+        <translation>ハートブレイクまでハートをリードできない</translation>
+    </message>
+    <message>
+        <source>The queen of spades breaks hearts</source>
+        <translation>スペードのクイーンでもハートブレイク</translation>
+    </message>
+    <message>
+        <source>A heart may be led instead of a forced queen of spades</source>
+        <translation>スペードのクイーンしかリードできないときはハートをリードしてもよい</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds: −10</source>
+        <translation>ダイヤのジャック: −10</translation>
+    </message>
+    <message>
+        <source>No tricks taken: −5</source>
+        <translation>トリックなし: −5</translation>
+    </message>
+    <message>
+        <source>Shooting the moon: the shooter scores −26</source>
+        <translation>ムーン・シュート（シュート・ザ・ムーン）: 達成者が−26点</translation>
+    </message>
+    <message>
+        <source>Game ends at this total</source>
+        <translation>この合計点でゲーム終了</translation>
+    </message>
+    <message>
+        <source>A tie for lowest: share the win</source>
+        <translation>最少点が同点: 勝利を分け合う</translation>
+    </message>
+    <message>
+        <source>A tie for lowest: deal again</source>
+        <translation>最少点が同点: もう1ディール</translation>
+    </message>
+    <message>
+        <source>Cycle: the first deal passes left, then right, then across, then no pass, and again. Or pass the same way every deal.</source>
+        <translation>cycle: 最初のディールは左、次は右、次は向かい、次はパスなし、これを繰り返します。ほかは毎回同じ方向へパスします。</translation>
+    </message>
+    <message>
+        <source>A player void in clubs may not play a heart or the queen of spades to the first trick unless the hand holds nothing else.</source>
+        <translation>クラブを持たないプレイヤーも、手札がそれしかない場合を除き、最初のトリックにハートやスペードのクイーンを出せません。</translation>
+    </message>
+    <message>
+        <source>Hearts may be led only after a heart has been played to a trick, or when the leader holds nothing but hearts.</source>
+        <translation>ハートがトリックに出された後か、リードする人の手札がハートだけのときにのみ、ハートをリードできます。</translation>
+    </message>
+    <message>
+        <source>A player who takes all hearts and the queen scores −26 and the others nothing (off: the shooter 0 and everyone else 26).</source>
+        <translation>ハートとクイーンを全部取ったプレイヤーが−26点、ほかは0点（オフ: 達成者は0点、ほかの全員が26点）。</translation>
+    </message>
+    <message>
+        <source>Omnibus Hearts: whoever takes the jack of diamonds scores −10.</source>
+        <translation>オムニバス・ハーツ: ダイヤのジャックを取った人は−10点。</translation>
+    </message>
+    <message>
+        <source>When someone reaches this total the match ends; the lowest total wins.</source>
+        <translation>誰かがこの合計点に達するとマッチ終了。合計点が最も少ない人の勝ちです。</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1307,54 @@ card:</source>
     <message>
         <source>Last trick</source>
         <translation>最後のトリック</translation>
+    </message>
+    <message>
+        <source>&amp;Pass cards</source>
+        <translation>カードをパス(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Drag three cards to the pass area (or click them), then press Enter.</source>
+        <translation>パスするカード3枚をパスエリアへドラッグ（またはクリック）してから、Enterを押してください。</translation>
+    </message>
+    <message>
+        <source>Hearts broken</source>
+        <translation>ハートブレイク済み</translation>
+    </message>
+    <message>
+        <source>Hearts not broken yet</source>
+        <translation>ハートブレイク前</translation>
+    </message>
+    <message>
+        <source>Received from %1: %2</source>
+        <translation>%1から受け取ったカード: %2</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>パス済み</translation>
+    </message>
+    <message>
+        <source>Hearts (1 each)</source>
+        <translation>ハート（1枚1点）</translation>
+    </message>
+    <message>
+        <source>Queen of spades (13)</source>
+        <translation>スペードのクイーン（13点）</translation>
+    </message>
+    <message>
+        <source>Shooting the moon</source>
+        <translation>ムーン・シュート（シュート・ザ・ムーン）</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>ダイヤのジャック</translation>
+    </message>
+    <message>
+        <source>No tricks</source>
+        <translation>トリックなし</translation>
     </message>
     <message>
         <source>Points this deal</source>
