@@ -1888,6 +1888,26 @@ card:</source>
         <source>a challenge must rank equal to or higher than the flaunt</source>
         <translation>チャレンジは「どうどう」と同等以上でなければなりません</translation>
     </message>
+    <message>
+        <source>pass exactly three different cards from the hand</source>
+        <translation>手札から異なるカードをちょうど3枚パスしてください</translation>
+    </message>
+    <message>
+        <source>the first trick is led with the two of clubs</source>
+        <translation>最初のトリックはクラブの2でリードします</translation>
+    </message>
+    <message>
+        <source>the first trick is led with a club</source>
+        <translation>最初のトリックはクラブでリードします</translation>
+    </message>
+    <message>
+        <source>no heart or queen of spades on the first trick</source>
+        <translation>最初のトリックにはハートもスペードのクイーンも出せません</translation>
+    </message>
+    <message>
+        <source>hearts may not be led until broken</source>
+        <translation>ハートブレイクまではハートをリードできません</translation>
+    </message>
 </context>
 <context>
     <name>SaveDialogs</name>

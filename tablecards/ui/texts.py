@@ -136,6 +136,14 @@ REASONS: dict[str, str] = {
                                                          "challenged by the same kind of combo"),
     "sneak_challenge_low": QT_TRANSLATE_NOOP("Reasons", "a challenge must rank equal to or "
                                                         "higher than the flaunt"),
+    "pass_count": QT_TRANSLATE_NOOP("Reasons", "pass exactly three different cards from the "
+                                               "hand"),
+    "must_lead_two_clubs": QT_TRANSLATE_NOOP("Reasons", "the first trick is led with the two "
+                                                        "of clubs"),
+    "must_lead_club": QT_TRANSLATE_NOOP("Reasons", "the first trick is led with a club"),
+    "no_points_first_trick": QT_TRANSLATE_NOOP("Reasons", "no heart or queen of spades on the "
+                                                          "first trick"),
+    "hearts_not_broken": QT_TRANSLATE_NOOP("Reasons", "hearts may not be led until broken"),
 }
 
 SUITS: dict[str, str] = {

@@ -34,6 +34,7 @@ DEAL_PASS: dict[str, str] = {
 
 
 def _tr(text: str) -> str:
+    """A text of the tables above, marked with QT_TRANSLATE_NOOP("Hearts", ...)."""
     return QCoreApplication.translate("Hearts", text)
 
 
