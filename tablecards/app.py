@@ -10,7 +10,7 @@ import sys
 from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from tablecards.ui import i18n
+from tablecards.ui import bot_worker, i18n
 from tablecards.ui.main_window import MainWindow
 
 
@@ -36,4 +36,7 @@ def run(argv: list[str] | None = None) -> int:
     i18n.set_language(i18n.saved_language(), remember=False)
     window = MainWindow()
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        bot_worker.shutdown()

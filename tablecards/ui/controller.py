@@ -9,31 +9,49 @@ Privacy: with one human the table always shows that human's hand. With two or mo
 it shows the hand of the human who last revealed it; when another human is to decide, `view()`
 is the public view only (no hand at all) until `reveal()` is called for them. With no human,
 the public view is shown throughout. Bots never see more than their own seat's view.
+
+Bots: each computer seat has a level (easy, normal, strong) and a bot from
+`make_bot(game_id, level, seed)`, its seed fixed by the match seed and the seat. A decision runs
+in a worker process (`tablecards.ui.bot_worker`) given only the seat's view, its legal actions,
+the game id, level and seeds; a 10 ms QTimer polls for the answer, which is applied on the GUI
+thread after the pace's delay (thinking overlaps the delay). Any change to the match (an
+action, a new deal) and `stop()` (new match, resume, lobby, window close) cancel a pending
+decision: its request id no longer matches and its answer is dropped. With no delay and
+`Pace.inline_bots` (tests), or with a custom `bot_factory`, bots decide inline instead.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablecards.ai.base import Bot
-from tablecards.ai.bots import baseline_bot
+from tablecards.ai.bots import baseline_bot, make_bot
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.registry import new_match
+from tablecards.ui import bot_worker
 from tablecards.ui.public_view import public_view
+
+LEVELS = ("easy", "normal", "strong")
+DEFAULT_LEVEL = "normal"
+POLL_MS = 10
 
 
 @dataclass
 class SeatConfig:
-    """One player's seat: the name shown and whether a person or a bot decides."""
+    """One player's seat: the name shown, whether a person or a bot decides, and the bot's
+    level (kept for a human seat too, unused)."""
 
     name: str
     human: bool
+    level: str = DEFAULT_LEVEL
 
 
 @dataclass
@@ -49,11 +67,32 @@ class MatchConfig:
 
 @dataclass
 class Pace:
-    """Delays in milliseconds; tests use all zeros."""
+    """Delays in milliseconds; tests use all zeros.
+
+    `inline_bots`: with `bot_ms` zero, bots decide on the GUI thread (deterministic, for
+    tests); None follows `Pace.inline_default` at decision time (tests/ui/conftest.py sets it).
+    """
 
     bot_ms: int = 750
     trick_ms: int = 1100
     anim_ms: int = 220
+    inline_bots: bool | None = None
+    inline_default: ClassVar[bool] = False
+
+    def inline(self) -> bool:
+        flag = self.inline_bots if self.inline_bots is not None else Pace.inline_default
+        return flag and self.bot_ms == 0
+
+
+@dataclass
+class PendingDecision:
+    """A bot decision asked of the worker process."""
+
+    request: int
+    seat: int
+    position: tuple[int, int]
+    due: float
+    future: Future[Action]
 
 
 @dataclass
@@ -66,11 +105,6 @@ class Narration:
 
 
 BotFactory = Callable[[str], Bot]
-
-
-def default_bot(game_id: str) -> Bot:
-    """The strongest bot available for a game (its rule-based baseline for now)."""
-    return baseline_bot(game_id)
 
 
 class MatchController(QObject):
@@ -87,7 +121,7 @@ class MatchController(QObject):
     match is over."""
 
     def __init__(self, config: MatchConfig, pace: Pace | None = None,
-                 bot_factory: BotFactory = default_bot, parent: QObject | None = None,
+                 bot_factory: BotFactory | None = None, parent: QObject | None = None,
                  *, match: Match | None = None) -> None:
         """A new match from `config`, or the given (resumed) `match` with `config`'s seats."""
         super().__init__(parent)
@@ -97,8 +131,16 @@ class MatchController(QObject):
             seed = config.seed if config.seed is not None else random.randrange(2**31)
             match = new_match(config.game_id, config.players, config.options, seed=seed)
         self.match: Match = match
-        self._bots = {s: bot_factory(config.game_id)
+        self._custom_bots = bot_factory is not None
+        self._bots = {s: bot_factory(config.game_id) if bot_factory is not None
+                      else make_bot(config.game_id, self.seat_level(s) or DEFAULT_LEVEL,
+                                    seed=self.bot_seed(s))
                       for s, seat in enumerate(config.seats) if not seat.human}
+        self._request = 0
+        self._pending: PendingDecision | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._poll_decision)
         humans = [s for s, seat in enumerate(config.seats) if seat.human]
         self._shown: int | None = humans[0] if len(humans) == 1 else None
         self._timer = QTimer(self)
@@ -108,7 +150,7 @@ class MatchController(QObject):
 
     @classmethod
     def resume(cls, match: Match, seats: list[SeatConfig], pace: Pace | None = None,
-               bot_factory: BotFactory = default_bot) -> MatchController:
+               bot_factory: BotFactory | None = None) -> MatchController:
         """A controller continuing `match` (e.g. rebuilt from a save) with these seats."""
         config = MatchConfig(match.game_id, match.players, dict(match.given_options),
                              list(seats), match.seed)
@@ -123,6 +165,21 @@ class MatchController(QObject):
         if seat < len(self.config.seats):
             return self.config.seats[seat].name
         return self.tr("Dummy")
+
+    def seat_level(self, seat: int) -> str | None:
+        """The level of a computer seat ("easy", "normal", "strong"); None for a human."""
+        if seat >= len(self.config.seats) or self.config.seats[seat].human:
+            return None
+        level = self.config.seats[seat].level
+        return level if level in LEVELS else DEFAULT_LEVEL
+
+    def bot_seed(self, seat: int) -> int:
+        """The seed of a seat's bot: fixed by the match seed and the seat."""
+        return random.Random(f"{self.match.seed}:bot:{seat}").randrange(2**31)
+
+    def thinking(self) -> bool:
+        """A bot decision is pending in the worker process."""
+        return self._pending is not None
 
     def seat_names(self) -> list[str]:
         """One name per seat of the match (a dummy included)."""
@@ -173,12 +230,15 @@ class MatchController(QObject):
     # -- flow --------------------------------------------------------------------------
     def start(self) -> None:
         """Deal the first hand, or show a resumed match as it stood, and let play go on."""
+        if self._bots and not (self._custom_bots or self.pace.inline()):
+            bot_worker.warm_up()
         if self.match.deal is None:
             self.next_deal()
         else:
             self._after([])
 
     def next_deal(self) -> None:
+        self.cancel_decision()
         if not self.match.needs_deal or self.match.over:
             return
         events = self.match.deal_next()
@@ -207,10 +267,21 @@ class MatchController(QObject):
         return self.match.refusal(action)
 
     def stop(self) -> None:
+        """No more bot moves: a pending decision is cancelled and its answer ignored."""
         self._timer.stop()
+        self.cancel_decision()
+
+    def cancel_decision(self) -> None:
+        """Forget a pending worker decision (a running search ends on its own budget)."""
+        self._request += 1
+        self._poll.stop()
+        if self._pending is not None:
+            self._pending.future.cancel()
+            self._pending = None
 
     def _after(self, events: list[Event]) -> None:
         """Publish what happened and schedule the next bot move, if it is a bot's turn."""
+        self.cancel_decision()
         for event in events:
             if event.kind in ("trick_won", "deal_scored", "match_over", "played"):
                 self.last = Narration(event.kind, event.seat, event.data)
@@ -223,9 +294,14 @@ class MatchController(QObject):
         seat = self.match.controller()
         if seat is not None and not self.is_human(seat):
             trick_done = any(e.kind == "trick_won" for e in events)
-            self._timer.start(self.pace.trick_ms if trick_done else self.pace.bot_ms)
+            delay = self.pace.trick_ms if trick_done else self.pace.bot_ms
+            if self._custom_bots or self.pace.inline():
+                self._timer.start(delay)
+            else:
+                self._ask_worker(seat, delay)
 
     def _bot_turn(self) -> None:
+        """Decide inline (tests, custom bots)."""
         seat = self.match.controller()
         if seat is None or self.is_human(seat) or self.match.needs_deal:
             return
@@ -233,8 +309,44 @@ class MatchController(QObject):
         action = self._bots[seat].choose(view, view.legal_actions, self._decision_rng())
         self._after(self.match.apply(action))
 
-    def _decision_rng(self) -> random.Random:
-        """A generator fixed by the match seed and the position, so a resumed match goes on
-        exactly as it would have (str seeds are hashed deterministically)."""
+    def _ask_worker(self, seat: int, delay_ms: int) -> None:
+        view = self.match.view(seat)
+        level = self.seat_level(seat) or DEFAULT_LEVEL
+        future = bot_worker.decide(self.game_id, level, self.bot_seed(seat), view,
+                                   view.legal_actions, self._rng_seed())
+        self._request += 1
+        self._pending = PendingDecision(self._request, seat, self._position(),
+                                        time.monotonic() + delay_ms / 1000, future)
+        self._poll.start()
+
+    def _poll_decision(self) -> None:
+        """On the GUI thread: apply the worker's answer once it is in and the delay is over."""
+        pending = self._pending
+        if pending is None or pending.request != self._request:
+            self._poll.stop()
+            return
+        if not pending.future.done() or time.monotonic() < pending.due:
+            return
+        self._poll.stop()
+        self._pending = None
+        if self._position() != pending.position or self.match.controller() != pending.seat:
+            return  # the match moved on without this answer
+        try:
+            action = pending.future.result()
+        except Exception:  # the worker died or could not take the view: decide here, simply
+            view = self.match.view(pending.seat)
+            action = baseline_bot(self.game_id).choose(view, view.legal_actions,
+                                                       self._decision_rng())
+        self._after(self.match.apply(action))
+
+    def _position(self) -> tuple[int, int]:
+        return self.match.deal_index, len(self.match.actions[-1]) if self.match.actions else 0
+
+    def _rng_seed(self) -> str:
+        """Fixed by the match seed and the position, so a resumed match goes on exactly as it
+        would have (str seeds are hashed deterministically)."""
         m = self.match
-        return random.Random(f"{m.seed}:{m.deal_index}:{len(m.actions[-1])}")
+        return f"{m.seed}:{m.deal_index}:{len(m.actions[-1])}"
+
+    def _decision_rng(self) -> random.Random:
+        return random.Random(self._rng_seed())

@@ -56,6 +56,13 @@ def _test_paths(qapp, tmp_path) -> None:
     Settings().store.clear()
 
 
+@pytest.fixture(autouse=True)
+def _inline_bots(monkeypatch) -> None:
+    """With no delay, bots decide on the GUI thread (deterministic); test_ai_worker.py asks
+    for the worker process with `Pace(..., inline_bots=False)`."""
+    monkeypatch.setattr(Pace, "inline_default", True)
+
+
 @pytest.fixture
 def window(qtbot, tmp_path, compiled_catalogues) -> Iterator[MainWindow]:
     """A shown main window in English; English again afterwards."""

@@ -25,6 +25,13 @@ def _test_paths(tmp_path) -> None:
     Settings().store.clear()
 
 
+@pytest.fixture(autouse=True)
+def _inline_bots(monkeypatch) -> None:
+    """With no delay, bots decide on the GUI thread (deterministic); test_ai_worker.py asks
+    for the worker process with `Pace(..., inline_bots=False)`."""
+    monkeypatch.setattr(Pace, "inline_default", True)
+
+
 @pytest.fixture
 def save_store(tmp_path) -> SaveStore:
     """A private save folder (a window without one would use ~/.qttest/share)."""

@@ -64,7 +64,7 @@ def reach_premium(qtbot, page) -> None:
 
 
 def test_premium_pass_by_mnemonic(qtbot, start, window):
-    page = start("ninety_nine", players=3, seed=5)
+    page = start("ninety_nine", players=3, seed=6)
     reach_premium(qtbot, page)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
@@ -79,7 +79,7 @@ def test_premium_pass_by_mnemonic(qtbot, start, window):
 
 
 def test_premium_by_tab_and_enter(qtbot, start):
-    page = start("ninety_nine", players=3, seed=5)
+    page = start("ninety_nine", players=3, seed=6)
     reach_premium(qtbot, page)
     page.view.setFocus()
     buttons = page.panel.buttons()
