@@ -325,6 +325,22 @@ card:</source>
         <translation>コンピューター</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>かんたん</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>つよい</translation>
+    </message>
+    <message>
+        <source>Level of seat %1</source>
+        <translation>席%1の強さ</translation>
+    </message>
+    <message>
         <source>Seat %1</source>
         <translation>席%1</translation>
     </message>

@@ -187,8 +187,8 @@ class Lobby(QWidget):
 
     def config(self) -> MatchConfig:
         """The match the lobby describes (only options that differ from the defaults)."""
-        seats = [SeatConfig(c.name or self.tr("Seat %1").replace("%1", str(i + 1)), c.human)
-                 for i, c in enumerate(self.seats_box.choices())]
+        seats = [SeatConfig(c.name or self.tr("Seat %1").replace("%1", str(i + 1)), c.human,
+                            c.level) for i, c in enumerate(self.seats_box.choices())]
         return MatchConfig(self.spec().id, self.player_count(), self.options(), seats)
 
     def options(self) -> dict[str, Any]:

@@ -1,8 +1,9 @@
-"""The lobby's seats: a name and Human or Computer for each seat.
+"""The lobby's seats: a name, Human or Computer, and a computer's level for each seat.
 
 Seats start from the ones last used for the game (`Settings.last_seats`), else from what is
 on screen, else one human ("You") and computers with distinct names ("Bot 1", "Bot 2"…).
-Names nobody typed are reworded when the language changes.
+Names nobody typed are reworded when the language changes. A computer plays at Easy, Normal
+(the default) or Strong; the level box is disabled for a human.
 """
 
 from __future__ import annotations
@@ -10,18 +11,19 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
-from tablecards.ui.settings import SeatChoice, Settings
+from tablecards.ui.settings import LEVELS, SeatChoice, Settings
 
 
 class SeatsPanel(QGroupBox):
-    """One row per seat: label, name field and Human/Computer choice."""
+    """One row per seat: label, name field, Human/Computer choice and level."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[tuple[QLineEdit, QComboBox]] = []
         self._labels: list[QLabel] = []
+        self.levels: list[QComboBox] = []
         self.grid = QGridLayout(self)
-        self.grid.setColumnStretch(3, 1)
+        self.grid.setColumnStretch(4, 1)
 
     def set_seats(self, game_id: str, count: int, fresh: bool) -> None:
         """Lay out `count` seats: the game's last seats when `fresh`, else keep those shown."""
@@ -45,7 +47,7 @@ class SeatsPanel(QGroupBox):
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()
-        self.rows, self._labels = [], []
+        self.rows, self._labels, self.levels = [], [], []
         for seat, (choice, key) in enumerate(seats):
             name = QLineEdit(choice.name, self)
             name.setMinimumWidth(260)
@@ -55,11 +57,19 @@ class SeatsPanel(QGroupBox):
             kind.addItem("", True)
             kind.addItem("", False)
             kind.setCurrentIndex(0 if choice.human else 1)
+            level = QComboBox(self)
+            for code in LEVELS:
+                level.addItem("", code)
+            level.setCurrentIndex(max(level.findData(choice.level), 0))
+            level.setEnabled(not choice.human)
+            kind.currentIndexChanged.connect(
+                lambda _i, k=kind, lv=level: lv.setEnabled(not k.currentData()))
             label = QLabel(self)
             label.setBuddy(name)
-            for column, widget in enumerate((label, name, kind)):
+            for column, widget in enumerate((label, name, kind, level)):
                 self.grid.addWidget(widget, seat, column)
             self.rows.append((name, kind))
+            self.levels.append(level)
             self._labels.append(label)
         self.retranslate()
 
@@ -78,11 +88,17 @@ class SeatsPanel(QGroupBox):
             kind.setItemText(1, QCoreApplication.translate("Lobby", "Computer"))
             kind.setAccessibleName(seat_text)
             label.setText(seat_text)
+            level = self.levels[seat]
+            level.setItemText(0, QCoreApplication.translate("Lobby", "Easy"))
+            level.setItemText(1, QCoreApplication.translate("Lobby", "Normal"))
+            level.setItemText(2, QCoreApplication.translate("Lobby", "Strong"))
+            level.setAccessibleName(
+                QCoreApplication.translate("Lobby", "Level of seat %1").replace("%1", number))
 
     def choices(self) -> list[SeatChoice]:
         """The seats as shown (blank names stay blank)."""
-        return [SeatChoice(name.text().strip(), bool(kind.currentData()))
-                for name, kind in self.rows]
+        return [SeatChoice(name.text().strip(), bool(kind.currentData()), str(level.currentData()))
+                for (name, kind), level in zip(self.rows, self.levels, strict=True)]
 
 
 def _default_name(key: int) -> str:

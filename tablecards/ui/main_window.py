@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import override
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
@@ -111,6 +111,12 @@ class MainWindow(QMainWindow):
         self.language_actions[i18n.current_language()].setChecked(True)
 
     @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.table is not None:  # a bot decision still pending is dropped
+            self.table.controller.stop()
+        super().closeEvent(event)
+
+    @override
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -161,7 +167,7 @@ class MainWindow(QMainWindow):
             self.lobby.show_error(str(err))
             return None
         Settings().set_last_seats(config.game_id,
-                                  [SeatChoice(s.name, s.human) for s in config.seats])
+                                  [SeatChoice(s.name, s.human, s.level) for s in config.seats])
         return self._open_table(controller)
 
     def _open_table(self, controller: MatchController) -> TablePage:

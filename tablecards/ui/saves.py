@@ -4,7 +4,11 @@ A save is the match's record (shared/records.md, `Match.to_record(seats=names)`)
 extra top-level object that the rules core ignores:
 
     "tablecards": {"save_version": 1, "saved_at": "2026-05-01T12:00:00+00:00",
-                   "seats": [{"name": "Ann", "human": true}, {"name": "Bot 1", "human": false}]}
+                   "seats": [{"name": "Ann", "human": true},
+                             {"name": "Bot 1", "human": false, "level": "strong"}]}
+
+A computer seat's "level" (easy, normal, strong) was added within version 1: a save without
+it, or with an unknown one, resumes at Normal.
 
 Files live in one folder (`SaveStore.standard()`: AppDataLocation/saves): `current.json` while
 a match is unfinished, `last_finished.json` once it ends, `current.corrupt-<time>.json` for a
@@ -27,7 +31,7 @@ from PySide6.QtCore import QStandardPaths
 
 from tablecards.rules.game import Match
 from tablecards.rules.records import RecordError, match_from_record
-from tablecards.ui.controller import SeatConfig
+from tablecards.ui.controller import DEFAULT_LEVEL, LEVELS, SeatConfig
 
 SAVE_VERSION = 1
 CURRENT = "current.json"
@@ -53,9 +57,15 @@ def save_data(match: Match, seats: list[SeatConfig], names: list[str]) -> dict[s
     data["tablecards"] = {
         "save_version": SAVE_VERSION,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "seats": [{"name": s.name, "human": s.human} for s in seats],
+        "seats": [_seat_data(s) for s in seats],
     }
     return data
+
+
+def _seat_data(seat: SeatConfig) -> dict[str, Any]:
+    if seat.human:
+        return {"name": seat.name, "human": True}
+    return {"name": seat.name, "human": False, "level": seat.level}
 
 
 def parse_save(data: Any) -> SavedMatch:
@@ -87,7 +97,8 @@ def _seats(raw: Any, players: int) -> list[SeatConfig]:
         and isinstance(s.get("human"), bool) for s in raw)
     if not ok:
         raise SaveError(f"the save must list {players} seats with a name and a kind")
-    return [SeatConfig(s["name"], s["human"]) for s in raw]
+    return [SeatConfig(s["name"], s["human"],
+                       s["level"] if s.get("level") in LEVELS else DEFAULT_LEVEL) for s in raw]
 
 
 def _when(extra: dict[str, Any]) -> datetime:

@@ -9,7 +9,7 @@ QSettings, so there is nothing to load or save and two instances never disagree.
     settings.animation_speed()           # "instant" | "fast" | "normal" | "slow"
     settings.four_colour_deck()          # bool
     settings.hand_sort()                 # HandSort.ASCENDING | DESCENDING | AS_DEALT
-    settings.last_seats("tressette")     # [SeatChoice("Ann", True), ...] or []
+    settings.last_seats("tressette")     # [SeatChoice("Ann", True, "normal"), ...] or []
     settings.set_last_seats("tressette", [SeatChoice("Ann", True), SeatChoice("Bot", False)])
 
 Unknown or mistyped stored values read as the default, never as an error. Tests get a private
@@ -28,6 +28,7 @@ from PySide6.QtCore import QSettings
 ORGANISATION = "tablecards"
 APPLICATION = "tablecards"
 SPEEDS = ("instant", "fast", "normal", "slow")
+LEVELS = ("easy", "normal", "strong")
 
 
 class HandSort(StrEnum):
@@ -42,10 +43,11 @@ class HandSort(StrEnum):
 
 
 class SeatChoice(NamedTuple):
-    """One seat as the lobby last filled it."""
+    """One seat as the lobby last filled it (`level`: a computer's, Normal when unset)."""
 
     name: str
     human: bool
+    level: str = "normal"
 
 
 class Settings:
@@ -105,13 +107,14 @@ class Settings:
             return []
         if not isinstance(raw, list):
             return []
-        return [SeatChoice(s["name"], s["human"]) for s in raw
+        return [SeatChoice(s["name"], s["human"],
+                           s["level"] if s.get("level") in LEVELS else "normal") for s in raw
                 if isinstance(s, dict) and isinstance(s.get("name"), str)
                 and isinstance(s.get("human"), bool)]
 
     def set_last_seats(self, game_id: str, seats: list[SeatChoice]) -> None:
         # JSON text, not a QSettings list: an empty list or one entry reads back oddly.
-        data = [{"name": s.name, "human": bool(s.human)} for s in seats]
+        data = [{"name": s.name, "human": bool(s.human), "level": s.level} for s in seats]
         self._store.setValue(f"seats/{game_id}", json.dumps(data, ensure_ascii=False))
 
     def _text(self, key: str, default: str) -> str:

@@ -52,7 +52,8 @@ def test_autosave_after_a_click_resumes_after_a_kill(qtbot, window, save_store):
     assert data["match_seed"] == c.match.seed == 3
     assert data["tablecards"]["save_version"] == 1
     assert data["tablecards"]["seats"] == [{"name": "Ann", "human": True},
-                                           {"name": "Bot 1", "human": False}]
+                                           {"name": "Bot 1", "human": False,
+                                            "level": "normal"}]
     hand, totals, done = c.match.view(0).hand, list(c.match.totals), len(c.match.actions[0])
     c.stop()
     window.hide()  # killed: no close event, no save on exit
