@@ -24,11 +24,12 @@ from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 
 LEVELS = ("easy", "normal", "strong")
-SEARCHED = ("tressette", "ninety_nine")
+SEARCHED = ("tressette", "ninety_nine", "mini_misere")
 # Iterations per decision by game and level (Ninety-Nine bids/premiums derive their worlds).
 BUDGETS: dict[str, dict[str, Budget]] = {
     "tressette": {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)},
     "ninety_nine": {"normal": Budget(200, 2.0), "strong": Budget(1000, 1.4)},
+    "mini_misere": {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)},
 }
 
 
@@ -80,6 +81,10 @@ class LevelBot:
             from tablecards.ai.search import ninety_nine
 
             return ninety_nine.decide(view, legal, budget, rng, self.options)
+        if self.game_id == "mini_misere":
+            from tablecards.ai.search import mini_misere
+
+            return mini_misere.decide(view, legal, budget, rng, self.options)
         return None
 
 

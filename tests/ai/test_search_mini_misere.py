@@ -1,0 +1,154 @@
+"""Mini Misère search: legal over whole deals, determinizations honour the view, decisions
+depend on the view alone."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tablecards.ai.bots import baseline_bot
+from tablecards.ai.levels import LevelBot
+from tablecards.ai.search import mini_misere as mm
+from tablecards.ai.search.core import Budget
+from tablecards.rules.cards import Card
+from tablecards.rules.game import DealSetup, Match
+from tablecards.rules.mini_misere_fast import card_int, mask_of
+from tablecards.rules.registry import game_class
+
+TINY = Budget(30, 5.0)
+CONFIGS: list[tuple[int, dict[str, Any]]] = [
+    (4, {}), (4, {"old_rules": True}), (4, {"mm4_with_joker": True}),
+    (5, {}), (5, {"old_rules": True}), (5, {"nine_for_deuce": True}),
+    (4, {"lot_before_first_lead": True}),
+]
+
+
+def _match(players: int, options: dict[str, Any], seed: int) -> Match:
+    m = game_class("mini_misere")(players, options, seed=seed)
+    m.deal_next()
+    return m
+
+
+def _advance(m: Match, plays: int, seed: int) -> None:
+    bot = baseline_bot("mini_misere")
+    rng = random.Random(seed)
+    for _ in range(plays):
+        assert m.deal is not None and not m.deal.is_complete()
+        seat = m.controller()
+        assert seat is not None
+        view = m.view(seat)
+        m.apply(bot.choose(view, view.legal_actions, rng))
+
+
+@pytest.mark.parametrize(("players", "options"), CONFIGS)
+def test_search_plays_a_deal_legally(players: int, options: dict[str, Any]) -> None:
+    m = _match(players, options, 7)
+    rng = random.Random(0)
+    while m.deal is not None and not m.deal.is_complete():
+        seat = m.controller()
+        assert seat is not None
+        view = m.view(seat)
+        found = mm.decide(view, view.legal_actions, TINY, rng, options)
+        assert found is not None
+        action, why = found
+        assert action in view.legal_actions and why
+        m.apply(action)
+
+
+def _voided_match(players: int, options: dict[str, Any]) -> tuple[Match, int]:
+    """A hand in play after some seat other than the one to move has shown a void."""
+    for seed in range(200):
+        m = _match(players, options, seed)
+        for _ in range(players * 4):
+            if m.deal is None or m.deal.is_complete():
+                break
+            _advance(m, 1, seed)
+            seat = m.controller()
+            if seat is None or m.deal.is_complete():
+                break
+            know = mm.Knowledge(m.view(seat), mm.rules_for(m.view(seat), options))
+            if any(v for s, v in enumerate(know.voids) if s != seat) and len(m.view(seat).hand) > 2:
+                return m, seat
+    raise AssertionError("no void shown")
+
+
+@pytest.mark.parametrize(("players", "options"), [(4, {}), (4, {"mm4_with_joker": True}),
+                                                  (5, {"old_rules": True})])
+def test_determinizations_honour_the_view(players: int, options: dict[str, Any]) -> None:
+    m, seat = _voided_match(players, options)
+    view = m.view(seat)
+    know = mm.Knowledge(view, mm.rules_for(view, options))
+    seen = know.mine | know.played
+    assert m.deal is not None
+    true_hands = [mask_of(h) for h in m.deal.hands]  # type: ignore[attr-defined]
+    for s in range(players):
+        assert not true_hands[s] & know.voids[s]  # the inferred voids are true
+    rng = random.Random(3)
+    aside_seen: set[int] = set()
+    for _ in range(100):
+        st = know.determinize(rng).s
+        assert st.hands[seat] == know.mine
+        assert st.turn == seat
+        union = 0
+        for s in range(players):
+            assert st.hands[s].bit_count() == view.hand_sizes[s]
+            if s != seat:
+                assert not st.hands[s] & seen
+                assert not st.hands[s] & know.voids[s]
+            assert not union & st.hands[s]
+            union |= st.hands[s]
+        aside_seen |= {c for c in know.rules.pack if not (union | know.played) >> c & 1}
+    if options.get("mm4_with_joker"):
+        assert len(aside_seen) > 1  # the laid-aside card is unknown: it varies
+    else:
+        assert not aside_seen
+
+
+def _swap_hidden(m: Match, x: Card, y: Card) -> Match:
+    setup = m.setups[-1]
+    hands = [[y if c == x else x if c == y else c for c in h] for h in setup.hands]
+    stock = [y if c == x else x if c == y else c for c in setup.stock]
+    other = type(m)(m.players, m.given_options, seed=m.seed)
+    other.deal_next(DealSetup(setup.dealer, hands, stock))
+    for action in m.actions[-1]:
+        other.apply(action)
+    return other
+
+
+@pytest.mark.parametrize(("players", "options", "plays"),
+                         [(4, {}, 0), (4, {}, 5), (4, {"mm4_with_joker": True}, 6),
+                          (5, {"old_rules": True}, 0)])
+def test_decision_ignores_the_hidden_cards(players: int, options: dict[str, Any],
+                                           plays: int) -> None:
+    m = _match(players, options, 11)
+    _advance(m, plays, 11)
+    seat = m.controller()
+    assert seat is not None and m.deal is not None
+    hands = m.deal.hands  # type: ignore[attr-defined]
+    a, b = [s for s in range(players) if s != seat][:2]
+    stock = list(m.setups[-1].stock)
+    if stock:  # the laid-aside card against a hidden one
+        x, y = hands[a][0], stock[0]
+    else:
+        x, y = next((x, y) for x in hands[a] for y in hands[b] if x.suit == y.suit)
+    other = _swap_hidden(m, x, y)
+    assert other.view(seat).to_json() == m.view(seat).to_json()
+    assert other.deal.hands != m.deal.hands or other.setups[-1].stock != stock  # type: ignore[union-attr]
+    bot = LevelBot("mini_misere", "normal", 4, options)
+    first = bot.choose(m.view(seat), m.view(seat).legal_actions, random.Random(1))
+    again = bot.choose(other.view(seat), other.view(seat).legal_actions, random.Random(2))
+    assert first == again
+    assert "ISMCTS" in bot.reason or "only legal" in bot.reason
+
+
+def test_level_bot_searches_mini_misere() -> None:
+    m = _match(4, {}, 2)
+    seat = m.controller()
+    assert seat is not None
+    view = m.view(seat)
+    bot = LevelBot("mini_misere", "strong", 1, {})
+    assert bot.choose(view, view.legal_actions, random.Random(0)) in view.legal_actions
+    assert "rule-based" not in bot.reason
+    assert card_int(view.hand[0]) >= 0
