@@ -145,7 +145,8 @@ def public(page: TablePage, key: str) -> object:
 
 
 def shoot_new_games(window: MainWindow, app: QApplication, lang: str, out: Path) -> None:
-    """Nominations, Mini Misère, Sneak (a flaunt to answer) and Sheepshead, the human to move."""
+    """Nominations, Mini Misère, Sneak (a flaunt to answer), Sheepshead and Hearts, the human to
+    move."""
     c = lambda: page.controller  # noqa: E731
     page = start(window, "nominations", 4, 5, lang)
     play_as_bot_until(app, page, lambda: public(page, "partner_card") is not None
@@ -165,6 +166,10 @@ def shoot_new_games(window: MainWindow, app: QApplication, lang: str, out: Path)
                       and len(c().view().tricks) >= 2 and trick_plays(page) >= 2
                       and c().human_turn())
     save(window, app, out / f"sheepshead_{lang}.png")
+    page = start(window, "hearts", 4, 4, lang)
+    play_as_bot_until(app, page, lambda: len(c().view().tricks) >= 3
+                      and trick_plays(page) >= 2 and c().human_turn())
+    save(window, app, out / f"hearts_{lang}.png")
 
 
 def main() -> None:

@@ -1345,6 +1345,10 @@ card:</source>
         <translation>%1から受け取ったカード: %2</translation>
     </message>
     <message>
+        <source>%1 points</source>
+        <translation>%1点</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>ディーラー</translation>
     </message>

@@ -125,3 +125,15 @@ def test_every_context_has_a_name() -> None:
     for path in (ROOT / "translations").glob("*.ts"):
         names = [c.findtext("name") for c in ET.parse(path).getroot().iter("context")]
         assert all(names), f"{path.name} has a context without a name"
+
+
+def test_no_translation_inside_f_strings() -> None:
+    """lupdate does not look inside f-strings: a tr() there is never translated."""
+    offenders = []
+    for path in sorted((ROOT / "tablecards").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.JoinedStr):
+                inner = [n for v in node.values for n in ast.walk(v) if isinstance(n, ast.Call)]
+                if any(_is_translate(call.func) for call in inner):
+                    offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert offenders == []
