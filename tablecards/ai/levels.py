@@ -24,12 +24,13 @@ from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 
 LEVELS = ("easy", "normal", "strong")
-SEARCHED = ("tressette", "ninety_nine", "mini_misere", "hearts")
+SEARCHED = ("tressette", "ninety_nine", "mini_misere", "hearts", "nominations")
 # Iterations per decision by game and level (Ninety-Nine bids/premiums derive their worlds).
 BUDGETS: dict[str, dict[str, Budget]] = {
     "tressette": {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)},
     "ninety_nine": {"normal": Budget(200, 2.0), "strong": Budget(1000, 1.4)},
     "mini_misere": {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)},
+    "nominations": {"normal": Budget(300, 2.0), "strong": Budget(2000, 1.4)},
     "hearts": {"normal": Budget(400, 2.0), "strong": Budget(3000, 1.4)},
 }
 
@@ -90,6 +91,10 @@ class LevelBot:
             from tablecards.ai.search import hearts
 
             return hearts.decide(view, legal, budget, rng, self.options)
+        if self.game_id == "nominations":
+            from tablecards.ai.search import nominations
+
+            return nominations.decide(view, legal, budget, rng, self.options)
         return None
 
 
