@@ -5,6 +5,8 @@ player, the premium round (all pass, or random where said), every trick with uni
 legal cards, and the deal's score. The fast path is `tablecards.rules.ninety_nine.fast`; the
 validating path is the engine through the `Match` API (legal actions as `Action` lists,
 checked `apply`). Every other game's rates come from its `benchmarks/<game>_rates.py`.
+Hearts random playouts are also set against OpenSpiel's `hearts` driven from Python, in the
+same run, when open_spiel (the `bench` extra) is importable.
 
 Usage: python benchmarks/playouts.py [--seconds S]   (S per measurement, default 1.0)
 """
@@ -118,6 +120,55 @@ def game_rates(game_id: str, seconds: float) -> dict[str, float] | None:
     return dict(module.rates(seconds))
 
 
+def hearts_vs_openspiel(seconds: float) -> None:
+    """Random Hearts playouts per second, our fast path and OpenSpiel's `hearts` from Python:
+    a whole hand from the dealt position (the pass left, then play) and a hand from the first
+    card play (clone, then random cards: what a search's rollout repeats)."""
+    from tablecards.rules.hearts_fast import deal_fast
+
+    try:
+        import pyspiel  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
+        print("hearts vs OpenSpiel: open_spiel not installed (pip install -e .[bench]), skipped")
+        return
+    rng = random.Random(7)
+    dealt = deal_fast(rng)
+    held = deal_fast(rng, offset=0)
+    game = pyspiel.load_game("hearts")
+
+    def os_dealt(direction: int) -> Any:
+        state = game.new_initial_state()
+        state.apply_action(direction)
+        order = list(range(52))
+        rng.shuffle(order)
+        for c in order:
+            state.apply_action(c)
+        return state
+
+    def os_random(start: Any) -> object:
+        s = start.clone()
+        r = rng.random
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            s.apply_action(legal[int(r() * len(legal))])
+        return s.returns()
+
+    os_pass, os_play = os_dealt(1), os_dealt(0)
+    rows = (
+        ("hand with the pass", lambda: dealt.clone().random_playout(rng),
+         lambda: os_random(os_pass)),
+        ("hand from first play", lambda: held.clone().random_playout(rng),
+         lambda: os_random(os_play)),
+    )
+    print(f"Hearts random hands per second, {pyspiel.__name__} from Python vs our fast path")
+    print(f"{'from':26s} {'ours':>10s} {'OpenSpiel':>10s} {'ratio':>7s}")
+    for label, ours, theirs in rows:
+        a = rate(ours, seconds)
+        b = rate(theirs, seconds, batch=10)
+        print(f"{label:26s} {a:10,.0f} {b:10,.0f} {a / b:6.1f}x")
+    print()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0, help="per measurement")
@@ -149,6 +200,7 @@ def main() -> None:
     print(f"{'clone (us)':26s} {clone_us:10.2f}")
     print(f"{'clone + apply (us)':26s} {step_us:10.2f}")
     print()
+    hearts_vs_openspiel(secs)
     for game_id in game_ids():
         if game_id == "ninety_nine":
             continue
