@@ -24,13 +24,14 @@ from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 
 LEVELS = ("easy", "normal", "strong")
-SEARCHED = ("tressette", "ninety_nine", "mini_misere", "hearts", "nominations")
+SEARCHED = ("tressette", "ninety_nine", "mini_misere", "hearts", "nominations", "sheepshead")
 # Iterations per decision by game and level (Ninety-Nine bids/premiums derive their worlds).
 BUDGETS: dict[str, dict[str, Budget]] = {
     "tressette": {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)},
     "ninety_nine": {"normal": Budget(200, 2.0), "strong": Budget(1000, 1.4)},
     "mini_misere": {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)},
-    "nominations": {"normal": Budget(300, 2.0), "strong": Budget(2000, 1.4)},
+    "nominations": {"normal": Budget(300, 2.0), "strong": Budget(1200, 1.2)},
+    "sheepshead": {"normal": Budget(300, 2.0), "strong": Budget(1500, 1.4)},
     "hearts": {"normal": Budget(400, 2.0), "strong": Budget(3000, 1.4)},
 }
 
@@ -95,6 +96,10 @@ class LevelBot:
             from tablecards.ai.search import nominations
 
             return nominations.decide(view, legal, budget, rng, self.options)
+        if self.game_id == "sheepshead":
+            from tablecards.ai.search import sheepshead
+
+            return sheepshead.decide(view, legal, budget, rng, self.options)
         return None
 
 

@@ -1,0 +1,364 @@
+"""Sheepshead on the search core: card play (with the picker's jack-of-diamonds call-up on its
+first lead) by ISMCTS; the pick, the bury and the ace call are left to the rule-based player
+(`decide` returns None for them).
+
+What a determinization honours (all read from the `SeatView`): the seat's own hand, every
+played card, the hand sizes, the voids shown in play (not for a picker holding an unknown
+card, which is not bound to follow), and the secrets the seat may know: the picker its bury
+and unknown card (`public.buried_cards`, `public.unknown`); everyone else gets the bury dealt
+from the unseen cards. The called card goes to the publicly known partner, else to a seat other
+than the picker (never to the bury: the picker may not call a card it owns); whoever holds it in
+a world is the partner there (with `jd_partner`, whoever holds the jack of diamonds outside the
+picker's cards). In a leaster the blind stays unseen by all and is dealt aside.
+
+Rollouts: a seat whose side is winning the trick schmears its richest non-trump card; else it
+wins as cheaply as it can when last, with its highest winner earlier, and throws its poorest
+card when it cannot win; the picker's side leads trumps, the defenders fail; in a leaster every
+seat ducks. Reward: own units minus the others' mean, scaled into about [0, 1].
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Self
+
+from tablecards.ai.search.core import Budget, ismcts
+from tablecards.rules.actions import Action
+from tablecards.rules.cards import Card
+from tablecards.rules.game import SeatView
+from tablecards.rules.options import resolve_options
+from tablecards.rules.sheepshead.options import Rules, option_specs, resolve_rules
+from tablecards.rules.sheepshead_fast import (
+    ACE,
+    CARDS,
+    INDEX,
+    JACK,
+    JD,
+    NCARDS,
+    NO_CALL,
+    PLAYING,
+    POINTS,
+    SUIT_MASK,
+    SUIT_OF,
+    TEN,
+    UNKNOWN_CALL,
+    FastSheepshead,
+    bits,
+    from_action,
+    mask_of,
+)
+
+EPSILON = 0.1
+ATTEMPTS = 30
+KINDS = {None: NO_CALL, "ace": ACE, "ten": TEN, "unknown": UNKNOWN_CALL, "jack": JACK,
+         "alone": 5}
+FULL = (1 << NCARDS) - 1
+
+
+def rules_for(options: dict[str, Any] | None) -> Rules:
+    if not options:
+        return Rules()
+    try:
+        return resolve_rules(resolve_options(option_specs(), options))
+    except ValueError:
+        return Rules()
+
+
+class SheepsheadState:
+    """`FastSheepshead` in play as a `SearchState`; reward = own units against the others'."""
+
+    __slots__ = ("s", "span")
+
+    def __init__(self, s: FastSheepshead, span: float) -> None:
+        self.s = s
+        self.span = span
+
+    def legal(self) -> list[int]:
+        return self.s.legal()
+
+    def apply(self, action: int) -> None:
+        self.s.apply(action)
+
+    def clone(self) -> Self:
+        return type(self)(self.s.clone(), self.span)
+
+    def mover(self) -> int:
+        return self.s.turn
+
+    def terminal(self) -> bool:
+        return self.s.done
+
+    def rewards(self) -> list[float]:
+        pts = self.s.scores()
+        total = sum(pts)
+        return [0.5 + (p - (total - p) / 4) / self.span for p in pts]
+
+    def rollout(self, rng: random.Random) -> list[float]:
+        heuristic_playout(self.s, rng)
+        return self.rewards()
+
+
+def _winning(s: FastSheepshead) -> tuple[int, int]:
+    """(best card, its seat) of the trick in progress."""
+    unknown = s.unknown if s.unknown >= 0 and s.picker >= 0 else -1
+    best, best_i = -1, 0
+    for i, c in enumerate(s.trick):
+        if c != unknown and (c >= 18 or SUIT_OF[c] == s.led) and c > best:
+            best, best_i = c, i
+    return best, (s.leader + best_i) % 5
+
+
+def choose_card(s: FastSheepshead, r: Any) -> int:
+    """The rollout policy's card for the seat to move."""
+    seat = s.turn
+    cs = bits(s.play_mask(seat))
+    if len(cs) == 1 or r() < EPSILON:
+        return cs[int(r() * len(cs))]
+    unknown = s.unknown if seat == s.picker else -1
+    if s.leaster:
+        if not s.trick:
+            return min(cs)
+        best, _ = _winning(s)
+        losers = [c for c in cs if c == unknown or not (c >= 18 or SUIT_OF[c] == s.led)
+                  or c < best]
+        return max(losers, key=lambda c: (POINTS[c], c)) if losers else min(cs)
+    side = {s.picker, s.partner} - {-1}
+    mine = seat in side
+    if not s.trick:
+        trumps = [c for c in cs if c >= 18]
+        fails = [c for c in cs if c < 18]
+        if mine:
+            return max(trumps) if trumps else max(fails, key=lambda c: (POINTS[c], c))
+        return min(fails, key=lambda c: (POINTS[c], c)) if fails else min(trumps)
+    best, who = _winning(s)
+    if (who in side) == mine:
+        plain = [c for c in cs if c < 18] or cs
+        return max(plain, key=lambda c: (POINTS[c], -c))
+    winners = [c for c in cs if c != unknown and (c >= 18 or SUIT_OF[c] == s.led) and c > best]
+    if winners:
+        return min(winners) if len(s.trick) == 4 else max(winners)
+    return min(cs, key=lambda c: (POINTS[c], c))
+
+
+def heuristic_playout(s: FastSheepshead, rng: random.Random) -> None:
+    r = rng.random
+    while not s.done:
+        s.play(choose_card(s, r))
+
+
+# -- what the seat knows --------------------------------------------------------------------
+def _card(code: str) -> int:
+    return INDEX[Card.parse(code)]
+
+
+class Knowledge:
+    """The facts of a view in play that a determinization must honour."""
+
+    def __init__(self, view: SeatView, rules: Rules) -> None:
+        pub = view.public
+        self.view = view
+        self.rules = rules
+        self.me = me = view.seat
+        self.mine = mask_of(view.hand)
+        self.leaster = bool(pub.get("leaster"))
+        picker = pub.get("picker")
+        self.picker = -1 if picker is None or self.leaster else int(picker)
+        self.call = KINDS.get(pub.get("call"), NO_CALL)
+        called = pub.get("called")
+        self.called = _card(called) if called else -1
+        partner = pub.get("partner")
+        self.partner = -1 if partner is None else int(partner)
+        self.alone = bool(pub.get("alone")) or self.call == KINDS["alone"]
+        self.mult = int(pub.get("multiplier", 1))
+        self.npicks = len(pub.get("picks", []))
+        self.buried = 0
+        self.nburied = int(pub.get("buried", 0))
+        if self.picker == me and "buried_cards" in pub:
+            self.buried = sum(1 << _card(c) for c in pub["buried_cards"])
+        unk = pub.get("unknown") if self.picker == me else None
+        self.unknown = _card(unk) if unk else -1
+        self.unknown_set = bool(pub.get("unknown_set_aside"))
+        self.nblind = 2 if self.leaster else 0
+        played, voids, piles = self._scan(view)
+        tricks = view.tricks
+        current = view.trick if view.trick is not None and view.trick.plays else None
+        csuit = SUIT_OF[self.called] if ACE <= self.call <= UNKNOWN_CALL and \
+            self.called >= 0 else -1
+        self.played = played
+        self.voids = voids
+        self.piles = piles
+        self.won = list(view.tricks_won) or [0] * 5
+        self.ntricks = len(tricks)
+        self.called_out = self.called >= 0 and bool(played >> self.called & 1)
+        self.plays = [INDEX[c] for _, c in current.plays] if current else []
+        self.leader = view.trick.leader if view.trick is not None else (view.dealer + 1) % 5
+        self.led = SUIT_OF[self.plays[0]] if self.plays else -1
+        if self.plays and self.call == UNKNOWN_CALL and self.called_led == len(tricks) and \
+                self.leader == self.picker:
+            self.led = csuit
+        self.blind_to = -1
+        if self.leaster and rules.leaster_blind_first_trick and tricks and \
+                tricks[0].winner is not None:
+            self.blind_to = tricks[0].winner
+        self.unseen = FULL & ~self.mine & ~played & ~self.buried
+        self.sizes = list(view.hand_sizes)
+        self.span = 30.0 * self.mult
+
+    def _scan(self, view: SeatView) -> tuple[int, list[int], list[int]]:
+        """Played cards, shown voids and card points won; the called suit's first lead."""
+        played = 0
+        voids = [0] * 5
+        piles = [0] * 5
+        tricks = list(view.tricks)
+        current = view.trick if view.trick is not None and view.trick.plays else None
+        csuit = SUIT_OF[self.called] if ACE <= self.call <= UNKNOWN_CALL and \
+            self.called >= 0 else -1
+        self.called_led = -1
+        self.unknown_played = -1  # the picker's card on the first called-suit lead
+        for i, t in enumerate([*tricks, *([current] if current else [])]):
+            lead = INDEX[t.plays[0][1]]
+            led = SUIT_OF[lead]
+            if csuit >= 0 and led == csuit and self.called_led < 0:
+                self.called_led = i
+                if self.call == UNKNOWN_CALL:
+                    self.unknown_played = next((INDEX[c] for s, c in t.plays
+                                                if s == self.picker), -1)
+            for seat, c in t.plays:
+                ci = INDEX[c]
+                played |= 1 << ci
+                if seat == t.plays[0][0] or SUIT_OF[ci] == led or i == 5:
+                    continue
+                if self.call == UNKNOWN_CALL and seat == self.picker:
+                    continue  # the unknown card need not follow
+                voids[seat] |= SUIT_MASK[led]
+            if t.winner is not None:
+                piles[t.winner] += sum(POINTS[INDEX[c]] for _, c in t.plays)
+        return played, voids, piles
+
+    def _holder_card(self) -> int:
+        """The card whose holder is the partner, or -1."""
+        if self.leaster or self.picker < 0 or self.alone:
+            return -1
+        if self.call in (ACE, TEN, UNKNOWN_CALL, JACK):
+            return self.called
+        if self.rules.jd_partner:
+            return JD
+        return -1
+
+    def _aside(self, pool: int, rng: random.Random) -> tuple[int, int]:
+        """(bury, leaster blind) from the cards no hand received."""
+        rest = bits(pool)
+        rng.shuffle(rest)
+        bury = self.buried
+        blind = 0
+        if self.picker >= 0 and self.picker != self.me:
+            for c in rest[:self.nburied]:
+                bury |= 1 << c
+        elif self.leaster:
+            for c in rest[:self.nblind]:
+                blind |= 1 << c
+        return bury, blind
+
+    def _key_seat(self, place: int, key: int, hidden: list[int], need: dict[int, int],
+                  relax: bool, rng: random.Random) -> int:
+        """The seat that receives the partner card in this world (-1: none can)."""
+        seats = [place] if place >= 0 else [
+            s for s in hidden if s != self.picker and need[s] > 0
+            and (relax or not self.voids[s] >> key & 1)]
+        if not seats:
+            seats = [s for s in hidden if s != self.picker and need[s] > 0]
+        return seats[int(rng.random() * len(seats))] if seats else -1
+
+    def deal_hidden(self, rng: random.Random) -> tuple[list[int], int, int]:
+        """(hands, bury, leaster blind) honouring sizes, voids and the partner card."""
+        hidden = [s for s in range(5) if s != self.me]
+        order = sorted(hidden, key=lambda s: (-self.voids[s].bit_count(), s))
+        key = self._holder_card()
+        place = -1  # where the partner card must go, if it is unseen
+        if key >= 0 and self.unseen >> key & 1:
+            if self.partner >= 0 and self.partner != self.me:
+                place = self.partner
+            elif key == self.called:
+                place = -2  # a seat other than the picker and me
+        for attempt in range(ATTEMPTS + 1):
+            relax = attempt == ATTEMPTS
+            hands = [0] * 5
+            hands[self.me] = self.mine
+            pool = self.unseen
+            need = {s: self.sizes[s] for s in hidden}
+            if place != -1:
+                s = self._key_seat(place, key, hidden, need, relax, rng)
+                if s >= 0:
+                    hands[s] |= 1 << key
+                    pool ^= 1 << key
+                    need[s] -= 1
+            ok = True
+            for s in order:
+                k = need[s]
+                extra = 0 if relax else self.voids[s]
+                if place == -2 and s == self.picker and not relax and self.called >= 0:
+                    extra |= 1 << self.called  # the picker never holds its called card
+                allowed = bits(pool & ~extra)
+                if len(allowed) < k:
+                    ok = False
+                    break
+                for c in rng.sample(allowed, k):
+                    hands[s] |= 1 << c
+                    pool ^= 1 << c
+            if not ok:
+                continue
+            return (hands, *self._aside(pool, rng))
+        raise AssertionError("no determinization")
+
+    def determinize(self, rng: random.Random) -> SheepsheadState:
+        hands, bury, blind = self.deal_hidden(rng)
+        partner = self.partner
+        key = self._holder_card()
+        if partner < 0 and key >= 0 and not self.played >> key & 1:
+            partner = next((s for s in range(5) if hands[s] >> key & 1), -1)
+            if partner == self.picker:
+                partner = -1
+        elif partner < 0 and key >= 0:
+            partner = next((s for t in self.view.tricks for s, c in t.plays
+                            if INDEX[c] == key), -1)
+            if partner == self.picker:
+                partner = -1
+        unknown = self.unknown
+        if self.call == UNKNOWN_CALL and unknown < 0 and self.picker >= 0:
+            if self.unknown_played >= 0:
+                unknown = self.unknown_played
+            else:
+                cs = bits(hands[self.picker])
+                unknown = cs[int(rng.random() * len(cs))] if cs else -1
+        to_move = self.view.to_move if self.view.to_move is not None else self.leader
+        st = FastSheepshead(
+            hands, blind, self.view.dealer, self.rules, self.mult, phase=PLAYING,
+            npicks=self.npicks, picker=self.picker, buried=bury, call=self.call,
+            called=self.called, unknown=unknown, partner=partner, called_out=self.called_out,
+            called_led=self.called_led, leaster=self.leaster, trick=list(self.plays),
+            leader=self.leader, turn=to_move, led=self.led, ntricks=self.ntricks,
+            piles=list(self.piles), won=list(self.won), blind_to=self.blind_to)
+        return SheepsheadState(st, self.span)
+
+
+# -- the decision ----------------------------------------------------------------------------
+def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
+           options: dict[str, Any] | None = None) -> tuple[Action, str] | None:
+    """Card play by ISMCTS; None (the rule-based player) for the pick, bury and call."""
+    if view.to_move != view.seat or view.public.get("phase") != "play":
+        return None
+    if view.seats != 5:
+        return None
+    by_int = {from_action(a): a for a in legal}
+    if len(by_int) == 1:
+        return legal[0], "only legal action"
+    know = Knowledge(view, rules_for(options))
+    probe = know.determinize(random.Random(0)).s
+    if probe.turn != view.seat or set(probe.legal()) != set(by_int):
+        return None
+    res = ismcts(know.determinize, sorted(by_int), budget, rng)
+    what = CARDS[res.action].code if res.action < NCARDS else "a call"
+    return by_int[res.action], (
+        f"ISMCTS {res.iterations} iterations: {what} ({res.visits} visits, "
+        f"expected margin {(res.value - 0.5) * know.span:+.1f})")
+
