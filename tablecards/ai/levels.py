@@ -31,7 +31,7 @@ BUDGETS: dict[str, dict[str, Budget]] = {
     "ninety_nine": {"normal": Budget(200, 2.0), "strong": Budget(1000, 1.4)},
     "mini_misere": {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)},
     "nominations": {"normal": Budget(300, 2.0), "strong": Budget(1200, 1.2)},
-    "sheepshead": {"normal": Budget(300, 2.0), "strong": Budget(1500, 1.4)},
+    "sheepshead": {"normal": Budget(300, 2.0), "strong": Budget(3000, 1.4)},
     "hearts": {"normal": Budget(400, 2.0), "strong": Budget(3000, 1.4)},
 }
 
