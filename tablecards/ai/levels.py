@@ -29,7 +29,7 @@ SEARCHED = ("tressette", "ninety_nine", "mini_misere", "hearts", "nominations", 
 BUDGETS: dict[str, dict[str, Budget]] = {
     "tressette": {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)},
     "ninety_nine": {"normal": Budget(200, 2.0), "strong": Budget(1000, 1.4)},
-    "mini_misere": {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)},
+    "mini_misere": {"normal": Budget(300, 2.0), "strong": Budget(4000, 1.4)},
     "nominations": {"normal": Budget(300, 2.0), "strong": Budget(1200, 1.2)},
     "sheepshead": {"normal": Budget(300, 2.0), "strong": Budget(3000, 1.4)},
     "hearts": {"normal": Budget(400, 2.0), "strong": Budget(3000, 1.4)},
