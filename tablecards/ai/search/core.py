@@ -54,6 +54,35 @@ class SearchState(Protocol):
 Determinizer = Callable[[random.Random], SearchState]
 
 
+def deal_honouring_voids(
+    base: list[int],
+    order: Sequence[int],
+    pool: int,
+    sizes: Sequence[int],
+    voids: Sequence[int],
+    rng: random.Random,
+    attempts: int,
+    cards_of: Callable[[int], list[int]],
+) -> list[int]:
+    """Deal the `pool` bitmask to the seats of `order` (most constrained first), `sizes[s]`
+    cards each, never a card of a suit the seat has shown void in (`voids[s]`, a mask);
+    the last attempt drops the voids so a determinization always exists."""
+    for attempt in range(attempts + 1):
+        relax = attempt == attempts
+        hands = list(base)
+        left = pool
+        for s in order:
+            allowed = cards_of(left if relax else left & ~voids[s])
+            if len(allowed) < sizes[s]:
+                break
+            for c in rng.sample(allowed, sizes[s]):
+                hands[s] |= 1 << c
+                left ^= 1 << c
+        else:
+            return hands
+    raise AssertionError("no determinization")
+
+
 @dataclass(frozen=True)
 class Budget:
     """How much to search: iterations (deterministic) and a wall-clock safety cap."""

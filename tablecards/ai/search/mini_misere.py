@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any, Self
 
-from tablecards.ai.search.core import Budget, ismcts
+from tablecards.ai.search.core import Budget, deal_honouring_voids, ismcts
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Suit
 from tablecards.rules.game import SeatView
@@ -219,24 +219,10 @@ class Knowledge:
         n = self.view.seats
         others = [s for s in range(n) if s != self.me and self.sizes[s] > 0]
         order = sorted(others, key=lambda s: (-self.voids[s].bit_count(), s))
-        for attempt in range(ATTEMPTS + 1):
-            relax = attempt == ATTEMPTS  # never fail: drop the voids on the last try
-            hands = [0] * n
-            hands[self.me] = self.mine
-            pool = self.unseen
-            ok = True
-            for s in order:
-                allowed = cards_of(pool if relax else pool & ~self.voids[s])
-                k = self.sizes[s]
-                if len(allowed) < k:
-                    ok = False
-                    break
-                for c in rng.sample(allowed, k):
-                    hands[s] |= 1 << c
-                    pool ^= 1 << c
-            if ok:
-                return hands
-        raise AssertionError("no determinization")
+        base = [0] * n
+        base[self.me] = self.mine
+        return deal_honouring_voids(base, order, self.unseen, self.sizes, self.voids, rng,
+                                    ATTEMPTS, cards_of)
 
     def determinize(self, rng: random.Random) -> MiniMisereState:
         hands = self.deal_hidden(rng)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any, Self
 
-from tablecards.ai.search.core import Budget, ismcts
+from tablecards.ai.search.core import Budget, deal_honouring_voids, ismcts
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Suit
 from tablecards.rules.game import SeatView
@@ -191,26 +191,12 @@ class Knowledge:
         """Hidden hands honouring sizes and voids (most constrained seat first)."""
         hidden = [s for s in range(4) if s != self.me and s not in self.visible]
         order = sorted(hidden, key=lambda s: (-self.voids[s].bit_count(), s))
-        for attempt in range(ATTEMPTS + 1):
-            relax = attempt == ATTEMPTS  # never fail: drop the voids on the last try
-            hands = [0] * 4
-            hands[self.me] = self.mine
-            for s, m in self.visible.items():
-                hands[s] = m
-            pool = self.unseen
-            ok = True
-            for s in order:
-                allowed = cards_of(pool if relax else pool & ~self.voids[s])
-                k = self.sizes[s]
-                if len(allowed) < k:
-                    ok = False
-                    break
-                for c in rng.sample(allowed, k):
-                    hands[s] |= 1 << c
-                    pool ^= 1 << c
-            if ok:
-                return hands
-        raise AssertionError("no determinization")
+        base = [0] * 4
+        base[self.me] = self.mine
+        for s, m in self.visible.items():
+            base[s] = m
+        return deal_honouring_voids(base, order, self.unseen, self.sizes, self.voids, rng,
+                                    ATTEMPTS, cards_of)
 
     def determinize(self, rng: random.Random) -> NominationsState:
         hands = self.deal_hidden(rng)
