@@ -27,6 +27,7 @@ from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card, Suit
 from tablecards.rules.game import SeatView
 from tablecards.rules.ninety_nine.fast import FastNinetyNine
+from tablecards.rules.ninety_nine.fast_engine import rules_from_config
 from tablecards.rules.ninety_nine.fast_tables import (
     BID,
     DECLARE,
@@ -41,6 +42,8 @@ from tablecards.rules.ninety_nine.fast_tables import (
     FastRules,
     cards_of,
 )
+from tablecards.rules.ninety_nine.forms import FORMS
+from tablecards.rules.ninety_nine.match import NinetyNineMatch
 
 SCALE = 100.0  # deal points of difference that span the reward range
 EPSILON = 0.1
@@ -162,12 +165,16 @@ def _supported(view: SeatView, rules: FastRules) -> bool:
 
 def rules_for(view: SeatView, options: dict[str, Any] | None) -> FastRules:
     """The fast rules: from the table's options when known, else from the form shown."""
-    if options is not None:
-        on = dict(options)
-        form = str(view.public.get("form", "standard_3p"))
-        on.setdefault(form, True)
-        return FastRules.from_options(on)
-    return FastRules(str(view.public.get("form", "standard_3p")))
+    form = str(view.public.get("form", "standard_3p"))
+    if options is None:
+        return FastRules(form)
+    given = {**options}
+    given.setdefault(form, True)
+    try:  # the engine's own option resolution, so fast and checked rules never drift apart
+        config = NinetyNineMatch(FORMS[form].players, given).config
+    except (KeyError, ValueError):
+        return FastRules(form)
+    return rules_from_config(config)
 
 
 class Knowledge:

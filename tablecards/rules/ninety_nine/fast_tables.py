@@ -12,9 +12,7 @@ set and shared by every state and clone.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
-from typing import Any
 
 from tablecards.rules.cards import Rank, Suit
 
@@ -167,24 +165,6 @@ class FastRules:
         }.get(form, SCORE_DAC if divide_and_conquer else SCORE_STANDARD)
         self.bonus = {"five_player": (0, 50, 40, 30, 20, 10), "two_player_24": (0, 20, 20)}.get(
             form, (0, 30, 20, 10, 0))
-
-    @classmethod
-    def from_options(cls, options: Mapping[str, Any]) -> FastRules:
-        """The rules of a match from its resolved options (the spec's variant ids)."""
-        on = {k for k, v in options.items() if v is True}
-        form = next((f for f in FORMS if f in on and f != "standard_3p"), "standard_3p")
-        return cls(
-            form,
-            naughty="naughty_nun" in on or "naughty_nun_site" in on,
-            premium_priority="premium_priority" in on,
-            premium_trump_call="premium_trump_call" in on,
-            trump_nines="trump_nines" in on,
-            divide_and_conquer="divide_and_conquer" in on,
-            dac_fail_keeps_tricks="dac_fail_keeps_tricks" in on,
-            no_bid="no_bid" in on,
-            no_bid_announce="no_bid_premium_announce" in on,
-            dummy_penguin="dummy_penguin" in on,
-        )
 
     # -- card helpers ---------------------------------------------------------------------------
     def card_int(self, suit: Suit, rank: Rank) -> int:
