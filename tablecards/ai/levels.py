@@ -15,6 +15,7 @@ counts; the wall-clock cap only guards against a stalled machine.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import random
 from typing import Any
@@ -24,16 +25,22 @@ from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 
 LEVELS = ("easy", "normal", "strong")
+# Games with a search adapter: `tablecards.ai.search.<game_id>` with `BUDGETS` (Normal and
+# Strong iterations) and `decide(view, legal, budget, rng, options)`.
 SEARCHED = ("tressette", "ninety_nine", "mini_misere", "hearts", "nominations", "sheepshead")
-# Iterations per decision by game and level (Ninety-Nine bids/premiums derive their worlds).
-BUDGETS: dict[str, dict[str, Budget]] = {
-    "tressette": {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)},
-    "ninety_nine": {"normal": Budget(200, 2.0), "strong": Budget(1000, 1.4)},
-    "mini_misere": {"normal": Budget(300, 2.0), "strong": Budget(4000, 1.4)},
-    "nominations": {"normal": Budget(300, 2.0), "strong": Budget(1200, 1.2)},
-    "sheepshead": {"normal": Budget(300, 2.0), "strong": Budget(3000, 1.4)},
-    "hearts": {"normal": Budget(400, 2.0), "strong": Budget(3000, 1.4)},
-}
+
+
+def adapter(game_id: str) -> Any | None:
+    """The search adapter module of a game, or None where the game has none."""
+    if game_id not in SEARCHED:
+        return None
+    return importlib.import_module(f"tablecards.ai.search.{game_id}")
+
+
+def budget_of(game_id: str, level: str) -> Budget | None:
+    """The search budget of a level in a game (None: Easy, or no search for the game)."""
+    module = adapter(game_id)
+    return None if module is None else module.BUDGETS.get(level)
 
 
 def view_digest(view: SeatView) -> str:
@@ -63,7 +70,7 @@ class LevelBot:
         if not legal:
             raise ValueError("no legal action to choose from")
         own = random.Random(f"{self.seed}:{view_digest(view)}")
-        budget = BUDGETS.get(self.game_id, {}).get(self.level)
+        budget = budget_of(self.game_id, self.level)
         if budget is not None:
             found = self._search(view, legal, budget, own)
             if found is not None:
@@ -76,31 +83,10 @@ class LevelBot:
 
     def _search(self, view: SeatView, legal: list[Action], budget: Budget,
                 rng: random.Random) -> tuple[Action, str] | None:
-        if self.game_id == "tressette":
-            from tablecards.ai.search import tressette
-
-            return tressette.decide(view, legal, budget, rng)
-        if self.game_id == "ninety_nine":
-            from tablecards.ai.search import ninety_nine
-
-            return ninety_nine.decide(view, legal, budget, rng, self.options)
-        if self.game_id == "mini_misere":
-            from tablecards.ai.search import mini_misere
-
-            return mini_misere.decide(view, legal, budget, rng, self.options)
-        if self.game_id == "hearts":
-            from tablecards.ai.search import hearts
-
-            return hearts.decide(view, legal, budget, rng, self.options)
-        if self.game_id == "nominations":
-            from tablecards.ai.search import nominations
-
-            return nominations.decide(view, legal, budget, rng, self.options)
-        if self.game_id == "sheepshead":
-            from tablecards.ai.search import sheepshead
-
-            return sheepshead.decide(view, legal, budget, rng, self.options)
-        return None
+        module = adapter(self.game_id)
+        assert module is not None
+        found: tuple[Action, str] | None = module.decide(view, legal, budget, rng, self.options)
+        return found
 
 
 def make_level_bot(game_id: str, level: str, seed: int = 0,

@@ -46,6 +46,9 @@ from tablecards.rules.hearts_fast import (
     mask_of,
 )
 
+# Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
+BUDGETS = {"normal": Budget(400, 2.0), "strong": Budget(3000, 1.4)}
+
 SCALE = 52.0  # a margin of ±26 points spans the reward range
 EPSILON = 0.1  # share of uniformly random rollout moves
 HIGH_SPADES = (1 << 11) | (1 << 12)  # K♠ A♠

@@ -39,6 +39,9 @@ from tablecards.rules.mini_misere_fast import (
     mask_of,
 )
 
+# Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
+BUDGETS = {"normal": Budget(300, 2.0), "strong": Budget(4000, 1.4)}
+
 EPSILON = 0.1
 ATTEMPTS = 30
 

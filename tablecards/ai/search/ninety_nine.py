@@ -45,6 +45,9 @@ from tablecards.rules.ninety_nine.fast_tables import (
 from tablecards.rules.ninety_nine.forms import FORMS
 from tablecards.rules.ninety_nine.match import NinetyNineMatch
 
+# Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
+BUDGETS = {"normal": Budget(200, 2.0), "strong": Budget(1000, 1.4)}
+
 SCALE = 100.0  # deal points of difference that span the reward range
 EPSILON = 0.1
 SIDE_WIN = (0.9, 0.55, 0.25, 0.1)

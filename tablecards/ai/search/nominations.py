@@ -42,6 +42,9 @@ from tablecards.rules.nominations_fast import (
 )
 from tablecards.rules.options import resolve_options
 
+# Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
+BUDGETS = {"normal": Budget(300, 2.0), "strong": Budget(1200, 1.2)}
+
 EPSILON = 0.1
 ATTEMPTS = 30
 

@@ -48,6 +48,9 @@ from tablecards.rules.sheepshead_fast import (
     mask_of,
 )
 
+# Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
+BUDGETS = {"normal": Budget(300, 2.0), "strong": Budget(3000, 1.4)}
+
 EPSILON = 0.1
 ATTEMPTS = 30
 KINDS = {None: NO_CALL, "ace": ACE, "ten": TEN, "unknown": UNKNOWN_CALL, "jack": JACK,

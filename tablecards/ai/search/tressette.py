@@ -14,8 +14,8 @@ transposition table over the two hand bitmasks.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Self
+from collections.abc import Callable, Mapping
+from typing import Any, Self
 
 from tablecards.ai.search.core import Budget, ismcts
 from tablecards.rules.actions import Action
@@ -34,6 +34,9 @@ from tablecards.rules.tressette_fast import (
     cards_of,
     mask_of,
 )
+
+# Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
+BUDGETS = {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)}
 
 FULL = (1 << NCARDS) - 1
 TOTAL_THIRDS = sum(VALUE)  # 32: the deck's card value; the last trick adds a point
@@ -303,7 +306,7 @@ def solve(st: FastTressette, seat: int) -> tuple[int, int]:
 
 # -- the decision ----------------------------------------------------------------------------
 def decide(view: SeatView, legal: list[Action], budget: Budget | None,
-           rng: random.Random) -> tuple[Action, str]:
+           rng: random.Random, options: Mapping[str, Any] | None = None) -> tuple[Action, str]:
     """The search's action for `view` (exact once the stock is empty), and why."""
     by_card = {card_int(a.value): a for a in legal if isinstance(a.value, Card)}
     if len(by_card) == 1:
