@@ -16,8 +16,9 @@ in a worker process (`tablecards.ui.bot_worker`) given only the seat's view, its
 the game id, level and seeds; a 10 ms QTimer polls for the answer, which is applied on the GUI
 thread after the pace's delay (thinking overlaps the delay). Any change to the match (an
 action, a new deal) and `stop()` (new match, resume, lobby, window close) cancel a pending
-decision: its request id no longer matches and its answer is dropped. With no delay and
-`Pace.inline_bots` (tests), or with a custom `bot_factory`, bots decide inline instead.
+decision: its Future is cancelled, which stops a running search (`bot_worker` ends the worker
+process), and its request id no longer matches, so an answer already in is dropped. With no
+delay and `Pace.inline_bots` (tests), or with a custom `bot_factory`, bots decide inline.
 """
 
 from __future__ import annotations
@@ -272,7 +273,8 @@ class MatchController(QObject):
         self.cancel_decision()
 
     def cancel_decision(self) -> None:
-        """Forget a pending worker decision (a running search ends on its own budget)."""
+        """Drop a pending worker decision: cancelling its Future stops the search if it is
+        still running, and the new request id keeps an answer already in off the table."""
         self._request += 1
         self._poll.stop()
         if self._pending is not None:
