@@ -1,5 +1,7 @@
-"""Nominations on the search core: card play by ISMCTS; the auction, the cut and the contract
-are left to the rule-based player (`decide` returns None for them).
+"""Nominations on the search core: every decision searched. Card play by ISMCTS; the auction,
+the double hand's cut and the contract (trump and called card) by flat PIMC over the few
+candidates the rule-based bot's hand evaluation ranks highest, each scored by playing the rest
+of the deal out (the auction, the contract and the play) in sampled worlds.
 
 What a determinization honours (all read from the `SeatView`): the seat's own hand, every
 played card, the open misère hand once it lies face up, the hand sizes, and the voids shown in
@@ -7,46 +9,71 @@ play (a seat that did not follow lacks the led suit; under `must_trump` one that
 followed nor trumped lacks trumps too). The called card's holder is known only to the seat that
 holds it (or once the card is played): otherwise the called card is dealt like any unseen card,
 and whoever receives it is the partner in that world (the declarer too, a secret solo).
+Before the play, the calls of the auction are honoured too: each hidden hand is drawn until
+the rule-based bidder, with some slack, would have made that seat's calls with it (a number
+bid needs the tricks, a pass lacks them, a misère needs low cards); when no draw fits, the
+one that breaks the fewest calls is kept. The hands before a double hand's cut are not in the
+view, so a double hand's hidden hands are drawn from the unseen cards alone.
 
 Rollouts play for the side: a seat whose side is winning the trick plays low, otherwise it
 wins as cheaply as it can when last, with its highest winner earlier, and throws its lowest
 card when it cannot win; in misère the declarer ducks (highest losing card) and the defenders
-play low. Reward: own deal points (multiplier included) minus the others' mean, scaled by the
+play low. Before the play, rollouts bid, cut and name the contract as the rule-based bot does.
+Reward: own deal points (multiplier included) minus the others' mean, scaled by the
 contract's worth into [0, 1].
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from typing import Any, Self
 
-from tablecards.ai.search.core import Budget, deal_honouring_voids, ismcts
+from tablecards.ai.nominations_bot import PARTNER_TRICKS
+from tablecards.ai.search.core import Budget, deal_honouring_voids, flat_pimc, ismcts
 from tablecards.rules.actions import Action
-from tablecards.rules.cards import Suit
+from tablecards.rules.cards import STANDARD_RANKS, Suit
 from tablecards.rules.game import SeatView
 from tablecards.rules.nominations.options import OPTION_SPECS, Config, build_config
-from tablecards.rules.nominations.rules import MISERE, OPEN_MISERE
+from tablecards.rules.nominations.rules import MISERE, OPEN_MISERE, TRUMP_CODES, bid_text
 from tablecards.rules.nominations.scoring import contract_value
 from tablecards.rules.nominations_fast import (
+    AUCTION,
+    BID_BASE,
     CARDS,
+    CONTRACT,
+    CONTRACT_BASE,
+    CUT,
+    CUT_BASE,
     MISERE_A,
+    NCARDS,
     OPEN_A,
+    PASS_A,
     PLAY,
+    STACK_ORDER,
     SUIT_MASK,
     FastNominations,
     bid_code,
     bid_of,
     card_int,
     cards_of,
+    from_action,
     mask_of,
 )
 from tablecards.rules.options import resolve_options
 
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
+# Before the play an iteration is one playout of one candidate in one sampled world.
 BUDGETS = {"normal": Budget(300, 2.0), "strong": Budget(1200, 1.2)}
 
 EPSILON = 0.1
 ATTEMPTS = 30
+FULL = (1 << NCARDS) - 1
+RANK_VALUE: tuple[int, ...] = tuple(int(r) for r in STANDARD_RANKS)  # the bot's rank values
+SLACK = 1.0  # tricks by which a call may miss the rule-based bidder's reading of a hand
+POOL_MIN, POOL_MAX = 24, 128  # worlds dealt for one card-play search
+SWAP_STEPS = 150  # card swaps tried to make the hidden hands fit the calls
+NUMBER, MISERE_CALL, PASS_CALL, TRUMP_CALL = range(4)
 
 
 def config_for(options: dict[str, Any] | None) -> Config:
@@ -59,8 +86,88 @@ def config_for(options: dict[str, Any] | None) -> Config:
         return Config()
 
 
+def is_number(code: int) -> bool:
+    return BID_BASE < code < MISERE_A
+
+
+# -- the rule-based bot's hand evaluation, on bitmasks ---------------------------------------
+def _suit_honours(bits: int) -> float:
+    """One suit's share of `nominations_bot.estimated_tricks`: ace, guarded king and queen."""
+    n = bits.bit_count()
+    return (bits >> 12 & 1) + 0.7 * (bits >> 11 & 1 and n >= 2) + \
+        0.3 * (bits >> 10 & 1 and n >= 3)
+
+
+def _suit_danger(bits: int) -> int:
+    """One suit's cards too high to duck by `nominations_bot.misere_safe`."""
+    ranks = [RANK_VALUE[r] for r in range(13) if bits >> r & 1]
+    return sum(1 for i, v in enumerate(ranks) if v > 2 * (i + 1) + 3)
+
+
+# Per 13-bit suit pattern, so an evaluation is four look-ups.
+HONOURS: tuple[float, ...] = tuple(_suit_honours(b) for b in range(1 << 13))
+DANGER: tuple[int, ...] = tuple(_suit_danger(b) for b in range(1 << 13))
+
+
+def estimated_tricks(hand: int) -> float:
+    """`nominations_bot.estimated_tricks`: aces, guarded kings and queens, long trumps."""
+    a, b, c, d = hand & 0x1FFF, hand >> 13 & 0x1FFF, hand >> 26 & 0x1FFF, hand >> 39
+    longest = max(a.bit_count(), b.bit_count(), c.bit_count(), d.bit_count())
+    return HONOURS[a] + HONOURS[b] + HONOURS[c] + HONOURS[d] + max(0, longest - 3)
+
+
+def misere_danger(hand: int) -> int:
+    """Cards too high to duck by `nominations_bot.misere_safe` (0: the bot bids misère)."""
+    return DANGER[hand & 0x1FFF] + DANGER[hand >> 13 & 0x1FFF] + \
+        DANGER[hand >> 26 & 0x1FFF] + DANGER[hand >> 39]
+
+
+def suit_rank(hand: int) -> list[int]:
+    """Suits longest first, the stronger on a tie, then in suit order (`best_trump` first)."""
+    def strength(s: int) -> tuple[int, int]:
+        bits = hand >> (13 * s) & 0x1FFF
+        return bits.bit_count(), sum(RANK_VALUE[r] for r in range(13) if bits >> r & 1)
+    return sorted(range(4), key=lambda s: (-strength(s)[0], -strength(s)[1], s))
+
+
+def top_missing(hand: int, suit: int) -> int:
+    """The highest card of `suit` not in the hand (-1 if it holds them all)."""
+    return next((suit * 13 + r for r in range(12, -1, -1) if not hand >> (suit * 13 + r) & 1),
+                -1)
+
+
+def rule_bid(s: FastNominations) -> int:
+    """The rule-based bot's call: misère on a safe hand, else the lowest bid it can make."""
+    hand = s.hands[s.turn]
+    above = s.ladder[s.high + 1:]
+    if MISERE_A in above and misere_danger(hand) == 0:
+        return MISERE_A
+    side = estimated_tricks(hand) + PARTNER_TRICKS
+    return next((b for b in above if is_number(b) and b - BID_BASE <= side), PASS_A)
+
+
+def rule_contract(hand: int) -> int:
+    """The rule-based bot's contract: its best suit, calling the best missing ace or king."""
+    trump = suit_rank(hand)[0]
+    for suit in (trump, *[x for x in range(4) if x != trump]):
+        for r in (12, 11):
+            if not hand >> (suit * 13 + r) & 1:
+                return CONTRACT_BASE + NCARDS * trump + suit * 13 + r
+    return CONTRACT_BASE + NCARDS * trump + trump * 13 + 12  # holds every ace and king: solo
+
+
+def margin_span(value: int, misere: bool, config: Config) -> float:
+    """Twice the largest margin (own points minus the others' mean) a contract can bring:
+    ±value for a misère declarer, ±2/3 of it in a number contract, plus the defenders'
+    tricks where they score. Rewards then fill [0, 1], where the exploration is tuned."""
+    top = float(value) if misere else value * 2 / 3
+    return 2 * (top + (13 if config.defenders_score_tricks else 0))
+
+
+# -- rollouts --------------------------------------------------------------------------------
 class NominationsState:
-    """`FastNominations` in play as a `SearchState`; reward = own points against the others'."""
+    """`FastNominations` (any phase) as a `SearchState`; reward = own points against the
+    others', over `span`."""
 
     __slots__ = ("s", "span")
 
@@ -72,7 +179,7 @@ class NominationsState:
         return self.s.legal()
 
     def apply(self, action: int) -> None:
-        self.s.play(action)
+        self.s.apply(action)
 
     def clone(self) -> Self:
         return type(self)(self.s.clone(), self.span)
@@ -136,12 +243,134 @@ def choose_card(s: FastNominations, r: Any) -> int:
 
 
 def heuristic_playout(s: FastNominations, rng: random.Random) -> None:
+    """Finish the deal in place: the rule-based bot's calls, cut and contract, then the card
+    policy above."""
     r = rng.random
+    while s.phase != PLAY and not s.done:
+        if s.phase == AUCTION:
+            s.apply(rule_bid(s))
+        elif s.phase == CONTRACT:
+            s.apply(rule_contract(s.hands[s.turn]))
+        else:
+            s.apply(CUT_BASE + 4 + int(r() * 45))  # the bot cuts 4..48 at random
     while not s.done:
         s.play(choose_card(s, r))
 
 
-# -- what the seat knows --------------------------------------------------------------------
+# -- what the seat knows ---------------------------------------------------------------------
+class Calls:
+    """The current auction's calls, per seat, as facts about the caller's hand."""
+
+    def __init__(self, calls: Sequence[tuple[int, int]], ladder: Sequence[int]) -> None:
+        self.facts: list[list[tuple[int, int, bool]]] = [[], [], [], []]
+        high = -1
+        for seat, code in calls:
+            above = ladder[high + 1:]
+            lowest = next((b - BID_BASE for b in above if is_number(b)), 0)
+            if code == PASS_A:
+                self.facts[seat].append((PASS_CALL, lowest, MISERE_A in above))
+            elif is_number(code):
+                self.facts[seat].append((NUMBER, code - BID_BASE, False))
+            else:
+                self.facts[seat].append((MISERE_CALL, int(code == OPEN_A), False))
+            if code != PASS_A:
+                high = ladder.index(code)
+        self.wants_strength = [any(kind == NUMBER for kind, _, _ in f) for f in self.facts]
+
+    def contract(self, declarer: int, trump: int) -> None:
+        """The declarer named trumps: its longest suit, as the rule-based bot names it."""
+        self.facts[declarer].append((TRUMP_CALL, trump, False))
+
+    def broken(self, seat: int, hand: int) -> float:
+        """By how much the rule-based bidder would not make the seat's calls with `hand`
+        (tricks short of a bid or over a pass, high cards beyond a misère's)."""
+        facts = self.facts[seat]
+        if not facts:
+            return 0.0
+        side = estimated_tricks(hand) + PARTNER_TRICKS
+        danger = -1
+        miss = 0.0
+        for kind, value, misere_open in facts:
+            if kind == NUMBER:
+                miss += max(0.0, value - SLACK - side)
+            elif kind == TRUMP_CALL:
+                lengths = [(hand & SUIT_MASK[x]).bit_count() for x in range(4)]
+                miss += max(lengths) - lengths[value]
+            elif kind == PASS_CALL:
+                if value:
+                    miss += max(0.0, side - value - SLACK + 0.5)
+                if misere_open:
+                    danger = misere_danger(hand) if danger < 0 else danger
+                    miss += danger == 0
+            else:
+                danger = misere_danger(hand) if danger < 0 else danger
+                miss += max(0, danger - 1 + value)  # misère: one card too high, open: none
+        return miss
+
+
+def deal_by_calls(base: list[int], pool: int, sizes: Sequence[int], seats: Sequence[int],
+                  calls: Calls, rng: random.Random) -> list[int]:
+    """Deal `pool` to `seats` at random, then fit the hands to the calls."""
+    left = cards_of(pool)
+    rng.shuffle(left)
+    hands = list(base)
+    top = 0
+    for s in seats:
+        hands[s] |= mask_of_ints(left[top:top + sizes[s]])
+        top += sizes[s]
+    return fit_to_calls(hands, seats, calls, rng)
+
+
+NONE4 = (0, 0, 0, 0)
+
+
+def fit_to_calls(hands: list[int], seats: Sequence[int], calls: Calls, rng: random.Random,
+                 played: Sequence[int] = NONE4, voids: Sequence[int] = NONE4) -> list[int]:
+    """Swap random cards between a hidden hand that breaks its seat's calls (judged on the
+    hand as dealt: what it holds plus what it `played`) and another hidden hand, whenever that
+    breaks them no more and no card goes to a seat void in its suit, until every hand fits or
+    the steps run out (the deal then fits as nearly as the steps found)."""
+    held = {s: cards_of(hands[s]) for s in seats}
+    miss = {s: calls.broken(s, hands[s] | played[s]) for s in seats}
+    r = rng.random
+    for _ in range(SWAP_STEPS):
+        bad = [s for s in seats if miss[s] > 0]
+        if not bad:
+            break
+        a = bad[int(r() * len(bad))]
+        others = [s for s in seats if s != a and held[s]]
+        if not others or not held[a]:
+            break
+        b = others[int(r() * len(others))]
+        # of two random cards each, the strong seat gives the lower and takes the higher
+        up = calls.wants_strength[a]
+        i = _pick(held[a], not up, r)
+        j = _pick(held[b], up, r)
+        x, y = held[a][i], held[b][j]
+        if voids[b] >> x & 1 or voids[a] >> y & 1:
+            continue
+        swap = (1 << x) ^ (1 << y)
+        ha, hb = hands[a] ^ swap, hands[b] ^ swap
+        ma, mb = calls.broken(a, ha | played[a]), calls.broken(b, hb | played[b])
+        if ma + mb <= miss[a] + miss[b]:
+            hands[a], hands[b], miss[a], miss[b] = ha, hb, ma, mb
+            held[a][i], held[b][j] = y, x
+    return hands
+
+
+def _pick(cards: list[int], high: bool, r: Any) -> int:
+    """The index of the higher (or lower) rank of two random cards of `cards`."""
+    i, j = int(r() * len(cards)), int(r() * len(cards))
+    return i if (cards[i] % 13 > cards[j] % 13) == high else j
+
+
+def mask_of_ints(cs: Sequence[int]) -> int:
+    m = 0
+    for c in cs:
+        m |= 1 << c
+    return m
+
+
 class Knowledge:
     """The facts of a view in play that a determinization must honour."""
 
@@ -164,9 +393,10 @@ class Knowledge:
         self.partner = -1 if partner is None else int(partner)
         self.mult = int(pub.get("multiplier", 1))
         value = contract_value(bid_of(self.bid), config)
-        self.span = 2.0 * (value + 13) * self.mult
+        self.span = margin_span(value, self.misere, config) * self.mult
         played = 0
         voids = [0] * 4
+        self.played_by = [0] * 4
         current = view.trick if view.trick is not None and view.trick.plays else None
         for t in [*view.tricks, *([current] if current else [])]:
             lead = t.plays[0][1]
@@ -176,15 +406,21 @@ class Knowledge:
                     if config.must_trump and self.trump >= 0 and \
                             c.suit is not None and int(c.suit) != self.trump:
                         voids[seat] |= SUIT_MASK[self.trump]
-            for _, c in t.plays:
+            for seat, c in t.plays:
                 played |= 1 << card_int(c)
+                self.played_by[seat] |= 1 << card_int(c)
         self.played = played
+        ladder = FastNominations(config, view.dealer, NONE4).ladder
+        self.calls = Calls([(int(c["seat"]), bid_code(c["bid"])) for c in pub.get("calls", [])],
+                           ladder)
+        if self.trump >= 0:
+            self.calls.contract(self.declarer, self.trump)
         self.voids = voids
         self.visible = {s: mask_of(h) for s, h in view.visible_hands.items()}
         seen = self.mine | played
         for m in self.visible.values():
             seen |= m
-        self.unseen = ((1 << 52) - 1) & ~seen
+        self.unseen = FULL & ~seen
         self.sizes = list(view.hand_sizes)
         self.plays = [card_int(c) for _, c in current.plays] if current else []
         self.leader = view.trick.leader if view.trick is not None else self.declarer
@@ -198,11 +434,22 @@ class Knowledge:
         base[self.me] = self.mine
         for s, m in self.visible.items():
             base[s] = m
-        return deal_honouring_voids(base, order, self.unseen, self.sizes, self.voids, rng,
-                                    ATTEMPTS, cards_of)
+        hands = deal_honouring_voids(base, order, self.unseen, self.sizes, self.voids, rng,
+                                     ATTEMPTS, cards_of)
+        return fit_to_calls(hands, hidden, self.calls, rng, self.played_by, self.voids)
 
     def determinize(self, rng: random.Random) -> NominationsState:
-        hands = self.deal_hidden(rng)
+        return self.state(self.deal_hidden(rng))
+
+    def pooled(self, rng: random.Random, size: int) -> Callable[[random.Random], NominationsState]:
+        """A determinizer drawing from `size` worlds dealt now: fitting hands to the calls
+        costs more than a playout, so a search reuses a pool of fitted deals."""
+        pool = [self.deal_hidden(rng) for _ in range(size)]
+        return lambda r: self.state(pool[int(r.random() * size)])
+
+    def state(self, hands: list[int]) -> NominationsState:
+        """The fast state of the play with these hands (whoever holds the called card, when
+        this seat cannot know, is the partner)."""
         partner = self.partner
         if not self.misere and partner < 0 and self.called >= 0:
             partner = next((s for s in range(4) if hands[s] >> self.called & 1), -1)
@@ -213,12 +460,160 @@ class Knowledge:
         return NominationsState(st, self.span)
 
 
-# -- the decision ----------------------------------------------------------------------------
+PHASES = {"auction": AUCTION, "cut": CUT, "contract": CONTRACT}
+
+
+class BiddingKnowledge:
+    """The facts of a view before the play (auction, cut, contract): the seat's hand, the
+    current auction's calls, the declarer and bid once the auction is won."""
+
+    def __init__(self, view: SeatView, config: Config) -> None:
+        pub = view.public
+        self.config = config
+        self.me = view.seat
+        self.dealer = view.dealer
+        self.mine = mask_of(view.hand)
+        self.phase = PHASES[str(pub["phase"])]
+        self.mult = int(pub.get("multiplier", 1))
+        self.ladder = FastNominations(config, self.dealer, NONE4).ladder
+        self.calls = [(int(c["seat"]), bid_code(c["bid"])) for c in pub.get("calls", [])]
+        self.facts = Calls(self.calls, self.ladder)
+        self.passes = 0
+        for _, code in reversed(self.calls):
+            if code != PASS_A:
+                break
+            self.passes += 1
+        bids = [code for _, code in self.calls if code != PASS_A]
+        self.high = self.ladder.index(bids[-1]) if bids else -1
+        self.high_seat = next((s for s, code in reversed(self.calls) if code != PASS_A), -1)
+        declarer = pub.get("declarer")
+        self.declarer = -1 if declarer is None else int(declarer)
+        self.bid = -1 if pub.get("bid") is None else bid_code(pub["bid"])
+        self.sizes = list(view.hand_sizes)
+        top = max(contract_value(b, config) for b in (13, OPEN_MISERE))
+        self.span = 2.0 * (top + 13) * 2  # a double hand may follow a pass-out
+        self.unseen = FULL & ~self.mine
+
+    def determinize(self, rng: random.Random) -> NominationsState:
+        base = [0] * 4
+        base[self.me] = self.mine
+        hidden = [s for s in range(4) if s != self.me]
+        hands = deal_by_calls(base, self.unseen, self.sizes, hidden, self.facts, rng)
+        st = FastNominations(self.config, self.dealer, hands, phase=self.phase,
+                             ncalls=len(self.calls), passes=self.passes, high=self.high,
+                             high_seat=self.high_seat, mult=self.mult, declarer=self.declarer,
+                             bid=self.bid)
+        return NominationsState(st, self.span)
+
+
+# -- candidates before the play --------------------------------------------------------------
+def bid_candidates(know: BiddingKnowledge, rule: int, legal: set[int], keep: int) -> list[int]:
+    """The rule-based call, pass, then the bids the hand might make: numbers up to a little
+    above its estimate, misère and open misère on hands with few high cards."""
+    side = estimated_tricks(know.mine) + PARTNER_TRICKS
+    danger = misere_danger(know.mine)
+    numbers = [b for b in know.ladder if b in legal and is_number(b)]
+    reach = [b for b in numbers if b - BID_BASE <= side + 2.5]
+    order = [rule, PASS_A, *reach[:1]]
+    if MISERE_A in legal and danger <= 2:
+        order.append(MISERE_A)
+    order += reach[1:]
+    if OPEN_A in legal and danger <= 1:
+        order.append(OPEN_A)
+    return list(dict.fromkeys(b for b in order if b in legal))[:keep]
+
+
+def contract_candidates(hand: int, keep: int) -> list[int]:
+    """The rule-based contract first, then the two longest suits and no trump, each calling
+    its best missing trump, a missing side ace (longest side suit first), or an own card
+    (a secret solo)."""
+    suits = suit_rank(hand)
+    nt = 4
+
+    def aces(trump: int) -> list[int]:
+        return [s * 13 + 12 for s in suits if s != trump and not hand >> (s * 13 + 12) & 1]
+
+    def solo(trump: int) -> int:
+        own = cards_of(hand & SUIT_MASK[trump]) if trump < 4 else []
+        return (own or cards_of(hand))[-1]
+
+    def pick(trump: int, card: int) -> list[int]:
+        return [] if card < 0 else [CONTRACT_BASE + NCARDS * trump + card]
+
+    t1, t2 = suits[0], suits[1]
+    a1, a2, an = aces(t1), aces(t2), aces(nt)
+    order = [rule_contract(hand), *pick(t1, top_missing(hand, t1)), *pick(t1, a1[0] if a1 else -1),
+             *pick(nt, an[0] if an else -1), *pick(t2, top_missing(hand, t2)),
+             *pick(t1, solo(t1)), *pick(t1, a1[1] if len(a1) > 1 else -1),
+             *pick(t2, a2[0] if a2 else -1), *pick(nt, an[1] if len(an) > 1 else -1),
+             *pick(nt, solo(nt)), *pick(t2, solo(t2))]
+    return list(dict.fromkeys(order))[:keep]
+
+
+def cut_candidates(know: BiddingKnowledge, keep: int) -> list[int]:
+    """Cuts ranked by the high cards of the cutter's own packet that the redeal gives back."""
+    st = FastNominations(know.config, know.dealer, [0, 0, 0, 0])
+    seat_at = [(know.dealer + 1 + pos) % 4 for counts in st.rounds
+               for pos, count in enumerate(counts) for _ in range(count)]
+    start = 13 * ((know.dealer - know.me) % 4)  # the packets lie dealer's on top
+    packet = [c for c in STACK_ORDER if know.mine >> c & 1]
+
+    def kept(k: int) -> float:
+        back = [c for j, c in enumerate(packet) if seat_at[(start + j - k) % NCARDS] == know.me]
+        return sum(max(0, c % 13 - 8) for c in back) + 0.1 * len(back)
+
+    ranked = sorted(range(1, NCARDS), key=lambda k: (-kept(k), k))
+    return [CUT_BASE + k for k in ranked[:keep]]
+
+
+def _describe(a: int) -> str:
+    if a < CUT_BASE:
+        return f"bid {bid_text(bid_of(a))}"
+    if a < CONTRACT_BASE:
+        return f"cut {a - CUT_BASE}"
+    t, c = divmod(a - CONTRACT_BASE, NCARDS)
+    return f"trump {TRUMP_CODES[t]}, calling {CARDS[c].code}"
+
+
+# -- the decisions ---------------------------------------------------------------------------
 def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
            options: dict[str, Any] | None = None) -> tuple[Action, str] | None:
-    """Card play by ISMCTS; None (the rule-based player) for the auction, cut and contract."""
-    if view.to_move != view.seat or view.public.get("phase") != "play":
+    """Every decision searched: card play by ISMCTS, the rest by flat PIMC; None only where
+    the view and the fast state disagree (an unknown variant)."""
+    if view.to_move != view.seat or not legal:
         return None
+    phase = view.public.get("phase")
+    if phase == "play":
+        return _decide_play(view, legal, budget, rng, options)
+    if phase not in PHASES:
+        return None
+    by_int = {from_action(a): a for a in legal}
+    if len(by_int) == 1:
+        return legal[0], "only legal action"
+    know = BiddingKnowledge(view, config_for(options))
+    probe = know.determinize(random.Random(0)).s
+    if probe.turn != view.seat or set(probe.legal()) != set(by_int):
+        return None
+    it = budget.iterations
+    cands: list[int]
+    if phase == "auction":
+        cands = bid_candidates(know, rule_bid(probe), set(by_int), 4 + it // 400)
+    elif phase == "contract":
+        cands = contract_candidates(know.mine, 5 + it // 300)
+    else:
+        cands = cut_candidates(know, 4 + it // 300)
+    if len(cands) == 1:
+        return by_int[cands[0]], f"{_describe(cands[0])}: nothing else worth simulating"
+    res = flat_pimc(know.determinize, cands, max(8, it // len(cands)), rng, seat=view.seat,
+                    max_seconds=budget.max_seconds)
+    return by_int[res.action], (
+        f"{_describe(res.action)}: best of {len(cands)} candidates over {res.iterations} "
+        f"simulated deals (expected margin {(res.value - 0.5) * know.span:+.1f})")
+
+
+def _decide_play(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
+                 options: dict[str, Any] | None) -> tuple[Action, str] | None:
+    """Card play by ISMCTS over determinizations of the view."""
     if any(a.verb != "play" for a in legal):
         return None
     by_int = {card_int(a.value): a for a in legal if a.value in CARDS}
@@ -228,7 +623,8 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     probe = know.determinize(random.Random(0)).s
     if probe.turn != view.seat or set(probe.legal()) != set(by_int):
         return None
-    res = ismcts(know.determinize, sorted(by_int), budget, rng)
+    pool = min(POOL_MAX, max(POOL_MIN, budget.iterations // 6), budget.iterations)
+    res = ismcts(know.pooled(rng, pool), sorted(by_int), budget, rng)
     return by_int[res.action], (
         f"ISMCTS {res.iterations} iterations: {CARDS[res.action].code} "
         f"({res.visits} visits, expected margin {(res.value - 0.5) * know.span:+.1f})")
