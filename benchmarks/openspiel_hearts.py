@@ -21,7 +21,8 @@ shared/research/ai.md §3 for the protocol this follows.
 - Reported: mean points per seat-hand of each side with a 95 % CI, the paired difference
   D = B - A (positive favours A) with its CI, and decision times.
 
-Agent kinds: easy | normal | strong (our levels), rules, random, ismcts[:SIMS[:UCT_C]].
+Agent kinds: easy | normal | strong (our levels), rules, random, ismcts[:SIMS[:UCT_C]] (OpenSpiel),
+ours:ITERS[:C] (our search with another budget/exploration, for calibration).
 
     python benchmarks/openspiel_hearts.py --deals 6 --workers 2
     python benchmarks/openspiel_hearts.py --a ismcts:1000:13 --b ismcts:1000:2 --deals 20
@@ -44,7 +45,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tablecards.ai.base import Bot
 from tablecards.ai.bots import make_bot
-from tablecards.ai.levels import LEVELS, make_level_bot
+from tablecards.ai.levels import LEVELS, make_level_bot, view_digest
+from tablecards.ai.search import hearts as hearts_search
+from tablecards.ai.search.core import Budget
 from tablecards.rules.actions import Action, play
 from tablecards.rules.cards import Card
 from tablecards.rules.game import DealSetup
@@ -116,7 +119,25 @@ class OpenSpielAgent:
 Agent = Bot | OpenSpielAgent
 
 
+class TunedAgent:
+    """Our Hearts search with a budget of the caller's (calibration runs only)."""
+
+    def __init__(self, iterations: int, exploration: float, seed: int,
+                 options: dict[str, Any]) -> None:
+        self.bot = make_level_bot("hearts", "strong", seed, options)
+        self.budget = Budget(iterations, 10.0, exploration)
+
+    def choose(self, view: Any, legal: list[Action], rng: random.Random) -> Action:
+        own = random.Random(f"{self.bot.seed}:{view_digest(view)}")
+        found = hearts_search.decide(view, legal, self.budget, own, self.bot.options)
+        return found[0] if found else self.bot.fallback.choose(view, legal, own)
+
+
 def make_agent(kind: str, seed: int, options: dict[str, Any], uct_c: float) -> Agent:
+    if kind.startswith("ours:"):
+        parts = kind.split(":")
+        c = float(parts[2]) if len(parts) > 2 else hearts_search.BUDGETS["strong"].exploration
+        return TunedAgent(int(parts[1]), c, seed, options)
     if kind.startswith("ismcts"):
         parts = kind.split(":")
         sims = int(parts[1]) if len(parts) > 1 else 1000
