@@ -265,6 +265,22 @@ card:</source>
         <source>When someone reaches this total the match ends; the lowest total wins.</source>
         <translation>誰かがこの合計点に達するとマッチ終了。合計点が最も少ない人の勝ちです。</translation>
     </message>
+    <message>
+        <source>Cycle (left, right, across, hold)</source>
+        <translation>順番に（左・右・向かい・パスなし）</translation>
+    </message>
+    <message>
+        <source>Always left</source>
+        <translation>常に左</translation>
+    </message>
+    <message>
+        <source>Always right</source>
+        <translation>常に右</translation>
+    </message>
+    <message>
+        <source>Always across</source>
+        <translation>常に向かい</translation>
+    </message>
 </context>
 <context>
     <name>Lobby</name>

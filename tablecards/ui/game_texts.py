@@ -459,6 +459,25 @@ def option_detail(game_id: str, option: OptionSpec) -> str:
     return QCoreApplication.translate(OPTION_CONTEXTS[game_id], text) if text else ""
 
 
+# Words for an option's non-numeric choices (numbers show as they are).
+CHOICE_TEXTS: dict[str, dict[str, dict[str, str]]] = {
+    "hearts": {"pass_dir": {
+        "cycle": QT_TRANSLATE_NOOP("HeartsOptions", "Cycle (left, right, across, hold)"),
+        "left": QT_TRANSLATE_NOOP("HeartsOptions", "Always left"),
+        "right": QT_TRANSLATE_NOOP("HeartsOptions", "Always right"),
+        "across": QT_TRANSLATE_NOOP("HeartsOptions", "Always across"),
+    }},
+}
+
+
+def choice_text(game_id: str, option: OptionSpec, choice: object) -> str:
+    """How a drop-down shows one choice of an option, in the current language."""
+    text = CHOICE_TEXTS.get(game_id, {}).get(option.id, {}).get(str(choice))
+    if text is None:
+        return str(choice)
+    return QCoreApplication.translate(OPTION_CONTEXTS[game_id], text)
+
+
 def player_counts(spec: GameSpec) -> str:
     """The player counts as a short line, e.g. "2–5 players"."""
     counts = sorted(spec.players)

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from tablecards.rules.game import GameSpec
 from tablecards.rules.options import OptionSpec
 from tablecards.rules.registry import game_class
-from tablecards.ui.game_texts import group_label, option_detail, option_label
+from tablecards.ui.game_texts import choice_text, group_label, option_detail, option_label
 
 OptionWidget = QCheckBox | QComboBox | QSpinBox | QLineEdit | QRadioButton
 OTHER_COUNT = "another player count"
@@ -173,7 +173,7 @@ class OptionsPanel(QGroupBox):
         self.column.addWidget(row)
 
     def retranslate(self) -> None:
-        """Reword titles, labels and tooltips; the choices stay."""
+        """Reword titles, labels, choices and tooltips; the chosen values stay."""
         self.setTitle(QCoreApplication.translate("Lobby", "Options"))
         if self.spec is None:
             return
@@ -188,6 +188,9 @@ class OptionsPanel(QGroupBox):
                 widget.setText(text)
             else:
                 self._labels[option.id].setText(text)
+            if isinstance(widget, QComboBox):
+                for i in range(widget.count()):
+                    widget.setItemText(i, choice_text(self.spec.id, option, widget.itemData(i)))
         self._update_tips()
 
     # -- applicability -------------------------------------------------------------------

@@ -88,3 +88,20 @@ def test_unknown_option_falls_back_to_the_core_summary() -> None:
     assert option_label("ninety_nine", option) == "Something new"
     assert i18n.current_language() == "en"
     assert QCoreApplication.translate("Lobby", "Start match") == "Start match"
+
+
+def test_choice_words_in_a_drop_down_follow_the_language(window, qtbot) -> None:
+    """Hearts' pass direction shows words, not the core's raw values, in both languages."""
+    lobby = window.lobby
+    lobby.game.setCurrentIndex(lobby.game.findData("hearts"))
+    combo = lobby._option_widgets["pass_dir"]
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert texts == ["Cycle (left, right, across, hold)", "Always left", "Always right",
+                     "Always across"]
+    assert [combo.itemData(i) for i in range(combo.count())] == ["cycle", "left", "right",
+                                                                 "across"]
+    _choose(window, qtbot, "ja", "対戦開始")
+    ja = [combo.itemText(i) for i in range(combo.count())]
+    assert all(t and t not in texts for t in ja)
+    _choose(window, qtbot, "en", "Start match")
+    assert combo.itemText(1) == "Always left"
