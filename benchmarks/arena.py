@@ -2,8 +2,9 @@
 
 Duplicate deals (default): each deal is played once per seat rotation from the same cards, with
 bot A in one seat and bot B in every other seat; the deal's score is the mean over rotations
-of A's points minus the mean points of the B seats (positive favours A). Matches (`--matches`):
-whole matches, A in seat `i mod n`, scored the same way on the final totals.
+of A's points minus the mean points of the B seats (positive favours A; in a game of penalty
+points such as Hearts, the B seats' mean minus A's, so positive still favours A). Matches
+(`--matches`): whole matches, A in seat `i mod n`, scored the same way on the final totals.
 
 Prints the mean difference with a 95 % confidence interval, A's win rate (ties excluded),
 and each bot's decision-time median and p95 (decisions with more than one legal action).
@@ -86,7 +87,8 @@ def run_one(job: tuple[dict[str, Any], int]) -> tuple[float, dict[str, list[floa
             assert match.results[-1].points is not None
             pts = match.results[-1].points
         others = [pts[s] for s in range(len(pts)) if s != r]
-        margins.append(pts[r] - sum(others) / len(others))
+        margin = pts[r] - sum(others) / len(others)
+        margins.append(-margin if cls.spec.fewer_is_better else margin)
     return sum(margins) / len(margins), times
 
 
@@ -129,8 +131,9 @@ def main(argv: list[str] | None = None) -> int:
     unit = "matches" if args.matches else "duplicate deals"
     print(f"{args.game} {cfg['players']}p {cfg['options']}: {args.a} (A) vs {args.b} (B), "
           f"{n} {unit}, {time.perf_counter() - start:.0f} s")
-    print(f"  mean A-B points per deal: {mean:+.2f}  95% CI [{mean - half:+.2f}, "
-          f"{mean + half:+.2f}]  sd {sd:.2f}")
+    sense = "B-A penalty" if cls.spec.fewer_is_better else "A-B"
+    print(f"  mean {sense} points per deal (> 0 favours A): {mean:+.2f}  "
+          f"95% CI [{mean - half:+.2f}, {mean + half:+.2f}]  sd {sd:.2f}")
     decided = wins + losses
     rate = wins / decided if decided else float("nan")
     print(f"  A better in {wins}, worse in {losses}, equal in {n - decided} "

@@ -36,6 +36,8 @@ class GameSpec:
     summary: str = ""
     # The player count of the game's default form (the lobby starts there).
     default_players: int | None = None
+    # Points are penalties (Hearts): the fewer a seat has, the better it did.
+    fewer_is_better: bool = False
 
     @property
     def usual_players(self) -> int:

@@ -393,6 +393,7 @@ class HeartsMatch(Match):
         verbs=("pass", "play"),
         card_fields=("pass", "play"),
         summary="Avoid hearts and the queen of spades, or take them all to shoot the moon.",
+        fewer_is_better=True,
     )
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
         (4, {}),
