@@ -2005,6 +2005,10 @@ The file was kept as %2.</source>
         <translation>第%1ディール: %2</translation>
     </message>
     <message>
+        <source>You win the match!</source>
+        <translation>あなたの勝利です！</translation>
+    </message>
+    <message>
         <source>%1 wins the match!</source>
         <translation>%1の勝利です！</translation>
     </message>

@@ -155,6 +155,9 @@ class ScoreSheet(QFrame):
     def winner_text(self) -> str:
         m = self.controller.match
         names = [self.controller.seat_name(s) for s in m.winners]
+        humans = [s for s, seat in enumerate(self.controller.config.seats) if seat.human]
+        if len(humans) == 1 and list(m.winners) == humans:
+            return self.tr("You win the match!")  # solo play: the player is "you", not a name
         if len(names) == 1:
             return self.tr("%1 wins the match!").replace("%1", names[0])
         return self.tr("Shared win: %1.").replace("%1", ", ".join(names))
