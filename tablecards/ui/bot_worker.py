@@ -138,12 +138,12 @@ class _Service:
         dispatcher sees its pipe close, reaps it and starts the next one)."""
         if not future.cancelled():
             return
-        with self._lock:
+        with self._lock:  # held, so the dispatcher cannot reap the process (and free its pid)
             if self._running is None or self._running.future is not future:
                 return
             doomed, self._worker, self._running = self._worker, None, None
-        if doomed is not None:
-            doomed.process.terminate()
+            if doomed is not None:
+                doomed.process.terminate()
 
     # -- the dispatcher thread -------------------------------------------------------
     def _dispatch(self) -> None:
