@@ -47,20 +47,32 @@ def _pick(view: SeatView, legal: list[Action]) -> Action:
     return next((a for a in legal if a.value is want), legal[0])
 
 
-def _bury(view: SeatView, legal: list[Action]) -> Action:
+def bury_score(hand: Sequence[Card], pair: Sequence[Card]) -> int:
+    """The rule of thumb's value of burying `pair` from the picker's eight cards: shed fail
+    points, never trumps, keep a callable ace's hold card, and void suits."""
+    left = [c for c in hand if c not in pair]
+    value = 0
+    for c in pair:
+        value += -30 if is_trump(c) else POINTS[c.rank] - (8 if c.rank is Rank.ACE else 0)
+    if card_calls(left, hand):
+        value += 25
+    suits = {eff_suit(c) for c in left}
+    return value - 2 * len(suits)
+
+
+def bury_ranking(view: SeatView, legal: list[Action]) -> list[Action]:
+    """The legal buries best first by `bury_score` (ties keep the legal order); search draws
+    its bury candidates from the head of this list."""
     def score(a: Action) -> int:
         pair = a.value
         assert isinstance(pair, tuple)
-        left = [c for c in view.hand if c not in pair]
-        value = 0
-        for c in pair:
-            value += -30 if is_trump(c) else POINTS[c.rank] - (8 if c.rank is Rank.ACE else 0)
-        if card_calls(left, view.hand):
-            value += 25
-        suits = {eff_suit(c) for c in left}
-        return value - 2 * len(suits)
+        return bury_score(view.hand, pair)
 
-    return max(legal, key=score)
+    return sorted(legal, key=lambda a: -score(a))
+
+
+def _bury(view: SeatView, legal: list[Action]) -> Action:
+    return bury_ranking(view, legal)[0]
 
 
 def _call(view: SeatView, legal: list[Action]) -> Action:

@@ -1,6 +1,6 @@
-"""Sheepshead search: card play legal over whole deals (called ace, jack of diamonds, leaster),
-determinizations honour the view (the picker's bury and unknown card are its own secrets),
-decisions depend on the view alone."""
+"""Sheepshead search: every decision legal over whole deals (called ace, jack of diamonds,
+leaster, all-pass variants), determinizations honour the view (the blind is unseen until picked;
+the picker's bury and unknown card are its own secrets), decisions depend on the view alone."""
 
 from __future__ import annotations
 
@@ -13,11 +13,12 @@ from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import LevelBot
 from tablecards.ai.search import sheepshead as sh
 from tablecards.ai.search.core import Budget
+from tablecards.ai.sheepshead_bot import bury_score
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.registry import game_class
-from tablecards.rules.sheepshead_fast import INDEX, SUIT_OF, mask_of
+from tablecards.rules.sheepshead_fast import BURY, CARDS, INDEX, SUIT_OF, deal_fast, mask_of
 
 TINY = Budget(30, 5.0)
 
@@ -60,11 +61,11 @@ def test_search_plays_deals_legally(options: dict[str, Any], leaster: bool) -> N
             seat = m.controller()
             assert seat is not None
             view = m.view(seat)
-            found = sh.decide(view, view.legal_actions, TINY, rng, options)
-            if found is None:
-                assert view.public["phase"] != "play"  # pick, bury, call: delegated
-                _step(m, rng, leaster=leaster)
+            if leaster and view.public["phase"] == "pick":
+                _step(m, rng, leaster=True)
                 continue
+            found = sh.decide(view, view.legal_actions, TINY, rng, options)
+            assert found is not None  # every decision is searched
             assert found[0] in view.legal_actions
             searched += 1
             m.apply(found[0])
@@ -156,3 +157,144 @@ def test_decision_ignores_the_hidden_cards(plays: int) -> None:
     assert "ISMCTS" in bot.reason or "only legal" in bot.reason
     again = bot.choose(other.view(seat), other.view(seat).legal_actions, random.Random(2))
     assert first == again
+
+
+# -- the pick, the bury and the call ---------------------------------------------------------
+OPENING_OPTIONS: list[dict[str, Any]] = [
+    {}, {"jd_partner": True, "jd_call_up": True}, {"forced_pick": True}, {"doublers": True},
+    {"no_unknown_call": True}]
+
+
+@pytest.mark.parametrize("options", OPENING_OPTIONS)
+def test_opening_decisions_are_legal(options: dict[str, Any]) -> None:
+    """Over many deals every pick, bury and call is searched (PIMC) and legal."""
+    phases: set[str] = set()
+    budget = Budget(16, 5.0)
+    for seed in range(12):
+        m = _match(seed, options)
+        rng = random.Random(seed)
+        while m.deal is not None and m.view(0).public["phase"] in ("pick", "bury", "call"):
+            seat = m.controller()
+            assert seat is not None
+            view = m.view(seat)
+            found = sh.decide(view, view.legal_actions, budget, rng, options)
+            assert found is not None and found[0] in view.legal_actions
+            if len(view.legal_actions) > 1:
+                assert "candidates" in found[1]
+                phases.add(view.public["phase"])
+            m.apply(found[0])
+    assert {"pick", "bury"} <= phases
+
+
+def _to_phase(seed: int, phase: str, options: dict[str, Any] | None = None) -> Match:
+    """A deal stopped at the first decision of `phase` (rule-based before it)."""
+    opts = options or {}
+    for s in range(seed, seed + 50):
+        m = _match(s, opts)
+        rng = random.Random(s)
+        while m.deal is not None and not m.deal.is_complete():
+            if m.view(0).public["phase"] == phase:
+                return m
+            _step(m, rng)
+    raise AssertionError(f"no deal reaches {phase}")
+
+
+def _swap_blind(m: Match, x: Card, y: Card) -> Match:
+    """The same deal with hidden card `x` (in a hand) and `y` (in the blind) exchanged."""
+    setup = m.setups[-1]
+    hands = [[y if c == x else c for c in h] for h in setup.hands]
+    stock = [x if c == y else c for c in setup.stock]
+    other = type(m)(m.players, m.given_options, seed=m.seed)
+    other.deal_next(DealSetup(setup.dealer, hands, stock))
+    for action in m.actions[-1]:
+        other.apply(action)
+    return other
+
+
+def _same_decision(m: Match, other: Match, seat: int) -> None:
+    view, twin = m.view(seat), other.view(seat)
+    assert twin.to_json() == view.to_json()
+    bot = LevelBot("sheepshead", "normal", 4, {})
+    first = bot.choose(view, view.legal_actions, random.Random(1))
+    assert "candidates" in bot.reason or "only legal" in bot.reason
+    again = bot.choose(twin, twin.legal_actions, random.Random(2))
+    assert first == again
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_pick_ignores_the_blind_and_other_hands(seed: int) -> None:
+    m = _to_phase(seed, "pick")
+    seat = m.controller()
+    assert seat is not None
+    deal: Any = m.deal
+    other_seat = (seat + 2) % 5
+    x = deal.hands[other_seat][0]
+    _same_decision(m, _swap_blind(m, x, deal.blind[0]), seat)
+    a, b = (seat + 1) % 5, (seat + 3) % 5
+    _same_decision(m, _swap_hidden(m, deal.hands[a][1], deal.hands[b][2]), seat)
+
+
+@pytest.mark.parametrize("phase", ["bury", "call"])
+def test_bury_and_call_ignore_the_other_hands(phase: str) -> None:
+    m = _to_phase(3, phase)
+    seat = m.controller()
+    deal: Any = m.deal
+    assert seat is not None and seat == deal.picker
+    a, b = [s for s in range(5) if s != seat][:2]
+    _same_decision(m, _swap_hidden(m, deal.hands[a][0], deal.hands[b][-1]), seat)
+
+
+def test_opening_decision_is_deterministic() -> None:
+    m = _to_phase(2, "bury")
+    view = m.view(m.controller() or 0)
+    runs = {sh.decide(view, view.legal_actions, TINY, random.Random(9), {}) for _ in range(2)}
+    assert len(runs) == 1
+
+
+def test_opening_worlds_honour_the_view() -> None:
+    """Before the pick the blind is any two unseen cards; the picker's worlds keep its bury."""
+    m = _to_phase(1, "pick")
+    seat = m.controller()
+    assert seat is not None
+    view = m.view(seat)
+    know = sh.Opening(view, sh.rules_for({}))
+    mine = mask_of(view.hand)
+    blinds = set()
+    for i in range(40):
+        st = know.determinize(random.Random(i)).s
+        assert st.hands[seat] == mine and st.turn == seat and st.blind.bit_count() == 2
+        assert all(st.hands[s].bit_count() == 6 for s in range(5))
+        assert sum(st.hands) | st.blind == (1 << 32) - 1
+        blinds.add(st.blind)
+    assert len(blinds) > 10
+    m = _to_phase(1, "call")
+    deal: Any = m.deal
+    view = m.view(deal.picker)
+    know = sh.Opening(view, sh.rules_for({}))
+    for i in range(20):
+        st = know.determinize(random.Random(i)).s
+        assert st.buried == mask_of(deal.buried) and st.picker == deal.picker
+        assert st.hands[deal.picker] == mask_of(view.hand)
+        assert sum(st.hands) | st.buried == (1 << 32) - 1
+
+
+def test_rollout_bury_mirrors_the_rule_bot() -> None:
+    """The int bury of the rollouts scores every pair as the rule bot does (same best)."""
+    rng = random.Random(7)
+    for _ in range(300):
+        cards = rng.sample(range(32), 8)
+        hand = sum(1 << c for c in cards)
+        pairs = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1:]]
+        rule = {frozenset((a, b)): bury_score([CARDS[c] for c in cards], (CARDS[a], CARDS[b]))
+                for a, b in pairs}
+        for a, b in pairs:
+            assert sh.bury_value(hand, 1 << a | 1 << b) == rule[frozenset((a, b))]
+        chosen = sh.heuristic_bury(hand) - BURY
+        assert rule[frozenset(divmod(chosen, 32))] == max(rule.values())
+
+
+def test_heuristic_playout_finishes_from_the_pick() -> None:
+    for seed in range(30):
+        st = deal_fast(random.Random(seed), dealer=seed % 5)
+        sh.heuristic_playout(st, random.Random(seed))
+        assert st.done and sum(st.scores()) == 0

@@ -1,8 +1,15 @@
 """Sheepshead on the search core: card play (with the picker's jack-of-diamonds call-up on its
-first lead) by ISMCTS; the pick, the bury and the ace call are left to the rule-based player
-(`decide` returns None for them).
+first lead) by ISMCTS; the pick, the bury and the partner call (going alone included) by flat
+PIMC: each candidate is played out from the same sampled worlds with the rollout policy below
+(which picks, buries and calls by the rule-based player's rules of thumb, on ints). Pick
+candidates are pick and pass; bury candidates the rule-based player's best-ranked pairs; call
+candidates alone, every plain call and each unknown ace with the cheapest cards to set aside.
 
-What a determinization honours (all read from the `SeatView`): the seat's own hand, every
+Before play (`Opening`) a world deals the unseen cards at random: the seat's own hand is all a
+non-picker knows (the blind is any two unseen cards); the picker also knows the blind (now in
+its hand) and its bury.
+
+In play, what a determinization honours (all read from the `SeatView`): the seat's own hand, every
 played card, the hand sizes, the voids shown in play (not for a picker holding an unknown
 card, which is not bound to follow), and the secrets the seat may know: the picker its bury
 and unknown card (`public.buried_cards`, `public.unknown`); everyone else gets the bury dealt
@@ -22,7 +29,8 @@ from __future__ import annotations
 import random
 from typing import Any, Self
 
-from tablecards.ai.search.core import Budget, ismcts
+from tablecards.ai.search.core import Budget, flat_pimc, ismcts
+from tablecards.ai.sheepshead_bot import bury_ranking
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
@@ -30,17 +38,27 @@ from tablecards.rules.options import resolve_options
 from tablecards.rules.sheepshead.options import Rules, option_specs, resolve_rules
 from tablecards.rules.sheepshead_fast import (
     ACE,
+    ACES,
+    ALONE,
+    BURY,
+    BURYING,
+    CALL,
+    CALLING,
     CARDS,
     INDEX,
     JACK,
     JD,
     NCARDS,
     NO_CALL,
+    PASS,
+    PICK,
+    PICKING,
     PLAYING,
     POINTS,
     SUIT_MASK,
     SUIT_OF,
     TEN,
+    UNKNOWN,
     UNKNOWN_CALL,
     FastSheepshead,
     bits,
@@ -49,13 +67,20 @@ from tablecards.rules.sheepshead_fast import (
 )
 
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
-BUDGETS = {"normal": Budget(300, 2.0), "strong": Budget(3000, 1.4)}
+BUDGETS = {"normal": Budget(150, 2.0), "strong": Budget(3000, 1.4)}
 
+# Playouts of the pick, bury and call per budget iteration, over all candidates (a playout
+# from the pick costs about three ISMCTS iterations of card play).
+PIMC_SHARE = 0.3
 EPSILON = 0.1
+# Seats that passed the blind are dealt hands the rule of thumb would pass (up to this many draws).
+INFER_PASSES = False
+PASS_DRAWS = 12
 ATTEMPTS = 30
 KINDS = {None: NO_CALL, "ace": ACE, "ten": TEN, "unknown": UNKNOWN_CALL, "jack": JACK,
          "alone": 5}
 FULL = (1 << NCARDS) - 1
+OPENING_PHASES = {"pick": PICKING, "bury": BURYING, "call": CALLING}
 
 
 def rules_for(options: dict[str, Any] | None) -> Rules:
@@ -143,10 +168,96 @@ def choose_card(s: FastSheepshead, r: Any) -> int:
     return min(cs, key=lambda c: (POINTS[c], c))
 
 
+# -- the rule of thumb before play, on ints (mirrors `sheepshead_bot`) -------------------------
+_BURY_VALUE = tuple(-30 if c >= 18 else POINTS[c] - (8 if c in ACES else 0)
+                    for c in range(NCARDS))
+QUEENS = 0xF << 28
+
+
+def wants_pick(hand: int) -> bool:
+    """Four trumps, or three with two queens."""
+    trumps = (hand >> 18).bit_count()
+    return trumps >= 4 or (trumps >= 3 and (hand & QUEENS).bit_count() >= 2)
+
+
+def _hold_suits(hand: int) -> list[int]:
+    """Masks of the fail suits whose ace (or ten, holding all three aces) is not in `hand`."""
+    rank = 4 if all(hand >> a & 1 for a in ACES) else 5
+    return [SUIT_MASK[f] for f in range(3) if not hand >> (6 * f + rank) & 1]
+
+
+def _kept_value(left: int, holds: list[int]) -> int:
+    """The part of a bury's value that the kept cards give: a hold card, few suits."""
+    value = 25 if any(left & m for m in holds) else 0
+    return value - 2 * sum(1 for m in SUIT_MASK if left & m)
+
+
+def bury_value(hand: int, pair: int) -> int:
+    """`sheepshead_bot.bury_score` of burying the two cards of `pair` from `hand` (eight)."""
+    left = hand & ~pair
+    return sum(_BURY_VALUE[c] for c in bits(pair)) + _kept_value(left, _hold_suits(hand))
+
+
+def heuristic_bury(hand: int) -> int:
+    """The bury action of the highest `bury_value` (lowest pair on ties), by suit counts."""
+    cs = bits(hand)
+    count = [(hand & m).bit_count() for m in SUIT_MASK]
+    held = _hold_suits(hand)
+    hold = [1 if f < 3 and SUIT_MASK[f] in held else 0 for f in range(4)]
+    holding = sum(count[f] for f in range(4) if hold[f])
+    suits = sum(1 for n in count if n)
+    best, best_v = -1, -10**6
+    for i, a in enumerate(cs):
+        sa = SUIT_OF[a]
+        count[sa] -= 1
+        va = _BURY_VALUE[a] + (2 if not count[sa] else 0)
+        for b in cs[i + 1:]:
+            sb = SUIT_OF[b]
+            count[sb] -= 1
+            v = va + _BURY_VALUE[b] - 2 * suits + (2 if not count[sb] and sb != sa else 0)
+            if sb == sa and not count[sa]:
+                v += 2
+            if holding > hold[sa] + hold[sb]:
+                v += 25
+            count[sb] += 1
+            if v > best_v:
+                best, best_v = BURY + 32 * a + b, v
+        count[sa] += 1
+    return best
+
+
+def _power(c: int) -> int:
+    return c % 6 if c < 18 else c
+
+
+def heuristic_call(s: FastSheepshead) -> int:
+    """The ace (or ten) of the shortest suit, else unknown with the cheapest card, else alone."""
+    calls = s.ace_calls()
+    hand = s.hands[s.picker]
+    plain = [a for a in calls if ALONE < a < UNKNOWN]
+    if plain:
+        return min(plain, key=lambda a: ((hand & SUIT_MASK[SUIT_OF[a - CALL]]).bit_count(), a))
+    unknown = [a for a in calls if a >= UNKNOWN]
+    if unknown:
+        return min(unknown, key=lambda a: (POINTS[(a - UNKNOWN) % 32],
+                                           _power((a - UNKNOWN) % 32), a))
+    return ALONE
+
+
 def heuristic_playout(s: FastSheepshead, rng: random.Random) -> None:
+    """Finish the deal from any phase: pick, bury and call by the rule of thumb, then play."""
     r = rng.random
     while not s.done:
-        s.play(choose_card(s, r))
+        phase = s.phase
+        if phase == PLAYING:
+            s.play(choose_card(s, r))
+        elif phase == PICKING:
+            forced = s.all_pass == 2 and s.npicks == 4
+            s.apply(PICK if forced or wants_pick(s.hands[s.turn]) else PASS)
+        elif phase == BURYING:
+            s.apply(heuristic_bury(s.hands[s.picker]))
+        else:
+            s.apply(heuristic_call(s))
 
 
 # -- what the seat knows --------------------------------------------------------------------
@@ -344,17 +455,127 @@ class Knowledge:
         return SheepsheadState(st, self.span)
 
 
+class Opening:
+    """What a seat knows before the first card: its hand, the passes so far and, as the picker,
+    the blind (now in its hand) and its bury. Nobody else's cards, nor an unpicked blind."""
+
+    def __init__(self, view: SeatView, rules: Rules) -> None:
+        pub = view.public
+        self.view = view
+        self.rules = rules
+        self.me = view.seat
+        self.phase = OPENING_PHASES[pub["phase"]]
+        self.mine = mask_of(view.hand)
+        self.buried = 0
+        if self.phase == CALLING:
+            self.buried = sum(1 << _card(c) for c in pub.get("buried_cards", []))
+        self.picker = -1 if self.phase == PICKING else self.me
+        self.npicks = len(pub.get("picks", []))
+        self.mult = int(pub.get("multiplier", 1))
+        self.unseen = FULL & ~self.mine & ~self.buried
+        first = (view.dealer + 1) % 5
+        npasses = self.npicks if self.phase == PICKING else self.npicks - 1
+        self.passers = [(first + i) % 5 for i in range(npasses)] if INFER_PASSES else []
+        self.others = [s for s in range(5) if s != self.me and s not in self.passers]
+        self.span = 30.0 * self.mult
+
+    def determinize(self, rng: random.Random) -> SheepsheadState:
+        """The unseen cards dealt six to each other seat, the rest (two, if unpicked) blind;
+        a seat that passed gets, if a few draws allow, a hand the rule of thumb would pass."""
+        rest = bits(self.unseen)
+        hands = [0] * 5
+        hands[self.me] = self.mine
+        for s in self.passers:
+            for _ in range(PASS_DRAWS):
+                drawn = rng.sample(rest, 6)
+                hand = sum(1 << c for c in drawn)
+                if not wants_pick(hand):
+                    break
+            hands[s] = hand
+            rest = [c for c in rest if not hand >> c & 1]
+        rng.shuffle(rest)
+        for i, s in enumerate(self.others):
+            for c in rest[6 * i:6 * i + 6]:
+                hands[s] |= 1 << c
+        blind = 0
+        for c in rest[6 * len(self.others):]:
+            blind |= 1 << c
+        st = FastSheepshead(hands, blind, self.view.dealer, self.rules, self.mult,
+                            phase=self.phase, npicks=self.npicks, picker=self.picker,
+                            buried=self.buried, turn=self.me)
+        return SheepsheadState(st, self.span)
+
+
 # -- the decision ----------------------------------------------------------------------------
+def _name(a: int) -> str:
+    """A short name of a pick, bury or call action for the reason line."""
+    if a in (PICK, PASS):
+        return "pick" if a == PICK else "pass"
+    if a < ALONE:
+        return f"bury {CARDS[(a - BURY) // 32].code} {CARDS[(a - BURY) % 32].code}"
+    if a == ALONE:
+        return "go alone"
+    if a < UNKNOWN:
+        return f"call {CARDS[a - CALL].code}"
+    ace, u = divmod(a - UNKNOWN, 32)
+    return f"call {CARDS[ace].code} unknown ({CARDS[u].code})"
+
+
+def call_candidates(calls: list[int], keep: int) -> list[int]:
+    """Alone, every plain call, and per unknown ace the `keep` cheapest unknown cards."""
+    out = [a for a in calls if a < UNKNOWN]
+    unknown = sorted((a for a in calls if a >= UNKNOWN),
+                     key=lambda a: (POINTS[(a - UNKNOWN) % 32], _power((a - UNKNOWN) % 32), a))
+    for ace in ACES:
+        out += [a for a in unknown if (a - UNKNOWN) // 32 == ace][:keep]
+    return out
+
+
+def opening_candidates(view: SeatView, legal: list[Action], phase: int,
+                       budget: Budget) -> list[int]:
+    """The actions worth simulating: both pick choices, the rule bot's best buries, the calls."""
+    if phase == PICKING:
+        return sorted({from_action(a) for a in legal})
+    if phase == BURYING:
+        return [from_action(a) for a in bury_ranking(view, legal)[:bury_keep(budget)]]
+    return call_candidates(sorted(from_action(a) for a in legal), 2)
+
+
+def bury_keep(budget: Budget) -> int:
+    """How many of the rule bot's top buries a budget can afford to compare."""
+    return min(12, 4 + budget.iterations // 500)
+
+
+def decide_opening(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
+                   rules: Rules) -> tuple[Action, str] | None:
+    """Pick, bury or call by flat PIMC: each candidate played out on the same worlds."""
+    know = Opening(view, rules)
+    by_int = {from_action(a): a for a in legal}
+    probe = know.determinize(random.Random(0)).s
+    if probe.turn != view.seat or set(probe.legal()) != set(by_int):
+        return None
+    cands = opening_candidates(view, legal, know.phase, budget)
+    worlds = max(8, int(budget.iterations * PIMC_SHARE) // len(cands))
+    res = flat_pimc(know.determinize, cands, worlds, rng, seat=view.seat,
+                    max_seconds=budget.max_seconds)
+    return by_int[res.action], (
+        f"{_name(res.action)}: best of {len(cands)} candidates over {res.iterations} deals "
+        f"(expected margin {(res.value - 0.5) * know.span / 1.25:+.2f} units)")
+
+
 def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
            options: dict[str, Any] | None = None) -> tuple[Action, str] | None:
-    """Card play by ISMCTS; None (the rule-based player) for the pick, bury and call."""
-    if view.to_move != view.seat or view.public.get("phase") != "play":
-        return None
-    if view.seats != 5:
+    """Card play by ISMCTS; the pick, bury and call by flat PIMC."""
+    if view.to_move != view.seat or view.seats != 5:
         return None
     by_int = {from_action(a): a for a in legal}
     if len(by_int) == 1:
         return legal[0], "only legal action"
+    phase = view.public.get("phase")
+    if phase in OPENING_PHASES:
+        return decide_opening(view, legal, budget, rng, rules_for(options))
+    if phase != "play":
+        return None
     know = Knowledge(view, rules_for(options))
     probe = know.determinize(random.Random(0)).s
     if probe.turn != view.seat or set(probe.legal()) != set(by_int):
