@@ -21,7 +21,7 @@ from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 from tablecards.rules.registry import new_match
 from tablecards.ui import bot_worker
-from tablecards.ui.controller import MatchConfig, MatchController, Pace
+from tablecards.ui.controller import MatchConfig, MatchController, Pace, SeatConfig
 from tablecards.ui.main_window import MainWindow
 from tests.ui import endless_search
 from tests.ui.test_ai_worker import STRONG_BOTS, WORKER, expected_first
@@ -90,9 +90,12 @@ def test_cancelling_a_running_search_ends_its_process_and_the_next_decision_come
     assert_stopped(qtbot, proc)
     with pytest.raises(CancelledError):
         future.result()
-    answer = bot_worker.decide("tressette", "strong", 7, view, legal, "again")
-    want = make_bot("tressette", "strong", seed=7).choose(view, legal, random.Random("again"))
-    assert answer.result(timeout=WAIT_MS / 1000) == want
+    # Strong's own choice can vary on a loaded machine (its wall-clock safety cap), Easy's not
+    strong = bot_worker.decide("tressette", "strong", 7, view, legal, "again")
+    easy = bot_worker.decide("tressette", "easy", 7, view, legal, "again")
+    assert strong.result(timeout=WAIT_MS / 1000) in legal
+    want = make_bot("tressette", "easy", seed=7).choose(view, legal, random.Random("again"))
+    assert easy.result(timeout=WAIT_MS / 1000) == want
     assert bot_worker.process_running() is None
 
 
@@ -137,8 +140,9 @@ def test_a_new_match_stops_the_old_search_and_plays_on(qtbot, worker_window, mon
     stale = old_controller._pending.future
     proc = running_process(qtbot, stale)
     monkeypatch.undo()
+    easy_bots = [SeatConfig(seat.name, False, "easy") for seat in STRONG_BOTS]
     new = worker_window.start_match(
-        MatchConfig("tressette", 2, {}, list(STRONG_BOTS), seed=9)).controller
+        MatchConfig("tressette", 2, {}, easy_bots, seed=9)).controller
     assert stale.cancelled()
     assert_stopped(qtbot, proc)
     qtbot.waitUntil(lambda: len(new.match.actions[-1]) >= 1, timeout=WAIT_MS)
