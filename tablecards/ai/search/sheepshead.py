@@ -73,9 +73,6 @@ BUDGETS = {"normal": Budget(150, 2.0), "strong": Budget(3000, 1.4)}
 # from the pick costs about three ISMCTS iterations of card play).
 PIMC_SHARE = 0.3
 EPSILON = 0.1
-# Seats that passed the blind are dealt hands the rule of thumb would pass (up to this many draws).
-INFER_PASSES = False
-PASS_DRAWS = 12
 ATTEMPTS = 30
 KINDS = {None: NO_CALL, "ace": ACE, "ten": TEN, "unknown": UNKNOWN_CALL, "jack": JACK,
          "alone": 5}
@@ -473,32 +470,20 @@ class Opening:
         self.npicks = len(pub.get("picks", []))
         self.mult = int(pub.get("multiplier", 1))
         self.unseen = FULL & ~self.mine & ~self.buried
-        first = (view.dealer + 1) % 5
-        npasses = self.npicks if self.phase == PICKING else self.npicks - 1
-        self.passers = [(first + i) % 5 for i in range(npasses)] if INFER_PASSES else []
-        self.others = [s for s in range(5) if s != self.me and s not in self.passers]
+        self.others = [s for s in range(5) if s != self.me]
         self.span = 30.0 * self.mult
 
     def determinize(self, rng: random.Random) -> SheepsheadState:
-        """The unseen cards dealt six to each other seat, the rest (two, if unpicked) blind;
-        a seat that passed gets, if a few draws allow, a hand the rule of thumb would pass."""
+        """The unseen cards dealt six to each other seat, the rest (two, if unpicked) blind."""
         rest = bits(self.unseen)
+        rng.shuffle(rest)
         hands = [0] * 5
         hands[self.me] = self.mine
-        for s in self.passers:
-            for _ in range(PASS_DRAWS):
-                drawn = rng.sample(rest, 6)
-                hand = sum(1 << c for c in drawn)
-                if not wants_pick(hand):
-                    break
-            hands[s] = hand
-            rest = [c for c in rest if not hand >> c & 1]
-        rng.shuffle(rest)
         for i, s in enumerate(self.others):
             for c in rest[6 * i:6 * i + 6]:
                 hands[s] |= 1 << c
         blind = 0
-        for c in rest[6 * len(self.others):]:
+        for c in rest[24:]:
             blind |= 1 << c
         st = FastSheepshead(hands, blind, self.view.dealer, self.rules, self.mult,
                             phase=self.phase, npicks=self.npicks, picker=self.picker,
