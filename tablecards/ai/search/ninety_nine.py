@@ -89,6 +89,9 @@ CARD_BITS = SNAP_FLAG - 1
 CLUBS = 3  # suit index of clubs, the top suit of the hierarchy rule
 STANDARD_PLAYS = 27  # card plays of a three-player deal: the budgets' reference
 PREMIUM_KEEP = 6  # premium candidates simulated when trump calls or numbers multiply them
+ROLLOUT_POOL = 8  # rollout bids come from the eight least valuable cards of a hand
+BID_POOL = 7  # a guessed hidden bid comes from the seat's seven least valuable hidden cards
+PLAUSIBLE_BIDS = True
 DEAL_TRIES = 40  # card-by-card attempts at a deal under tight voids
 
 
@@ -130,12 +133,14 @@ def card_worth(rules: FastRules, c: int, trump: int) -> float:
 
 def ranked_bids(
     rules: FastRules, hand: int, trump: int, rule: int = RULE_TRUMP, *, won: int = 0,
-    banned: int = 0,
+    banned: int = 0, pool: int = 0,
 ) -> list[tuple[float, int]]:
     """Every 3-card bid as (|tricks expected - bid value|, mask), best first.
 
     The expectation is `won` (tricks already taken) plus the worth of the cards that stay in
-    hand; cards in `banned` (nines where they may not be bid) are never chosen.
+    hand; cards in `banned` (nines where they may not be bid) are never chosen. With `pool`,
+    only the `pool` least valuable cards are considered (rollouts: a fraction of the work,
+    and the best bids are nearly always among them).
     """
     worth = worth_table(rules, trump, rule)
     cards = cards_of(hand)
@@ -143,6 +148,8 @@ def ranked_bids(
     w = rules.width
     score = {c: worth[c] + SUIT_VALUE[c // w] for c in cards}
     allowed = [c for c in cards if not banned >> c & 1]
+    if pool and len(allowed) > pool:
+        allowed = sorted(sorted(allowed, key=lambda c: worth[c])[:pool])
     out = [(abs(total - score[a] - score[b] - score[c]), (1 << a) | (1 << b) | (1 << c))
            for a, b, c in combinations(allowed, 3)]
     out.sort()
@@ -207,7 +214,8 @@ def heuristic_playout(s: FastNinetyNine, rng: random.Random) -> None:
             s.apply(show_card(rules, s.hands[s.turn], rng))
         elif s.phase == BID:
             banned = rules.nines_mask if s.no_nine_bid else 0
-            bids = ranked_bids(rules, s.hands[s.turn], s.trump, s.rule, banned=banned)
+            bids = ranked_bids(rules, s.hands[s.turn], s.trump, s.rule, banned=banned,
+                               pool=ROLLOUT_POOL)
             s.apply(bids[int(r() * min(3, len(bids)))][1])
         else:
             s.close_premium()  # the rest pass
@@ -240,7 +248,8 @@ def plans(s: FastNinetyNine) -> tuple[list[int], list[int]]:
         if s.bids[seat]:
             targets[seat] = values[seat] if values else rules.bid_value(s.bids[seat])
         elif rules.no_bid and s.hands[seat].bit_count() > 3:
-            best = ranked_bids(rules, s.hands[seat], s.trump, s.rule, won=s.tricks[seat])[0][1]
+            best = ranked_bids(rules, s.hands[seat], s.trump, s.rule, won=s.tricks[seat],
+                               pool=ROLLOUT_POOL)[0][1]
             keep[seat] = best
             targets[seat] = rules.bid_value(best)
         else:
@@ -344,7 +353,8 @@ def _replan(s: FastNinetyNine, seat: int, targets: list[int], keep: list[int],
     gone = 1 << (min(legal, key=lambda a: strength(s, a)) & CARD_BITS)
     hand = s.hands[seat] & ~gone
     if hand.bit_count() > 3:
-        keep[seat] = ranked_bids(s.rules, hand, s.trump, s.rule, won=s.tricks[seat])[0][1]
+        keep[seat] = ranked_bids(s.rules, hand, s.trump, s.rule, won=s.tricks[seat],
+                                 pool=ROLLOUT_POOL)[0][1]
     else:
         keep[seat] = hand
     targets[seat] = s.rules.bid_value(keep[seat])
@@ -509,6 +519,11 @@ class Knowledge:
         self._read_places(played)
         self._read_premium()
         self._places()
+        worth = worth_table(rules, self.trump, self.rule)
+        self.held_worth = [sum(worth[c] for c in cards_of(self.hands[s] | self.played_by[s]))
+                           for s in range(n)]
+        self.guessed = [s for s in range(n) if self.hidden_bid[s] and s != self.dummy
+                        and self.phase != SHOW] if PLAUSIBLE_BIDS else []
         self.shows_pending = [s for s in public.get("shows_made", []) if s != self.me] \
             if self.phase == SHOW else []
 
@@ -521,6 +536,7 @@ class Knowledge:
         """Played cards as a mask; voids from every trick where a seat did not follow."""
         view = self.view
         played = 0
+        self.played_by = [0] * self.rules.seats
         tricks = [*view.tricks, *([view.trick] if view.trick else [])]
         for i, t in enumerate(tricks):
             if not t.plays:
@@ -532,6 +548,7 @@ class Knowledge:
             for seat, c in t.plays:
                 ci = self.ci(c)
                 played |= 1 << ci
+                self.played_by[seat] |= 1 << ci
                 if not follow >> ci & 1:
                     self.voids[seat] |= follow
         return played
@@ -596,10 +613,37 @@ class Knowledge:
     def determinize(self, rng: random.Random) -> NinetyNineState:
         """One complete deal consistent with the view (voids, sizes, known cards)."""
         hands, bids = self._deal(rng)
+        for seat in self.guessed:
+            self._plausible_bid(seat, hands, bids, rng)
         shown = [-1] * self.rules.seats
         for s in self.shows_pending:
             shown[s] = show_card(self.rules, hands[s], rng)
         return self._state(hands, bids, shown)
+
+    def _plausible_bid(self, seat: int, hands: list[int], bids: list[int],
+                       rng: random.Random) -> None:
+        """Re-choose a hidden bid among the seat's hidden cards the way bids are made: three
+        cards whose suit values add up to what the rest of the seat's twelve is worth (one of
+        the three best fits, from its least valuable cards). Cards of a suit the seat has
+        shown void in must be among them; nines stay out where barred."""
+        rules = self.rules
+        worth = worth_table(rules, self.trump, self.rule)
+        pool = (hands[seat] & ~self.hands[seat]) | bids[seat]
+        must = pool & self.voids[seat]
+        need = 3 - must.bit_count()
+        free = cards_of(pool & ~must & ~(rules.nines_mask if self.no_nine_bid else 0))
+        if need < 0 or len(free) < need:
+            return
+        total = self.held_worth[seat] + sum(worth[c] for c in cards_of(pool))
+        base = total - sum(worth[c] + SUIT_VALUE[c // rules.width] for c in cards_of(must))
+        w = rules.width
+        free.sort(key=lambda c: (worth[c], c))
+        gain = [(worth[c] + SUIT_VALUE[c // w], 1 << c) for c in free[:BID_POOL]]
+        fits = sorted((abs(base - sum(g for g, _ in combo)), sum(b for _, b in combo))
+                      for combo in combinations(gain, need))
+        bid = must | fits[int(rng.random() * min(3, len(fits)))][1]
+        bids[seat] = bid
+        hands[seat] = self.hands[seat] | (pool & ~bid)
 
     def _places(self) -> None:
         """Hidden hands then hidden bids as 2n places; a hand avoids its voids, a bid the
