@@ -74,7 +74,7 @@ from tablecards.rules.ninety_nine.match import NinetyNineMatch
 from tablecards.rules.ninety_nine.naughty import nun_deal
 
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
-BUDGETS = {"normal": Budget(200, 2.0), "strong": Budget(1000, 1.4)}
+BUDGETS = {"normal": Budget(200, 2.0), "strong": Budget(1000, 1.2)}
 
 SCALE = 100.0  # deal points of difference that span the reward range
 EPSILON = 0.1
