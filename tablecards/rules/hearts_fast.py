@@ -338,19 +338,20 @@ _JD_RANK = 1 << (JD - 26)
 _TWO_RANK = 1 << (TWO_CLUBS - 39)
 
 
-# TAKE[s][bit]: the packed taking of the card of suit s and rank bit `bit`.
-TAKE: tuple[tuple[int, ...], ...] = (
-    tuple(_QUEEN if b == _QS_RANK else 0 for b in range(4097)),
-    (_HEART,) * 4097,
-    tuple(_JACK if b == _JD_RANK else 0 for b in range(4097)),
-    (0,) * 4097,
+# TAKE[s][bit]: the packed taking of the card of suit s and rank bit `bit`. This and LED are
+# bytes (an eighth of a tuple's memory): they are read once a trick or less.
+TAKE: tuple[bytes, ...] = (
+    bytes(_QUEEN if b == _QS_RANK else 0 for b in range(4097)),
+    bytes((_HEART,) * 4097),
+    bytes(_JACK if b == _JD_RANK else 0 for b in range(4097)),
+    bytes(4097),
 )
 # LED[s][m]: the packed taking of a trick whose led-suit cards are m (the trick counted).
-LED: tuple[tuple[int, ...], ...] = (
-    tuple(_TRICK + _QUEEN if m & _QS_RANK else _TRICK for m in range(8192)),
-    tuple(_TRICK + c for c in COUNT),
-    tuple(_TRICK + _JACK if m & _JD_RANK else _TRICK for m in range(8192)),
-    (_TRICK,) * 8192,
+LED: tuple[bytes, ...] = (
+    bytes(_TRICK + _QUEEN if m & _QS_RANK else _TRICK for m in range(8192)),
+    bytes(_TRICK + c for c in COUNT),
+    bytes(_TRICK + _JACK if m & _JD_RANK else _TRICK for m in range(8192)),
+    bytes((_TRICK,) * 8192),
 )
 # ORDER[leader][k]: the seats that play after the first k cards of a trick.
 ORDER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
@@ -428,17 +429,25 @@ def _traced(suits: Suits, taken: list[int], leader: int, trick: list[int], nt: i
 
 
 def _random_pass(state: FastHearts, rb: Bits, trace: list[int] | None) -> list[int]:
-    """The hands after the seats still to pass choose three cards at random and all move."""
+    """The hands after the seats still to pass choose three cards at random and all move.
+    The three are found in the hand's suit masks (through the playing tables, not `BITS`:
+    the fewer tables a playout touches, the less a busy machine's caches slow it)."""
     hands = state.hands[:]
     passes = state.passes[:]
-    b0, b1, b2, b3 = BITS
+    count, pick = COUNT, PICK
     for seat in ORDER[state.turn][0][:passes.count(0)]:
         h = hands[seat]
-        cs = (*b0[h & 0x1FFF], *b1[h >> 13 & 0x1FFF], *b2[h >> 26 & 0x1FFF], *b3[h >> 39])
-        triples = TRIPLES[len(cs)]
-        i, j, k = triples[rb(DRAW_BITS) % len(triples)]
-        passes[seat] = move = 1 << cs[i] | 1 << cs[j] | 1 << cs[k]
-        hands[seat] = h ^ move
+        a, b, c, d = h & 0x1FFF, h >> 13 & 0x1FFF, h >> 26 & 0x1FFF, h >> 39
+        c0 = count[a]
+        c1 = c0 + count[b]
+        c2 = c1 + count[c]
+        triples = TRIPLES[c2 + count[d]]
+        move = 0
+        for i in triples[rb(DRAW_BITS) % len(triples)]:  # the i-th card, counting up
+            move += (pick[a][i] if i < c0 else pick[b][i - c0] << 13 if i < c1
+                     else pick[c][i - c1] << 26 if i < c2 else pick[d][i - c2] << 39)
+        passes[seat] = move
+        hands[seat] = h - move
         if trace is not None:
             trace.append(move)
     o = state.offset
@@ -487,8 +496,8 @@ def _tricks(suits: Suits, taken: list[int], leader: int, nt: int, stop: int, bro
         held = suits[suit]
         best = pick[m][j]
         held[leader] = m - best
-        mask, winner, extra = best, leader, 0
-        for p in follow[leader]:
+        mask, extra = best, 0
+        for p in follow[leader]:  # from here `leader` is the seat winning the trick so far
             m = held[p]
             if m:
                 n = count[m]
@@ -497,7 +506,7 @@ def _tricks(suits: Suits, taken: list[int], leader: int, nt: int, stop: int, bro
                 held[p] = m - b
                 mask += b
                 if b > best:
-                    best, winner = b, p
+                    best, leader = b, p
                 continue
             # void in the led suit: any of the seat's `left` cards
             j = x % left
@@ -514,9 +523,8 @@ def _tricks(suits: Suits, taken: list[int], leader: int, nt: int, stop: int, bro
             suits[ds][p] = m - b
             extra += take[ds][b]
         extra += led[suit][mask]
-        taken[winner] += extra
+        taken[leader] += extra
         broken |= extra & breaks
-        leader = winner
     return leader, broken
 
 
