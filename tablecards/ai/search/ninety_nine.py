@@ -15,7 +15,10 @@ hold the joker), the voids shown in play (a seat that did not follow lacks that 
 it; a first leader who had to lead a nine and did not holds none), Naughty Nun's ban on nines
 as bid cards, and the premium offers and trump calls made in public. Secret things are
 sampled: pending secret premium offers count as passes, pending shows follow the rollout's
-show policy. The unseen cards are dealt to the hidden places, most constrained first.
+show policy. The unseen cards are dealt to the hidden places, most constrained first; then
+each face-down bid is re-chosen among its seat's hidden cards the way bids are made (three
+cards whose suits add up to what the rest of the hand is worth), since a bid is no random
+three cards.
 
 Decisions: bid cards by PIMC over the most promising candidates (choose 3 by a trick estimate,
 then simulate each); premium bids, trump calls and announced numbers by PIMC over the
