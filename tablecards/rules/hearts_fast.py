@@ -369,9 +369,11 @@ Bits = Callable[[int], int]
 def random_scores(
     state: FastHearts, rng: random.Random, trace: list[int] | None = None
 ) -> list[int]:
-    """The finished hand's scores after uniformly random legal moves from `state` (a
-    consistent Hearts position, left unchanged): what `FastHearts.random_playout` computes,
-    several times faster. The moves made are appended to `trace` when given (for tests)."""
+    """The finished hand's scores after uniformly random legal moves from `state`, which is
+    left unchanged: the distribution of `FastHearts.random_playout`, several times faster.
+    `state` is a position of a real hand (each hand holds 13 cards less the tricks played,
+    less its card in the current trick). The moves made are appended to `trace` when given
+    (the tests replay them)."""
     if state.done:
         return state.scores()
     rb = rng.getrandbits
