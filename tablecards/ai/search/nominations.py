@@ -73,6 +73,7 @@ RANK_VALUE: tuple[int, ...] = tuple(int(r) for r in STANDARD_RANKS)  # the bot's
 SLACK = 1.0  # tricks by which a call may miss the rule-based bidder's reading of a hand
 POOL_MIN, POOL_MAX = 24, 128  # worlds dealt for one card-play search
 SWAP_STEPS = 150  # card swaps tried to make the hidden hands fit the calls
+PILE_TRIES = 4  # double-hand deals drawn to find one that fits the calls
 NUMBER, MISERE_CALL, PASS_CALL, TRUMP_CALL = range(4)
 
 
@@ -371,6 +372,100 @@ def mask_of_ints(cs: Sequence[int]) -> int:
     return m
 
 
+# -- the double hand: hands cut from four sorted packets -------------------------------------
+class Pile:
+    """A double hand's deal as the seat can reconstruct it: the pile before the last cut was
+    four sorted 13-card packets (the dealer's on top), cut at the public `k` and dealt in the
+    usual packets, so every card's owner is fixed by its place in its packet. Deals are drawn
+    uniformly among the packets that give each card a seat it may have (`allowed[c]`, a 4-bit
+    mask: the own cards to this seat, a played card to its player, an unseen card to a hidden
+    seat not void in its suit), by counting the completions of each partial pile."""
+
+    def __init__(self, dealer: int, k: int, rounds: Sequence[Sequence[int]],
+                 allowed: Sequence[int]) -> None:
+        seat_at = [(dealer + 1 + pos) % 4 for counts in rounds
+                   for pos, count in enumerate(counts) for _ in range(count)]
+        # slot 13 * b + j: the j-th card (stack order) of packet b; its owner after the redeal
+        self.owner_bit = [1 << seat_at[(slot - k) % NCARDS] for slot in range(NCARDS)]
+        self.owner = [seat_at[(slot - k) % NCARDS] for slot in range(NCARDS)]
+        self.allowed = [allowed[c] for c in STACK_ORDER]
+        self.memo: dict[int, int] = {FILLED: 1}
+        self.total = self._count(0, [0, 0, 0, 0], 0)
+
+    def _count(self, key: int, fills: list[int], i: int) -> int:
+        """Completions of a pile whose packets hold `fills` cards (the first `i` cards in
+        stack order); `key` encodes `fills`."""
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        total = 0
+        allowed = self.allowed[i]
+        for b in range(4):
+            f = fills[b]
+            if f < 13 and self.owner_bit[13 * b + f] & allowed:
+                fills[b] = f + 1
+                total += self._count(key + PLACE[b], fills, i + 1)
+                fills[b] = f
+        self.memo[key] = total
+        return total
+
+    def sample(self, rng: random.Random) -> list[int]:
+        """One deal's four full hands (the cards played since included)."""
+        hands = [0, 0, 0, 0]
+        fills = [0, 0, 0, 0]
+        key = 0
+        memo = self.memo
+        for i, c in enumerate(STACK_ORDER):
+            allowed = self.allowed[i]
+            options: list[tuple[int, int]] = []
+            for b in range(4):
+                f = fills[b]
+                if f < 13 and self.owner_bit[13 * b + f] & allowed:
+                    n = memo.get(key + PLACE[b], 0)
+                    if n:
+                        options.append((b, n))
+            pick = rng.random() * sum(n for _, n in options)
+            chosen = options[-1][0]
+            for b, n in options:
+                pick -= n
+                if pick < 0:
+                    chosen = b
+                    break
+            hands[self.owner[13 * chosen + fills[chosen]]] |= 1 << c
+            fills[chosen] += 1
+            key += PLACE[chosen]
+        return hands
+
+
+PLACE = (1, 14, 196, 2744)  # a packet's fill in the key of a partial pile
+FILLED = 13 * sum(PLACE)
+
+
+def best_of_pile(pile: Pile, hidden: Sequence[int], calls: Calls,
+                 rng: random.Random) -> list[int]:
+    """A double hand's deal from the pile that fits the calls, or the nearest of a few."""
+    best: list[int] = []
+    best_miss = -1.0
+    for _ in range(PILE_TRIES):
+        hands = pile.sample(rng)
+        miss = sum(calls.broken(s, hands[s]) for s in hidden)
+        if best_miss < 0 or miss < best_miss:
+            best, best_miss = hands, miss
+        if miss == 0:
+            break
+    return best
+
+
+def pile_of(view: SeatView, config: Config, allowed: Sequence[int]) -> Pile | None:
+    """The double hand's pile model, or None in a first deal (or if nothing fits)."""
+    cuts = view.public.get("cuts") or []
+    if not cuts or view.public.get("phase") == "cut":
+        return None
+    rounds = FastNominations(config, view.dealer, NONE4).rounds
+    pile = Pile(view.dealer, int(cuts[-1]), rounds, allowed)
+    return pile if pile.total else None
+
+
 class Knowledge:
     """The facts of a view in play that a determinization must honour."""
 
@@ -425,10 +520,27 @@ class Knowledge:
         self.plays = [card_int(c) for _, c in current.plays] if current else []
         self.leader = view.trick.leader if view.trick is not None else self.declarer
         self.won = list(view.tricks_won) or [0, 0, 0, 0]
+        self.pile = pile_of(view, config, self._owners())
+
+    def _owners(self) -> list[int]:
+        """Per card, the seats (a bitmask) that may have been dealt it."""
+        hidden = [s for s in range(4) if s != self.me and s not in self.visible]
+        known = [self.played_by[s] | self.visible.get(s, 0) for s in range(4)]
+        known[self.me] |= self.mine
+        out = []
+        for c in range(NCARDS):
+            holder = next((s for s in range(4) if known[s] >> c & 1), -1)
+            out.append(1 << holder if holder >= 0 else
+                       sum(1 << s for s in hidden if not self.voids[s] >> c & 1))
+        return out
 
     def deal_hidden(self, rng: random.Random) -> list[int]:
-        """Hidden hands honouring sizes and voids (most constrained seat first)."""
+        """Hidden hands honouring sizes, voids and the calls (in a double hand, the cut
+        packets too)."""
         hidden = [s for s in range(4) if s != self.me and s not in self.visible]
+        if self.pile is not None:
+            hands = best_of_pile(self.pile, hidden, self.calls, rng)
+            return [h & ~self.played for h in hands]
         order = sorted(hidden, key=lambda s: (-self.voids[s].bit_count(), s))
         base = [0] * 4
         base[self.me] = self.mine
@@ -493,12 +605,18 @@ class BiddingKnowledge:
         top = max(contract_value(b, config) for b in (13, OPEN_MISERE))
         self.span = 2.0 * (top + 13) * 2  # a double hand may follow a pass-out
         self.unseen = FULL & ~self.mine
+        me = 1 << self.me
+        self.pile = pile_of(view, config, [me if self.mine >> c & 1 else 15 ^ me
+                                           for c in range(NCARDS)])
 
     def determinize(self, rng: random.Random) -> NominationsState:
         base = [0] * 4
         base[self.me] = self.mine
         hidden = [s for s in range(4) if s != self.me]
-        hands = deal_by_calls(base, self.unseen, self.sizes, hidden, self.facts, rng)
+        if self.pile is not None:
+            hands = best_of_pile(self.pile, hidden, self.facts, rng)
+        else:
+            hands = deal_by_calls(base, self.unseen, self.sizes, hidden, self.facts, rng)
         st = FastNominations(self.config, self.dealer, hands, phase=self.phase,
                              ncalls=len(self.calls), passes=self.passes, high=self.high,
                              high_seat=self.high_seat, mult=self.mult, declarer=self.declarer,
