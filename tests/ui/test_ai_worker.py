@@ -22,6 +22,7 @@ WORKER = dict(bot_ms=0, trick_ms=0, anim_ms=0, inline_bots=False)
 # Normal searches (300 iterations) but stays far inside its time cap even on a loaded machine,
 # so the worker's decision equals the one computed here; Strong's cap could cut it short.
 SEARCH_BOTS = [SeatConfig("Bot 1", False, "normal"), SeatConfig("Bot 2", False, "normal")]
+STRONG_BOTS = [SeatConfig("Bot 1", False, "strong"), SeatConfig("Bot 2", False, "strong")]
 
 
 def expected_first(controller: MatchController) -> Action:
