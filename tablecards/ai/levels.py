@@ -27,7 +27,8 @@ from tablecards.rules.game import SeatView
 LEVELS = ("easy", "normal", "strong")
 # Games with a search adapter: `tablecards.ai.search.<game_id>` with `BUDGETS` (Normal and
 # Strong iterations) and `decide(view, legal, budget, rng, options)`.
-SEARCHED = ("tressette", "ninety_nine", "mini_misere", "hearts", "nominations", "sheepshead")
+SEARCHED = ("tressette", "ninety_nine", "mini_misere", "hearts", "nominations", "sheepshead",
+            "sneak")
 
 
 def adapter(game_id: str) -> Any | None:
