@@ -18,7 +18,7 @@ from tablecards.ai.search.core import Budget
 from tablecards.ai.sneak_bot import SneakBot
 from tablecards.rules.game import SeatView
 from tablecards.rules.sneak import SneakDeal, SneakMatch
-from tablecards.rules.sneak_fast import card_int, deal_fast, to_action, unpack
+from tablecards.rules.sneak_fast import FastSneak, card_int, deal_fast, to_action, unpack
 
 TINY = Budget(6, 5.0)
 CONFIGS: list[tuple[int, dict[str, Any]]] = [
@@ -239,6 +239,23 @@ def test_rollouts_finish_the_deal_and_keep_every_card() -> None:
             assert all(n <= copies for n in Counter(unpack(state.shown)).values())
             best = max(range(players), key=lambda p: s.piles[p])
             assert rewards[best] == max(rewards) and rewards[best] > 0.5
+
+
+def test_rollout_state_moves_in_lockstep_with_the_fast_path() -> None:
+    """`RolloutSneak` only speeds up `FastSneak`: the same actions give the same states."""
+    rng = random.Random(8)
+    for players, double in ((4, False), (2, False), (5, True)):
+        for _ in range(4):
+            ref = deal_fast(rng, players, double=double)
+            fast = sn.RolloutSneak(ref.hands, ref.stock, ref.turn, ref.had_turn, ref.piles)
+            while not ref.done:
+                action = ref.random_action(rng)
+                ref.apply(action)
+                fast = fast.clone()
+                fast.apply(action)
+                assert type(fast) is sn.RolloutSneak
+                for name in FastSneak.__slots__:
+                    assert getattr(fast, name) == getattr(ref, name), name
 
 
 # -- the same view gives the same decision -----------------------------------------------------

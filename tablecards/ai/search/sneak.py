@@ -93,10 +93,10 @@ def decode(code: int) -> FastAction:
 def pair_ranks(hand: int) -> int:
     """The ranks held at least twice, as fields in the first suit's places (0: no match)."""
     p = (hand | hand >> 1) & M1
-    a, b, c, d = (p >> 26 * i & SUIT_LOW for i in range(4))
+    a, b, c, d = p & SUIT_LOW, p >> 26 & SUIT_LOW, p >> 52 & SUIT_LOW, p >> 78
     t = hand >> 1 & M1  # cards held twice (two packs)
     twice = (t | t >> 26 | t >> 52 | t >> 78) & SUIT_LOW
-    return a & b | a & c | a & d | b & c | b & d | c & d | twice
+    return (a | b) & (c | d) | a & b | c & d | twice
 
 
 def _rate_matches(hand: int, ranks: int, size: int, unseen: int, forced: bool,
@@ -137,9 +137,12 @@ def best_single(hand: int, unseen: int, safe_only: bool) -> tuple[int, int, int]
         if not h:
             continue
         c = top_card(h)
-        threat = count(unseen & ABOVE[c])
-        if threat and safe_only:
-            continue
+        if safe_only:
+            if unseen & ABOVE[c]:
+                continue
+            threat = 0
+        else:
+            threat = count(unseen & ABOVE[c])
         while True:
             lower = h & ((1 << 2 * c) - 1)
             if not lower:
