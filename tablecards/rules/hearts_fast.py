@@ -245,6 +245,8 @@ class FastHearts:
         if self.ntricks == 13:
             self.done = True
 
+    apply = play  # the name every other fast state uses
+
     def action(self, move: int) -> Action:
         """The core Action of a move by the seat to move."""
         if self.passing:

@@ -151,6 +151,8 @@ class FastTressette:
         if not hands[0] and not hands[1]:
             self.done = True
 
+    apply = play  # the name every other fast state uses
+
     def scores(self) -> list[int]:
         """Rounded card points, plus the last trick once the hand is over."""
         p0, p1 = self.piles

@@ -54,6 +54,55 @@ class SearchState(Protocol):
 Determinizer = Callable[[random.Random], SearchState]
 
 
+class FastState(Protocol):
+    """What a game's fast path offers the search: the seat to move, whether the deal is
+    over, its legal action ints, applying one, and a cheap copy."""
+
+    turn: int
+    done: bool
+
+    def legal(self) -> list[int]: ...
+
+    def apply(self, action: int) -> None: ...
+
+    def clone(self) -> Self: ...
+
+
+class Wrapped[F: FastState]:
+    """A fast state as a `SearchState`. A game's subclass says how a finished deal is
+    rewarded (`rewards`, usually over `span`, the widest margin it can bring) and how its
+    rollouts play (`rollout`); the rest is the fast state's own."""
+
+    __slots__ = ("s", "span")
+
+    def __init__(self, s: F, span: float = 1.0) -> None:
+        self.s = s
+        self.span = span
+
+    def legal(self) -> list[int]:
+        return self.s.legal()
+
+    def apply(self, action: int) -> None:
+        self.s.apply(action)
+
+    def clone(self) -> Self:
+        return type(self)(self.s.clone(), self.span)
+
+    def mover(self) -> int:
+        return self.s.turn
+
+    def terminal(self) -> bool:
+        return self.s.done
+
+
+def margins(points: Sequence[float], span: float) -> list[float]:
+    """Each seat's points minus the others' mean, over `span`, centred on 0.5: the reward of
+    a game where every seat plays for itself."""
+    total = sum(points)
+    others = len(points) - 1
+    return [0.5 + (p - (total - p) / others) / span for p in points]
+
+
 def deal_honouring_voids(
     base: list[int],
     order: Sequence[int],

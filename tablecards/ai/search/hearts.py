@@ -23,9 +23,9 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from itertools import combinations
-from typing import Any, Self
+from typing import Any
 
-from tablecards.ai.search.core import Budget, flat_pimc, ismcts
+from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts
 from tablecards.ai.search.dealing import deal_with_constraints
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
@@ -68,28 +68,10 @@ def rules_from(options: Mapping[str, Any] | None) -> Rules:
     return Rules(*(bool(options.get(f, getattr(base, f))) for f in Rules._fields))
 
 
-class HeartsState:
+class HeartsState(Wrapped[FastHearts]):
     """`FastHearts` as a `SearchState`; reward = others' mean points minus own, in [0, 1]."""
 
-    __slots__ = ("s",)
-
-    def __init__(self, s: FastHearts) -> None:
-        self.s = s
-
-    def legal(self) -> list[int]:
-        return self.s.legal()
-
-    def apply(self, action: int) -> None:
-        self.s.play(action)
-
-    def clone(self) -> Self:
-        return type(self)(self.s.clone())
-
-    def mover(self) -> int:
-        return self.s.turn
-
-    def terminal(self) -> bool:
-        return self.s.done
+    __slots__ = ()
 
     def rewards(self) -> list[float]:
         return rewards_of(self.s.scores())

@@ -18,9 +18,9 @@ the mean of the others', scaled by the Lot award into [0, 1].
 from __future__ import annotations
 
 import random
-from typing import Any, Self
+from typing import Any
 
-from tablecards.ai.search.core import Budget, deal_honouring_voids, ismcts
+from tablecards.ai.search.core import Budget, Wrapped, deal_honouring_voids, ismcts, margins
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Suit
 from tablecards.rules.game import SeatView
@@ -66,35 +66,14 @@ def rules_for(view: SeatView, options: dict[str, Any] | None = None) -> FastRule
     return FastRules.from_config(build_config(view.seats, full))
 
 
-class MiniMisereState:
-    """`FastMiniMisere` as a `SearchState`; reward = own points against the others' mean."""
+class MiniMisereState(Wrapped[FastMiniMisere]):
+    """`FastMiniMisere` as a `SearchState`; reward = own points against the others' mean,
+    over twice the Lot award."""
 
-    __slots__ = ("s",)
-
-    def __init__(self, s: FastMiniMisere) -> None:
-        self.s = s
-
-    def legal(self) -> list[int]:
-        return self.s.legal()
-
-    def apply(self, action: int) -> None:
-        self.s.apply(action)
-
-    def clone(self) -> Self:
-        return type(self)(self.s.clone())
-
-    def mover(self) -> int:
-        return self.s.turn
-
-    def terminal(self) -> bool:
-        return self.s.done
+    __slots__ = ()
 
     def rewards(self) -> list[float]:
-        pts = self.s.scores()
-        n = len(pts)
-        total = sum(pts)
-        span = 2.0 * self.s.rules.success
-        return [0.5 + (p - (total - p) / (n - 1)) / span for p in pts]
+        return margins(self.s.scores(), 2.0 * self.s.rules.success)
 
     def rollout(self, rng: random.Random) -> list[float]:
         heuristic_playout(self.s, rng)

@@ -27,10 +27,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Self
+from typing import Any
 
 from tablecards.ai.nominations_bot import PARTNER_TRICKS
-from tablecards.ai.search.core import Budget, deal_honouring_voids, flat_pimc, ismcts
+from tablecards.ai.search.core import (
+    Budget,
+    Wrapped,
+    deal_honouring_voids,
+    flat_pimc,
+    ismcts,
+    margins,
+)
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import STANDARD_RANKS, Suit
 from tablecards.rules.game import SeatView
@@ -166,35 +173,14 @@ def margin_span(value: int, misere: bool, config: Config) -> float:
 
 
 # -- rollouts --------------------------------------------------------------------------------
-class NominationsState:
+class NominationsState(Wrapped[FastNominations]):
     """`FastNominations` (any phase) as a `SearchState`; reward = own points against the
     others', over `span`."""
 
-    __slots__ = ("s", "span")
-
-    def __init__(self, s: FastNominations, span: float) -> None:
-        self.s = s
-        self.span = span
-
-    def legal(self) -> list[int]:
-        return self.s.legal()
-
-    def apply(self, action: int) -> None:
-        self.s.apply(action)
-
-    def clone(self) -> Self:
-        return type(self)(self.s.clone(), self.span)
-
-    def mover(self) -> int:
-        return self.s.turn
-
-    def terminal(self) -> bool:
-        return self.s.done
+    __slots__ = ()
 
     def rewards(self) -> list[float]:
-        pts = self.s.scores()
-        total = sum(pts)
-        return [0.5 + (p - (total - p) / 3) / self.span for p in pts]
+        return margins(self.s.scores(), self.span)
 
     def rollout(self, rng: random.Random) -> list[float]:
         heuristic_playout(self.s, rng)

@@ -27,9 +27,9 @@ seat ducks. Reward: own units minus the others' mean, scaled into about [0, 1].
 from __future__ import annotations
 
 import random
-from typing import Any, Self
+from typing import Any
 
-from tablecards.ai.search.core import Budget, flat_pimc, ismcts
+from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts, margins
 from tablecards.ai.sheepshead_bot import bury_ranking
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
@@ -89,34 +89,13 @@ def rules_for(options: dict[str, Any] | None) -> Rules:
         return Rules()
 
 
-class SheepsheadState:
+class SheepsheadState(Wrapped[FastSheepshead]):
     """`FastSheepshead` in play as a `SearchState`; reward = own units against the others'."""
 
-    __slots__ = ("s", "span")
-
-    def __init__(self, s: FastSheepshead, span: float) -> None:
-        self.s = s
-        self.span = span
-
-    def legal(self) -> list[int]:
-        return self.s.legal()
-
-    def apply(self, action: int) -> None:
-        self.s.apply(action)
-
-    def clone(self) -> Self:
-        return type(self)(self.s.clone(), self.span)
-
-    def mover(self) -> int:
-        return self.s.turn
-
-    def terminal(self) -> bool:
-        return self.s.done
+    __slots__ = ()
 
     def rewards(self) -> list[float]:
-        pts = self.s.scores()
-        total = sum(pts)
-        return [0.5 + (p - (total - p) / 4) / self.span for p in pts]
+        return margins(self.s.scores(), self.span)
 
     def rollout(self, rng: random.Random) -> list[float]:
         heuristic_playout(self.s, rng)

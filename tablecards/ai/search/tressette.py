@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any, Self
+from typing import Any
 
-from tablecards.ai.search.core import Budget, ismcts
+from tablecards.ai.search.core import Budget, Wrapped, ismcts
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
@@ -47,28 +47,10 @@ ACES = sum(1 << (10 * s + 7) for s in range(4))
 EPSILON = 0.15  # share of uniformly random rollout moves (deterministic rollouts hurt)
 
 
-class TressetteState:
+class TressetteState(Wrapped[FastTressette]):
     """`FastTressette` as a `SearchState`; rewards are each seat's share of the 11 points."""
 
-    __slots__ = ("s",)
-
-    def __init__(self, s: FastTressette) -> None:
-        self.s = s
-
-    def legal(self) -> list[int]:
-        return self.s.legal()
-
-    def apply(self, action: int) -> None:
-        self.s.play(action)
-
-    def clone(self) -> Self:
-        return type(self)(self.s.clone())
-
-    def mover(self) -> int:
-        return self.s.turn
-
-    def terminal(self) -> bool:
-        return self.s.done
+    __slots__ = ()
 
     def rewards(self) -> list[float]:
         a, b = self.s.scores()
