@@ -12,8 +12,9 @@ from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import LevelBot
 from tablecards.ai.search import mini_misere as mm
 from tablecards.ai.search.core import Budget
+from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
-from tablecards.rules.game import DealSetup, Match
+from tablecards.rules.game import DealSetup, Match, SeatView
 from tablecards.rules.mini_misere_fast import card_int, mask_of
 from tablecards.rules.registry import game_class
 
@@ -119,15 +120,34 @@ def _swap_hidden(m: Match, x: Card, y: Card) -> Match:
 
 @pytest.mark.parametrize(("players", "options", "plays"),
                          [(4, {}, 0), (4, {}, 5), (4, {"mm4_with_joker": True}, 6),
-                          (5, {"old_rules": True}, 0)])
+                          (5, {"old_rules": True}, 0), (4, {"lot_before_first_lead": True}, 0),
+                          (4, {"lot_before_first_lead": True}, 3), (5, {}, 0),
+                          (5, {"nine_for_deuce": True}, 4)])
 def test_decision_ignores_the_hidden_cards(players: int, options: dict[str, Any],
                                            plays: int) -> None:
     m = _match(players, options, 11)
     _advance(m, plays, 11)
+    _assert_ignores_hidden(m, options)
+
+
+def test_joker_lead_and_its_suit_ignore_the_hidden_cards() -> None:
+    """Old rules: leading with the joker in hand, the card and the named suit are searched and
+    depend on the view alone."""
+    options = {"old_rules": True, "lot_on_first_play": True}
+    m = next(m for m in (_match(5, options, seed) for seed in range(100))
+             if m.controller() is not None
+             and any(c.is_joker for c in m.view(m.controller()).hand))  # type: ignore[arg-type]
+    view = m.view(m.controller())  # type: ignore[arg-type]
+    assert any(a.get("suit") is not None for a in view.legal_actions)
+    _assert_ignores_hidden(m, options)
+
+
+def _assert_ignores_hidden(m: Match, options: dict[str, Any]) -> None:
+    """Swap two hidden cards (or a hidden and the laid-aside one): same view, same decision."""
     seat = m.controller()
     assert seat is not None and m.deal is not None
     hands = m.deal.hands  # type: ignore[attr-defined]
-    a, b = [s for s in range(players) if s != seat][:2]
+    a, b = [s for s in range(m.players) if s != seat][:2]
     stock = list(m.setups[-1].stock)
     if stock:  # the laid-aside card against a hidden one
         x, y = hands[a][0], stock[0]
@@ -135,7 +155,7 @@ def test_decision_ignores_the_hidden_cards(players: int, options: dict[str, Any]
         x, y = next((x, y) for x in hands[a] for y in hands[b] if x.suit == y.suit)
     other = _swap_hidden(m, x, y)
     assert other.view(seat).to_json() == m.view(seat).to_json()
-    assert other.deal.hands != m.deal.hands or other.setups[-1].stock != stock  # type: ignore[union-attr]
+    assert other.deal.hands != m.deal.hands or other.setups[-1].stock != stock  # type: ignore[union-attr,attr-defined]
     bot = LevelBot("mini_misere", "normal", 4, options)
     first = bot.choose(m.view(seat), m.view(seat).legal_actions, random.Random(1))
     again = bot.choose(other.view(seat), other.view(seat).legal_actions, random.Random(2))
@@ -152,3 +172,50 @@ def test_level_bot_searches_mini_misere() -> None:
     assert bot.choose(view, view.legal_actions, random.Random(0)) in view.legal_actions
     assert "rule-based" not in bot.reason
     assert card_int(view.hand[0]) >= 0
+
+
+# -- every decision is searched ---------------------------------------------------------------
+def _decision_kind(view: SeatView, action: Action) -> str:
+    """What sort of decision a view asks for (to check that each sort was met)."""
+    if action.verb == "lot":
+        return "lot question"
+    if any(a.get("suit") is not None for a in view.legal_actions):
+        return "joker lead naming a suit"
+    if any(a.get("lot") is True for a in view.legal_actions):
+        return "trick-1 card with the Lot"
+    return "play against a Lot" if view.public["lot_declarers"] else "play"
+
+
+def _random_action(legal: list[Action], rng: random.Random) -> Action:
+    """A random legal action that bids the Lot now and then (a fifth of the chances)."""
+    quiet = [a for a in legal if a.value is not True and a.get("lot") is not True]
+    return rng.choice(legal if rng.random() < 0.2 or not quiet else quiet)
+
+
+@pytest.mark.parametrize("pass_options", [True, False])
+def test_no_decision_falls_back_to_the_rule_bot_at_normal(
+        pass_options: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every option set, every sort of decision: Normal's reason is a search's. Deals are
+    driven by random legal actions so Lot bids (and hands stopped early) occur too; the budget is
+    cut to keep the test fast, which cannot change whether the adapter searches."""
+    monkeypatch.setitem(mm.BUDGETS, "normal", Budget(6, 5.0))
+    cls = game_class("mini_misere")
+    kinds: set[str] = set()
+    for players, options in cls.variant_examples:
+        for seed in range(3):
+            m = _match(players, options, seed)
+            bot = LevelBot("mini_misere", "normal", seed, options if pass_options else None)
+            rng = random.Random(seed)
+            while m.deal is not None and not m.deal.is_complete():
+                seat = m.controller()
+                assert seat is not None
+                view = m.view(seat)
+                action = bot.choose(view, view.legal_actions, rng)
+                assert action in view.legal_actions
+                assert "ISMCTS" in bot.reason or "only legal" in bot.reason, (
+                    players, options, bot.reason)
+                if "ISMCTS" in bot.reason:
+                    kinds.add(_decision_kind(view, action))
+                m.apply(_random_action(view.legal_actions, rng))
+    assert kinds == {"lot question", "joker lead naming a suit", "trick-1 card with the Lot",
+                     "play against a Lot", "play"}
