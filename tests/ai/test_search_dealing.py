@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 
 import pytest
 
 from tablecards.ai.search import hearts as hs
-from tablecards.ai.search.dealing import deal_with_constraints, feasible
+from tablecards.ai.search.dealing import deal_with_constraints, feasible, unique_deal
 
 from .test_search_hearts import _advance, _match
 
@@ -90,3 +91,49 @@ def test_hearts_falls_back_to_exact_dealing_and_honours_voids(
         assert sorted(world.legal()) == sorted(hs.FastHearts.move_of(a) for a in view.legal_actions)
         checked += 1
     assert checked > 20
+
+
+# -- a unique deal: when every unseen card has only one possible owner ----------------------
+def _all_deals(pool: int, seats: list[int], need: list[int], allowed: list[int]) -> list[list[int]]:
+    """Every deal, by brute force over which seat gets each card."""
+    cards = [c for c in range(pool.bit_length()) if pool >> c & 1]
+    out = []
+    for owners in itertools.product(seats, repeat=len(cards)):
+        hands = [0] * len(need)
+        for c, s in zip(cards, owners, strict=True):
+            hands[s] |= 1 << c
+        if all(hands[s].bit_count() == need[s] and hands[s] & ~allowed[s] == 0 for s in seats):
+            out.append(hands)
+    return out
+
+
+def test_a_forced_deal_is_recognised_and_returned() -> None:
+    pool = _mask(0, 1, 2, 3, 4)
+    # Seat 1 is void in 2-4 and seat 2 in 0-1: seat 3 must hold what is left.
+    allowed = [0, _mask(0, 1), _mask(2, 3, 4), pool]
+    assert unique_deal(pool, [1, 2, 3], [0, 2, 2, 1], allowed) is None  # 2-4: three places
+    allowed[3] = _mask(2, 3, 4)
+    assert unique_deal(pool, [1, 2, 3], [0, 2, 2, 1], allowed) is None  # still a choice
+    assert unique_deal(pool, [1, 2], [0, 2, 3], allowed) == [0, _mask(0, 1), _mask(2, 3, 4)]
+
+
+def test_unique_deal_agrees_with_brute_force() -> None:
+    """Random small constraint sets: a deal is returned exactly when brute force finds one
+    deal only, and it is that deal."""
+    rng = random.Random(5)
+    uniques = 0
+    for _ in range(400):
+        pool = _mask(*rng.sample(range(8), rng.randint(2, 6)))
+        seats = [1, 2, 3]
+        sizes = [0, 0, 0, 0]
+        for c in range(pool.bit_count()):
+            sizes[rng.choice(seats)] += 1
+        allowed = [0] + [pool & ~_mask(*rng.sample(range(8), rng.randint(0, 5))) for _ in seats]
+        deals = _all_deals(pool, seats, sizes, allowed)
+        got = unique_deal(pool, seats, sizes, allowed)
+        if len(deals) == 1:
+            uniques += 1
+            assert got == deals[0]
+        else:
+            assert got is None
+    assert uniques > 20

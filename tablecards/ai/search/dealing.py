@@ -68,3 +68,38 @@ def deal_with_constraints(pool: int, seats: Sequence[int], need: Sequence[int],
         else:  # unreachable while Hall's condition held before this card
             return None
     return hands
+
+
+def unique_deal(pool: int, seats: Sequence[int], need: Sequence[int],
+                allowed: Sequence[int]) -> list[int] | None:
+    """The hands (masks by seat) of the only deal of `pool` that fits, or None when several
+    deals fit (or none does).
+
+    Card by card: if a card could go to two seats with the rest still dealable, each choice
+    completes to a deal (Hall), so the deal is not unique; if it can go to one, it must.
+    A deal unique under fewer constraints stays unique under more, so a caller may leave out
+    what it cannot express here (a seat's calls, a cut) and still conclude soundly.
+    """
+    size = max(seats, default=-1) + 1
+    hands = [0] * max(size, len(need))
+    left = list(need)
+    remaining = pool
+    if not feasible(remaining, seats, left, allowed):
+        return None
+    for c in range(pool.bit_length()):
+        bit = 1 << c
+        if not pool & bit:
+            continue
+        remaining ^= bit
+        fits = []
+        for s in seats:
+            if left[s] and allowed[s] & bit:
+                left[s] -= 1
+                if feasible(remaining, seats, left, allowed):
+                    fits.append(s)
+                left[s] += 1
+        if len(fits) != 1:
+            return None
+        hands[fits[0]] |= bit
+        left[fits[0]] -= 1
+    return hands

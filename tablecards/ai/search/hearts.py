@@ -26,7 +26,8 @@ from itertools import combinations
 from typing import Any
 
 from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts
-from tablecards.ai.search.dealing import deal_with_constraints
+from tablecards.ai.search.dealing import deal_with_constraints, unique_deal
+from tablecards.ai.search.endgame import solve_known
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
@@ -352,10 +353,27 @@ class Knowledge:
             if self.passing:
                 raise ValueError("no deal fits what this seat has seen")
             dealt = self.deal_exactly(rng)
-        hands, passes = dealt
+        return self.state(*dealt)
+
+    def state(self, hands: list[int], passes: list[int]) -> HeartsState:
+        """The search state of one complete deal of the hidden cards."""
         st = FastHearts(hands, self.dealer, self.offset, self.rules, passes,
                         self.leader, self.trick, self.taken, self.tricks, self.broken)
         return HeartsState(st)
+
+    def known_world(self) -> HeartsState | None:
+        """The position itself when the view leaves every unseen card only one possible
+        owner (after the pass), else None."""
+        if self.passing:
+            return None
+        seats = [s for s in self.order if self.hidden[s]]
+        allowed = [self.unseen & ~v for v in self.voids]
+        dealt = unique_deal(self.unseen, seats, self.hidden, allowed)
+        if dealt is None:
+            return None
+        hands = [dealt[s] | self.known[s] for s in range(4)]
+        hands[self.me] = self.hand
+        return self.state(hands, [1, 1, 1, 1])
 
 
 # -- the decisions --------------------------------------------------------------------------
@@ -390,6 +408,12 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
         return by_int[res.action], (
             f"pass {names}: best of {len(cands)} candidates over {res.iterations} deals "
             f"(expected margin {(res.value - 0.5) * SCALE:+.1f} points)")
+    exact = solve_known(know.known_world(), view.seat)
+    if exact is not None:
+        card, value = exact
+        return by_int[card], (
+            f"exact endgame, every card left known: {CARDS[card].code} "
+            f"(margin {(value - 0.5) * SCALE:+.1f} points)")
     res = ismcts(know.determinize, sorted(by_int), budget, rng)
     return by_int[res.action], (
         f"ISMCTS {res.iterations} iterations: {CARDS[res.action].code}, {res.visits} visits "

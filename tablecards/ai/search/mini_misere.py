@@ -21,6 +21,8 @@ import random
 from typing import Any
 
 from tablecards.ai.search.core import Budget, Wrapped, deal_honouring_voids, ismcts, margins
+from tablecards.ai.search.dealing import unique_deal
+from tablecards.ai.search.endgame import solve_known
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Suit
 from tablecards.rules.game import SeatView
@@ -210,7 +212,25 @@ class Knowledge:
                                     ATTEMPTS, cards_of)
 
     def determinize(self, rng: random.Random) -> MiniMisereState:
-        hands = self.deal_hidden(rng)
+        return self.state(self.deal_hidden(rng))
+
+    def known_world(self) -> MiniMisereState | None:
+        """The position itself when sizes and shown voids leave every unseen card only one
+        possible place (a hand, or laid aside), else None."""
+        n = self.view.seats
+        others = [s for s in range(n) if s != self.me and self.sizes[s] > 0]
+        need = [*self.sizes, 0]
+        need[self.me] = 0
+        need[n] = self.unseen.bit_count() - sum(need[s] for s in others)  # laid aside
+        allowed = [self.unseen & ~v for v in self.voids] + [self.unseen]
+        dealt = unique_deal(self.unseen, [*others, n] if need[n] else others, need, allowed)
+        if dealt is None:
+            return None
+        dealt[self.me] = self.mine
+        return self.state(dealt[:n])
+
+    def state(self, hands: list[int]) -> MiniMisereState:
+        """The search state of one complete placing of the hidden cards."""
         won = list(self.view.tricks_won) or [0] * self.view.seats
         st = FastMiniMisere(self.rules, hands, self.leader, self.plays, self.named, won,
                             self.declarers, self.lost, self.asking, self.asked, self.stopped)
@@ -218,6 +238,10 @@ class Knowledge:
 
 
 # -- the decision ----------------------------------------------------------------------------
+def _describe(a: int) -> str:
+    return "lot " + ("yes" if a > NO else "no") if a >= NO else int_card(a & 63).code
+
+
 def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
            options: dict[str, Any] | None = None) -> tuple[Action, str] | None:
     """The search's action and why, or None when the view and fast state disagree."""
@@ -231,9 +255,15 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     probe = know.determinize(random.Random(0)).s
     if probe.turn != view.seat or set(probe.legal()) != set(by_int):
         return None
+    exact = solve_known(know.known_world(), view.seat)
+    if exact is not None:
+        a, value = exact
+        return by_int[a], (
+            f"exact endgame, every card left known: {_describe(a)} "
+            f"(margin {(value - 0.5) * 2 * rules.success:+.1f})")
     res = ismcts(know.determinize, sorted(by_int), budget, rng)
     a = res.action
-    what = "lot " + ("yes" if a > NO else "no") if a >= NO else int_card(a & 63).code
+    what = _describe(a)
     return by_int[a], (
         f"ISMCTS {res.iterations} iterations: {what} ({res.visits} visits, "
         f"expected margin {(res.value - 0.5) * 2 * rules.success:+.1f})")

@@ -38,6 +38,8 @@ from tablecards.ai.search.core import (
     ismcts,
     margins,
 )
+from tablecards.ai.search.dealing import unique_deal
+from tablecards.ai.search.endgame import solve_known
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import STANDARD_RANKS, Suit
 from tablecards.rules.game import SeatView
@@ -541,6 +543,19 @@ class Knowledge:
     def determinize(self, rng: random.Random) -> NominationsState:
         return self.state(self.deal_hidden(rng))
 
+    def known_world(self) -> NominationsState | None:
+        """The position itself when sizes and shown voids leave every unseen card only one
+        possible owner, else None (the calls and the cut are left out: they can only narrow
+        the deals further)."""
+        hidden = [s for s in range(4) if s != self.me and s not in self.visible]
+        allowed = [self.unseen & ~v for v in self.voids]
+        dealt = unique_deal(self.unseen, hidden, self.sizes, allowed)
+        if dealt is None:
+            return None
+        hands = [self.visible.get(s, dealt[s]) for s in range(4)]
+        hands[self.me] = self.mine
+        return self.state(hands)
+
     def pooled(self, rng: random.Random, size: int) -> Callable[[random.Random], NominationsState]:
         """A determinizer drawing from `size` worlds dealt now: fitting hands to the calls
         costs more than a playout, so a search reuses a pool of fitted deals."""
@@ -729,6 +744,12 @@ def _decide_play(view: SeatView, legal: list[Action], budget: Budget, rng: rando
     probe = know.determinize(random.Random(0)).s
     if probe.turn != view.seat or set(probe.legal()) != set(by_int):
         return None
+    exact = solve_known(know.known_world(), view.seat)
+    if exact is not None:
+        card, value = exact
+        return by_int[card], (
+            f"exact endgame, every card left known: {CARDS[card].code} "
+            f"(margin {(value - 0.5) * know.span:+.1f})")
     pool = min(POOL_MAX, max(POOL_MIN, budget.iterations // 6), budget.iterations)
     res = ismcts(know.pooled(rng, pool), sorted(by_int), budget, rng)
     return by_int[res.action], (
