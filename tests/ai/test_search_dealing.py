@@ -126,7 +126,7 @@ def test_unique_deal_agrees_with_brute_force() -> None:
         pool = _mask(*rng.sample(range(8), rng.randint(2, 6)))
         seats = [1, 2, 3]
         sizes = [0, 0, 0, 0]
-        for c in range(pool.bit_count()):
+        for _ in range(pool.bit_count()):
             sizes[rng.choice(seats)] += 1
         allowed = [0] + [pool & ~_mask(*rng.sample(range(8), rng.randint(0, 5))) for _ in seats]
         deals = _all_deals(pool, seats, sizes, allowed)
