@@ -4,7 +4,8 @@ use it only where the view leaves every card one possible owner."""
 from __future__ import annotations
 
 import random
-from typing import Self
+from collections.abc import Iterator
+from typing import Any, Self
 
 import pytest
 
@@ -12,14 +13,19 @@ from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import LevelBot
 from tablecards.ai.search import hearts as hs
 from tablecards.ai.search import mini_misere as mm
+from tablecards.ai.search import ninety_nine as nn
 from tablecards.ai.search import nominations as ns
+from tablecards.ai.search import sheepshead as sh
 from tablecards.ai.search.endgame import TooLarge, solve, solve_known
-from tablecards.rules.game import Match
+from tablecards.rules.actions import Action
+from tablecards.rules.game import Match, SeatView
 from tablecards.rules.hearts_fast import FastHearts
 from tablecards.rules.hearts_fast import mask_of as hearts_mask
 from tablecards.rules.mini_misere_fast import mask_of as mini_misere_mask
+from tablecards.rules.ninety_nine.fast_engine import from_deal as ninety_nine_fast
 from tablecards.rules.nominations_fast import mask_of as nominations_mask
 from tablecards.rules.registry import game_class
+from tablecards.rules.sheepshead_fast import mask_of as sheepshead_mask
 
 
 class Pile:
@@ -70,10 +76,11 @@ def test_the_solver_gives_up_past_its_limit() -> None:
     assert solve_known(None, 0) is None  # the view allows several deals
 
 
-def _decisions(game: str, seeds: range, players: int = 4):  # type: ignore[no-untyped-def]
-    """Every (match, view) with a real choice along rule-bot play of a few deals."""
+def _steps(game: str, seeds: range, players: int = 4,  # type: ignore[no-untyped-def]
+           options: dict[str, Any] | None = None):
+    """Every (match, mover's view) along rule-bot play of a few deals."""
     for seed in seeds:
-        m = game_class(game)(players, {}, seed=seed)
+        m = game_class(game)(players, options or {}, seed=seed)
         m.deal_next()
         bot = baseline_bot(game)
         rng = random.Random(seed)
@@ -81,9 +88,16 @@ def _decisions(game: str, seeds: range, players: int = 4):  # type: ignore[no-un
             seat = m.controller()
             assert seat is not None
             view = m.view(seat)
-            if len(view.legal_actions) > 1:
-                yield m, view
+            yield m, view
             m.apply(bot.choose(view, view.legal_actions, rng))
+
+
+def _decisions(game: str, seeds: range, players: int = 4,  # type: ignore[no-untyped-def]
+               options: dict[str, Any] | None = None):
+    """Every (match, view) with a real choice along rule-bot play of a few deals."""
+    for m, view in _steps(game, seeds, players, options):
+        if len(view.legal_actions) > 1:
+            yield m, view
 
 
 def _hands(m: Match) -> list[int]:
@@ -132,3 +146,111 @@ def test_mini_misere_never_claims_a_deal_it_cannot_know() -> None:
         if world is not None:
             truth = [mini_misere_mask(h) for h in m.deal.hands]
             assert world.s.hands == truth
+
+
+def _sheepshead_truth(m: Match, world: sh.SheepsheadState) -> None:
+    deal: Any = m.deal
+    assert world.s.hands == [sheepshead_mask(h) for h in deal.hands]
+    assert world.s.buried == sheepshead_mask(deal.buried)
+    assert world.s.blind == (sheepshead_mask(deal.blind) if deal.leaster else 0)
+    if deal.unknown is not None and world.s.hands[deal.picker] >> world.s.unknown & 1:
+        assert world.s.unknown == sh.INDEX[deal.unknown]
+
+
+def _sheepshead_play(seeds: range, options: dict[str, Any], leaster: bool) -> Iterator[Match]:
+    """Every position in card play along rule-bot deals (every pick passed for a leaster)."""
+    for seed in seeds:
+        m = game_class("sheepshead")(5, options, seed=seed)
+        m.deal_next()
+        bot = baseline_bot("sheepshead")
+        rng = random.Random(seed)
+        while m.deal is not None and not m.deal.is_complete():
+            seat = m.controller()
+            assert seat is not None
+            view = m.view(seat)
+            if view.public["phase"] == "play":
+                yield m
+            if leaster and view.public["phase"] == "pick":
+                m.apply(Action(seat, "pick", False))
+            else:
+                m.apply(bot.choose(view, view.legal_actions, rng))
+
+
+@pytest.mark.parametrize(("options", "leaster"), [
+    ({}, False), ({"jd_partner": True, "jd_call_up": True}, False), ({}, True),
+    ({"leaster_blind_first_trick": True}, True)])
+def test_sheepshead_deduces_only_the_true_places(options: dict[str, Any], leaster: bool) -> None:
+    """The bury hides two cards from all but the picker, so a real choice with one possible
+    placing is rare (once in 3,000 rule-bot deals); every seat's view is checked instead,
+    the picker's late in a deal often leaving one: hands, bury and blind must be the real."""
+    found = 0
+    for m in _sheepshead_play(range(10), options, leaster):
+        for seat in range(5):
+            world = sh.Knowledge(m.view(seat), sh.rules_for(options)).known_world()
+            if world is not None:
+                _sheepshead_truth(m, world)
+                found += 1
+    assert found > 0
+
+
+def test_sheepshead_solves_the_rare_known_choice() -> None:
+    """The one such choice in 3,000 rule-bot deals (seed 2123): the level bot plays the
+    solver's card and says so."""
+    for m, view in _decisions("sheepshead", range(2123, 2124), 5):
+        if len(m.actions[-1]) == 28:
+            world = sh.Knowledge(view, sh.rules_for({})).known_world()
+            assert world is not None
+            _sheepshead_truth(m, world)
+            exact = solve_known(world, view.seat)
+            assert exact is not None
+            bot = LevelBot("sheepshead", "normal", 1, {})
+            action = bot.choose(view, view.legal_actions, random.Random(1))
+            assert "exact endgame" in bot.reason
+            assert sh.from_action(action) == exact[0]
+            return
+    raise AssertionError("the position was not reached")
+
+
+def _ninety_nine_world(view: SeatView, options: dict[str, Any]) -> nn.NinetyNineState | None:
+    rules = nn.rules_for(view, options, view.legal_actions)
+    no_nine_bid, lead_nine = nn.nine_rules(view, rules, options, view.legal_actions)
+    know = nn.Knowledge(view, rules, no_nine_bid=no_nine_bid, lead_nine=lead_nine)
+    return know.known_world()
+
+
+def test_ninety_nine_three_players_never_claims_a_deal_it_cannot_know() -> None:
+    """Three face-down bid cards a seat may be any cards: the default game all but never
+    leaves one deal (none in 300 rule-bot deals); whatever it claims must be true."""
+    for m, view in _decisions("ninety_nine", range(6), 3):
+        if view.public["phase"] == "play":
+            world = _ninety_nine_world(view, {})
+            if world is not None:
+                truth = ninety_nine_fast(m.deal)  # type: ignore[arg-type]
+                assert (world.s.hands, world.s.bids) == (truth.hands, truth.bids)
+
+
+@pytest.mark.parametrize(("players", "options", "seeds"), [
+    (2, {"two_player_24": True}, range(10, 22)), (3, {"no_bid": True}, range(12)),
+    (4, {"four_player_pairs": True}, range(24, 32))])
+def test_ninety_nine_deduces_only_the_true_deal_and_solves_it(
+        players: int, options: dict[str, Any], seeds: range) -> None:
+    """Where hands and bids do leave one deal (the whole pack dealt between two, no bid
+    cards, pairs): it is the real one, and the level bot plays the solver's card."""
+    found = 0
+    for m, view in _decisions("ninety_nine", seeds, players, options):
+        if view.public["phase"] != "play":
+            continue
+        world = _ninety_nine_world(view, options)
+        if world is None:
+            continue
+        truth = ninety_nine_fast(m.deal)  # type: ignore[arg-type]
+        assert (world.s.hands, world.s.bids) == (truth.hands, truth.bids)
+        exact = solve_known(world, view.seat)
+        if exact is None:
+            continue
+        found += 1
+        bot = LevelBot("ninety_nine", "normal", 1, options)
+        action = bot.choose(view, view.legal_actions, random.Random(1))
+        assert "exact endgame" in bot.reason
+        assert world.s.from_action(action) == exact[0]
+    assert found > 0

@@ -20,6 +20,11 @@ each face-down bid is re-chosen among its seat's hidden cards the way bids are m
 cards whose suits add up to what the rest of the hand is worth), since a bid is no random
 three cards.
 
+When sizes, shown voids and barred nines leave every unseen card one possible place, card play
+is solved exactly instead (`known_world`, `endgame.solve_known`): never seen in the default
+three-player game (a face-down bid may hold any card), now and then with the whole pack dealt
+between two, without bid cards, or in pairs.
+
 Decisions: bid cards by PIMC over the most promising candidates (choose 3 by a trick estimate,
 then simulate each); premium bids, trump calls and announced numbers by PIMC over the
 candidates a trick estimate ranks best (pass always among them); the trump-show card by PIMC;
@@ -37,6 +42,8 @@ from itertools import combinations
 from typing import Any, Self
 
 from tablecards.ai.search.core import Budget, deal_honouring_voids, flat_pimc, ismcts
+from tablecards.ai.search.dealing import unique_deal
+from tablecards.ai.search.endgame import solve_known
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card, Rank, Suit
 from tablecards.rules.game import SeatView
@@ -626,6 +633,21 @@ class Knowledge:
             shown[s] = show_card(self.rules, hands[s], rng)
         return self._state(hands, bids, shown)
 
+    def known_world(self) -> NinetyNineState | None:
+        """The position itself in card play when sizes, shown voids and barred nines leave
+        every unseen card one possible place (a hand or a face-down bid), else None. Rare where
+        three hidden bid cards a seat may be any cards; likelier without bid cards, in pairs,
+        or with the whole pack dealt between two."""
+        if self.phase != PLAY or not self.consistent:
+            return None
+        n = self.rules.seats
+        allowed = [self.unseen & ~b for b in self.banned]
+        dealt = unique_deal(self.unseen, self.order, self.sizes, allowed)
+        if dealt is None:
+            return None
+        places = [d | k for d, k in zip(dealt, self.hands + self.bids, strict=True)]
+        return self._state(places[:n], places[n:], [-1] * n)
+
     def _plausible_bid(self, seat: int, hands: list[int], bids: list[int],
                        rng: random.Random) -> None:
         """Re-choose a hidden bid among the seat's hidden cards the way bids are made: three
@@ -775,10 +797,23 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
         return by_int[res.action], (
             f"shown card among {len(cands)} candidates by {res.iterations} simulated deals "
             + margin.format((res.value - 0.5) * 2 * SCALE))
+    exact = solve_known(know.known_world(), view.seat)
+    if exact is not None and exact[0] in by_int:
+        a, value = exact
+        return by_int[a], (
+            f"exact endgame, every card left known: {_play_name(by_int[a])} "
+            + margin.format((value - 0.5) * 2 * SCALE))
     res = ismcts(know.determinize, sorted(by_int), budget, rng)
     return by_int[res.action], (
         f"ISMCTS {res.iterations} iterations, {res.visits} visits "
         + margin.format((res.value - 0.5) * 2 * SCALE))
+
+
+def _play_name(action: Action) -> str:
+    """The card of a play (a snap says so) for the reason line."""
+    value = action.value
+    name = value.code if isinstance(value, Card) else str(value)
+    return f"{action.verb} {name}" + (" (snap)" if action.get("snap") else "")
 
 
 def scaled(budget: Budget, rules: FastRules) -> Budget:

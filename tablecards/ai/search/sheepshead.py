@@ -18,6 +18,10 @@ than the picker (never to the bury: the picker may not call a card it owns); who
 a world is the partner there (with `jd_partner`, whoever holds the jack of diamonds outside the
 picker's cards). In a leaster the blind stays unseen by all and is dealt aside.
 
+When sizes, shown voids and the partner card leave every unseen card one possible place, card
+play is solved exactly instead (`known_world`, `endgame.solve_known`): rare at a real choice,
+since the bury hides two cards from all but the picker and the hands are short.
+
 Rollouts: a seat whose side is winning the trick schmears its richest non-trump card; else it
 wins as cheaply as it can when last, with its highest winner earlier, and throws its poorest
 card when it cannot win; the picker's side leads trumps, the defenders fail; in a leaster every
@@ -30,6 +34,8 @@ import random
 from typing import Any
 
 from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts, margins
+from tablecards.ai.search.dealing import unique_deal
+from tablecards.ai.search.endgame import solve_known
 from tablecards.ai.sheepshead_bot import bury_ranking
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
@@ -404,6 +410,53 @@ class Knowledge:
 
     def determinize(self, rng: random.Random) -> SheepsheadState:
         hands, bury, blind = self.deal_hidden(rng)
+        unknown = self._unknown()
+        if unknown is None:  # the picker's secret: any card of its hand in this world
+            cs = bits(hands[self.picker])
+            unknown = cs[int(rng.random() * len(cs))] if cs else -1
+        return self.state(hands, bury, blind, unknown)
+
+    def _unknown(self) -> int | None:
+        """The unknown card as far as the view tells it (-1: none), None while it is the
+        picker's secret still in its hand."""
+        if self.call != UNKNOWN_CALL or self.unknown >= 0 or self.picker < 0:
+            return self.unknown
+        return self.unknown_played if self.unknown_played >= 0 else None
+
+    def known_world(self) -> SheepsheadState | None:
+        """The position itself when sizes, shown voids and the partner card leave every unseen
+        card one possible place (a hand, the bury, a leaster's blind), else None; None too
+        while the picker's unknown card is its secret."""
+        unknown = self._unknown()
+        if unknown is None:
+            return None
+        hidden = [s for s in range(5) if s != self.me and self.sizes[s] > 0]
+        need = [*self.sizes, 0]
+        need[self.me] = 0
+        need[5] = self.unseen.bit_count() - sum(need[s] for s in hidden)  # bury or blind
+        aside = (self.picker >= 0 and self.picker != self.me) or self.leaster
+        if need[5] < 0 or (need[5] and not aside):
+            return None
+        allowed = [self.unseen & ~v for v in self.voids] + [self.unseen]
+        key = self._holder_card()
+        if key >= 0 and self.unseen >> key & 1:
+            if self.partner >= 0 and self.partner != self.me:
+                allowed = [a if s == self.partner else a & ~(1 << key)
+                           for s, a in enumerate(allowed)]
+            elif key == self.called:  # never called from the picker's own cards and bury
+                for s in (self.picker, 5):
+                    allowed[s] &= ~(1 << key)
+        dealt = unique_deal(self.unseen, [*hidden, 5] if need[5] else hidden, need, allowed)
+        if dealt is None:
+            return None
+        hands = dealt[:5]
+        hands[self.me] = self.mine
+        if self.leaster:
+            return self.state(hands, self.buried, dealt[5], unknown)
+        return self.state(hands, self.buried | dealt[5], 0, unknown)
+
+    def state(self, hands: list[int], bury: int, blind: int, unknown: int) -> SheepsheadState:
+        """The search state of one complete placing of the hidden cards."""
         partner = self.partner
         key = self._holder_card()
         if partner < 0 and key >= 0 and not self.played >> key & 1:
@@ -415,13 +468,6 @@ class Knowledge:
                             if INDEX[c] == key), -1)
             if partner == self.picker:
                 partner = -1
-        unknown = self.unknown
-        if self.call == UNKNOWN_CALL and unknown < 0 and self.picker >= 0:
-            if self.unknown_played >= 0:
-                unknown = self.unknown_played
-            else:
-                cs = bits(hands[self.picker])
-                unknown = cs[int(rng.random() * len(cs))] if cs else -1
         to_move = self.view.to_move if self.view.to_move is not None else self.leader
         st = FastSheepshead(
             hands, blind, self.view.dealer, self.rules, self.mult, phase=PLAYING,
@@ -487,6 +533,11 @@ def _name(a: int) -> str:
     return f"call {CARDS[ace].code} unknown ({CARDS[u].code})"
 
 
+def _play_name(a: int) -> str:
+    """A card play's code, or "a call" for the picker's call in play."""
+    return CARDS[a].code if a < NCARDS else "a call"
+
+
 def call_candidates(calls: list[int], keep: int) -> list[int]:
     """Alone, every plain call, and per unknown ace the `keep` cheapest unknown cards."""
     out = [a for a in calls if a < UNKNOWN]
@@ -546,9 +597,14 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     probe = know.determinize(random.Random(0)).s
     if probe.turn != view.seat or set(probe.legal()) != set(by_int):
         return None
+    exact = solve_known(know.known_world(), view.seat)
+    if exact is not None and exact[0] in by_int:
+        a, value = exact
+        return by_int[a], (
+            f"exact endgame, every card left known: {_play_name(a)} "
+            f"(margin {(value - 0.5) * know.span:+.1f})")
     res = ismcts(know.determinize, sorted(by_int), budget, rng)
-    what = CARDS[res.action].code if res.action < NCARDS else "a call"
     return by_int[res.action], (
-        f"ISMCTS {res.iterations} iterations: {what} ({res.visits} visits, "
+        f"ISMCTS {res.iterations} iterations: {_play_name(res.action)} ({res.visits} visits, "
         f"expected margin {(res.value - 0.5) * know.span:+.1f})")
 
