@@ -101,7 +101,8 @@ class Panel(GamePanel):
             suit = card.suit if card.suit is not None else (turnup.suit if turnup else None)
             value = SUIT_VALUE.get(suit, 0) if suit is not None else 0
             total += value
-            parts.append(f"{card_text(card)[-1] if card.suit else '★'}{value}")
+            symbol = card_text(card)[-1] if card.suit is not None else "★"  # spades are suit 0
+            parts.append(f"{symbol}{value}")
         return self.tr("%1 = %2").replace("%1", " ".join(parts)).replace("%2", str(total))
 
     def confirm(self) -> bool:
