@@ -22,7 +22,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, Self
+from typing import Generic, Protocol, Self, TypeVar
 
 
 class SearchState(Protocol):
@@ -68,7 +68,10 @@ class FastState(Protocol):
     def clone(self) -> Self: ...
 
 
-class Wrapped[F: FastState]:
+F = TypeVar("F", bound=FastState)  # a TypeVar, not PEP 695 syntax: Python 3.11 runs this
+
+
+class Wrapped(Generic[F]):
     """A fast state as a `SearchState`. A game's subclass says how a finished deal is
     rewarded (`rewards`, usually over `span`, the widest margin it can bring) and how its
     rollouts play (`rollout`); the rest is the fast state's own."""
