@@ -10,8 +10,6 @@ panel asks for the suit (with a Lot box when the declaring versions exist too).
 
 from __future__ import annotations
 
-from typing import override
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QWidget
@@ -21,6 +19,7 @@ from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.rules.mini_misere.config import Config
+from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
 from tablecards.ui.games import mini_misere_facts as facts
 from tablecards.ui.games.generic import GamePanel, ScoreLine
