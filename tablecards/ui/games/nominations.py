@@ -9,8 +9,6 @@ list as legal now are shown disabled, so the player sees the whole ladder and wh
 
 from __future__ import annotations
 
-from typing import override
-
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
@@ -18,6 +16,7 @@ from tablecards.rules.actions import Action, Event
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.rules.nominations.rules import ladder
+from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
 from tablecards.ui.games import nominations_badges as badges
 from tablecards.ui.games.generic import GamePanel, ScoreLine
