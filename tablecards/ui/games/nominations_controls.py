@@ -9,8 +9,6 @@ follows the focus), Enter confirms.
 
 from __future__ import annotations
 
-from typing import override
-
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
@@ -26,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import STANDARD_RANKS, Card, Suit
+from tablecards.ui.compat import override
 from tablecards.ui.games.nominations_badges import PASS, bid_name, trump_name
 from tablecards.ui.table.card_art import suit_colour
 from tablecards.ui.texts import card_text
