@@ -8,8 +8,6 @@ lobby and its tests use (`findData`, `currentIndex`, `setCurrentIndex`, `current
 
 from __future__ import annotations
 
-from typing import override
-
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtSvg import QSvgRenderer
@@ -26,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from tablecards.resources import asset_path
 from tablecards.rules.game import GameSpec
+from tablecards.ui.compat import override
 from tablecards.ui.game_texts import game_name, game_summary, player_counts
 
 PICTURE = QSize(120, 90)
