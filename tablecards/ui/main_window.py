@@ -6,8 +6,6 @@ default); the lobby offers an unfinished save with a Continue panel above the ne
 
 from __future__ import annotations
 
-from typing import override
-
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablecards.ui import i18n
+from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchConfig, MatchController, Pace
 from tablecards.ui.lobby import Lobby
 from tablecards.ui.prefs import TablePrefs, apply_speed
