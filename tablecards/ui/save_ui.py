@@ -9,7 +9,6 @@ says why a save could not be resumed and where it was set aside.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import override
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from tablecards.rules.actions import Event
 from tablecards.rules.registry import game_class
 from tablecards.ui import i18n
+from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
 from tablecards.ui.game_texts import game_name
 from tablecards.ui.saves import SavedMatch, SaveStore, save_data
