@@ -7,7 +7,6 @@ be driven by QTest and animated back in place (QDrag cannot be completed by synt
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import override
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablecards.rules.cards import Card
+from tablecards.ui.compat import override
 from tablecards.ui.table.card_art import CARD_H, CARD_W, card_pixmap
 
 DRAG_THRESHOLD = 6.0
