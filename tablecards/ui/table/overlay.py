@@ -5,8 +5,6 @@ It is modal only to the mouse: any click on it, or L or Escape in the view, clos
 
 from __future__ import annotations
 
-from typing import override
-
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -18,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablecards.rules.cards import Card
+from tablecards.ui.compat import override
 from tablecards.ui.table.card_item import CardItem
 from tablecards.ui.table.layout import CENTRE
 
