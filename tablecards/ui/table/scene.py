@@ -9,7 +9,6 @@ the scene itself.
 from __future__ import annotations
 
 from collections import Counter
-from typing import override
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
@@ -19,6 +18,7 @@ from shiboken6 import isValid
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView, Trick
+from tablecards.ui.compat import override
 from tablecards.ui.controller import Pace
 from tablecards.ui.prefs import TablePrefs
 from tablecards.ui.table.card_item import CardItem
