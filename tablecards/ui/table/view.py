@@ -7,12 +7,12 @@ has; card items render their pixmaps at the resulting device size, so they stay 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import override
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from tablecards.ui.compat import override
 from tablecards.ui.table.scene import TableScene
 
 
