@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import override
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
+from tablecards.ui.compat import override
 from tablecards.ui.controller import Pace
 from tablecards.ui.prefs import SORT_NAMES, SPEED_NAMES, TablePrefs, apply_speed
 from tablecards.ui.settings import HandSort, Settings
