@@ -6,14 +6,13 @@ the controller's current view whenever the match changes.
 
 from __future__ import annotations
 
-from typing import override
-
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from tablecards.rules.actions import Event, Reason
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
+from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
 from tablecards.ui.games import create_panel
 from tablecards.ui.games.generic import GamePanel
