@@ -9,7 +9,7 @@ changes. A language change rewords everything in place and keeps the choices.
 
 from __future__ import annotations
 
-from typing import Any, override
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tablecards.rules.game import GameSpec
 from tablecards.rules.registry import game_class, game_ids
+from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchConfig, SeatConfig
 from tablecards.ui.game_texts import game_name, game_summary
 from tablecards.ui.lobby_games import GamePicker
