@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import groupby
-from typing import Any, override
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import (
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from tablecards.rules.game import GameSpec
 from tablecards.rules.options import OptionSpec
 from tablecards.rules.registry import game_class
+from tablecards.ui.compat import override
 from tablecards.ui.game_texts import choice_text, group_label, option_detail, option_label
 
 OptionWidget = QCheckBox | QComboBox | QSpinBox | QLineEdit | QRadioButton
