@@ -7,11 +7,11 @@ reveals with the button, Enter or Space.
 
 from __future__ import annotations
 
-from typing import override
-
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tablecards.ui.compat import override
 
 REVEAL_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 VEIL = QColor(8, 24, 14, 120)
@@ -89,8 +89,18 @@ class PassScreen(QWidget):
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+        """Follow the covered widget's size; while up, keep its focus and keys for the curtain
+        (the table takes focus as a match starts or resumes, after the curtain went up)."""
+        if watched is not self.parentWidget():
+            return False
+        if event.type() == QEvent.Type.Resize:
             self._fit()
+        elif self.isVisible() and event.type() == QEvent.Type.FocusIn:
+            self.reveal_button.setFocus()
+        elif self.isVisible() and isinstance(event, QKeyEvent) \
+                and event.type() == QEvent.Type.KeyPress and event.key() in REVEAL_KEYS:
+            self.sig_reveal.emit()
+            return True
         return False
 
     @override
