@@ -10,6 +10,7 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from tablecards.rules.records import RecordError, replay_file
@@ -36,16 +37,31 @@ def games_listing() -> list[dict[str, Any]]:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    return _print_json(lambda: replay_file(args.file), "replaying")
+
+
+def _print_json(produce: Callable[[], dict[str, Any]], doing: str) -> int:
+    """Print what `produce` returns as JSON; any failure is one line and exit status 2.
+
+    The JSON is made inside the guard: a result the encoder refuses (a number of over 4,300
+    digits) is a failure like any other, never a traceback.
+    """
     try:
-        result = replay_file(args.file)
+        text = json.dumps(produce())
     except RecordError as err:
         print(str(err), file=sys.stderr)
         return 2
     except Exception as err:  # a bug of ours: still one line, never a traceback
-        print(f"internal error while replaying ({type(err).__name__}: {err})", file=sys.stderr)
+        print(f"internal error while {doing} ({type(err).__name__}: {_first_line(err)})",
+              file=sys.stderr)
         return 2
-    print(json.dumps(result))
+    print(text)
     return 0
+
+
+def _first_line(err: Exception) -> str:
+    lines = str(err).splitlines()
+    return lines[0][:200] if lines else ""
 
 
 def suggestion(path: str, seat: int, level: str, seed: int) -> dict[str, Any]:
@@ -73,16 +89,8 @@ def suggestion(path: str, seat: int, level: str, seed: int) -> dict[str, Any]:
 
 
 def _cmd_suggest(args: argparse.Namespace) -> int:
-    try:
-        result = suggestion(args.file, args.seat, args.level, args.seed)
-    except RecordError as err:
-        print(str(err), file=sys.stderr)
-        return 2
-    except Exception as err:  # a bug of ours: still one line, never a traceback
-        print(f"internal error while suggesting ({type(err).__name__}: {err})", file=sys.stderr)
-        return 2
-    print(json.dumps(result))
-    return 0
+    return _print_json(lambda: suggestion(args.file, args.seat, args.level, args.seed),
+                       "suggesting")
 
 
 def _cmd_games(args: argparse.Namespace) -> int:

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 OptionValue = bool | int | str
+MAX_OPTION_NUMBER = 10_000
+"""No number option may exceed this in size (deals, target scores): far beyond any real
+match, and it keeps a record's totals and messages a readable length."""
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,9 @@ class OptionSpec:
         not_int = isinstance(value, bool) or not isinstance(value, int)
         if isinstance(self.default, int) and not_int:
             raise ValueError(f"option {self.id} must be a number")
+        if isinstance(value, int) and abs(value) > MAX_OPTION_NUMBER:
+            raise ValueError(f"option {self.id} must be between {-MAX_OPTION_NUMBER} and "
+                             f"{MAX_OPTION_NUMBER}")
         return value  # type: ignore[no-any-return]
 
 

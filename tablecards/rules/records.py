@@ -20,10 +20,22 @@ from tablecards.rules.registry import game_class
 
 RECORD_FORMAT = "tablecards-record"
 RECORD_VERSION = 1
+MAX_PLAYERS = 99  # far above any game's count: only keeps absurd numbers out of messages
+
+
+MAX_MESSAGE = 200
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed; the message is the line to show."""
+    """A record that cannot be read or replayed; the message is the line to show.
+
+    The line is cut to MAX_MESSAGE characters: it may quote a value from the file, and a file
+    can hold a card "code" of thousands of characters.
+    """
+
+    def __init__(self, message: str) -> None:
+        line = " ".join(message.split("\n"))
+        super().__init__(line if len(line) <= MAX_MESSAGE else line[:MAX_MESSAGE - 3] + "...")
 
 
 @dataclass
@@ -46,26 +58,43 @@ class Replay:
 
 
 def load_record_file(path: str | Path) -> dict[str, Any]:
-    """Read a record file as JSON.
+    """Read a record file as JSON (UTF-8, with or without the BOM Windows editors add).
 
     Raises:
         RecordError: unreadable file or not JSON.
     """
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = Path(path).read_bytes()
     except OSError as err:
         raise RecordError(f"cannot read {path}: {err.strerror or err}") from None
+    try:
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise RecordError(f"{path} is not a text file") from None
+    return parse_record_text(text, str(path))
+
+
+def parse_record_text(text: str, name: str = "the record") -> dict[str, Any]:
+    """A record's JSON text as an object; every failure is one RecordError line."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise RecordError(f"{path} is not JSON: {err.msg} at line {err.lineno}") from None
+        raise RecordError(f"{name} is not JSON: {err.msg} at line {err.lineno}") from None
     except RecursionError:
-        raise RecordError(f"{path} is nested too deeply to be a record") from None
+        raise RecordError(f"{name} is nested too deeply to be a record") from None
+    except ValueError:  # Python refuses to read integers of over 4,300 digits
+        raise RecordError(f"{name} holds a number too long to be a record's") from None
     if not isinstance(data, dict):
-        raise RecordError(f"{path} is not a record: the top level must be a JSON object")
+        raise RecordError(f"{name} is not a record: the top level must be a JSON object")
     return data
+
+
+def _short(value: Any) -> str:
+    """A value from the file, quoted for a one-line message however long it is."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**12:
+        return "a number too large"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def new_match_for(record: Mapping[str, Any]) -> tuple[Match, list[str] | None]:
@@ -73,18 +102,22 @@ def new_match_for(record: Mapping[str, Any]) -> tuple[Match, list[str] | None]:
     if record.get("format") != RECORD_FORMAT:
         raise RecordError(f'not a tablecards record (format must be "{RECORD_FORMAT}")')
     version = record.get("version")
-    if version != RECORD_VERSION:
-        raise RecordError(f"unsupported record version {version!r} (this program reads 1)")
+    if type(version) is not int or version != RECORD_VERSION:  # not true, not 1.0
+        raise RecordError(f"unsupported record version {_short(version)} "
+                          f"(this program reads {RECORD_VERSION})")
     game = record.get("game")
     try:
         cls = game_class(game) if isinstance(game, str) else None
     except KeyError:
         cls = None
     if cls is None:
-        raise RecordError(f"unknown game {game!r}")
+        raise RecordError(f"unknown game {_short(game)}")
     players = record.get("players")
     if not isinstance(players, int) or isinstance(players, bool):
         raise RecordError("the record must give the number of players as an integer")
+    if not 0 < players <= MAX_PLAYERS:
+        counts = ", ".join(str(n) for n in cls.spec.players)
+        raise RecordError(f"{cls.spec.name} is played by {counts} players, not {_short(players)}")
     options = record.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("options must be a JSON object")

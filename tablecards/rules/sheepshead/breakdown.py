@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from tablecards.rules.cards import codes
 from tablecards.rules.sheepshead.cards import TOTAL_POINTS, pile_points
+from tablecards.rules.sheepshead.options import capped_multiplier
 from tablecards.rules.sheepshead.scoring import leaster_points, picked_result
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ def score_lines(deal: SheepsheadDeal) -> list[dict[str, Any]]:
     """Ordered `{"item", "value"}` lines explaining `deal.points()`."""
     if deal.thrown_in:
         return [_line("all_passed", "doubler"),
-                _line("next_multiplier", 2 * deal.multiplier),
+                _line("next_multiplier", capped_multiplier(deal.multiplier)),
                 _line("points", deal.points())]
     if deal.leaster:
         return _leaster_lines(deal)

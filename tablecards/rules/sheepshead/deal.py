@@ -32,7 +32,7 @@ from tablecards.rules.sheepshead.cards import (
     pile_points,
     trick_winner,
 )
-from tablecards.rules.sheepshead.options import Rules
+from tablecards.rules.sheepshead.options import Rules, capped_multiplier
 from tablecards.rules.sheepshead.play import called_suit, play_refusal
 from tablecards.rules.sheepshead.scoring import leaster_points, picked_points, picked_result
 
@@ -223,7 +223,8 @@ class SheepsheadDeal(Deal):
         elif len(self.picks) == SEATS:
             if self.rules.all_pass == "doublers":
                 self.thrown_in, self.phase = True, "done"
-                events.append(Event("thrown_in", None, {"next_multiplier": 2 * self.multiplier}))
+                doubled = capped_multiplier(self.multiplier)
+                events.append(Event("thrown_in", None, {"next_multiplier": doubled}))
             else:
                 self.leaster, self.phase = True, "play"
                 events.append(Event("leaster", None, {"leader": self.first}))

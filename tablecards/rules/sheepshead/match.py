@@ -16,7 +16,12 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import Deal, DealSetup, GameSpec, Match, SeatView
 from tablecards.rules.sheepshead.cards import BLIND_SIZE, HAND_SIZE, SEATS, pack
 from tablecards.rules.sheepshead.deal import SheepsheadDeal
-from tablecards.rules.sheepshead.options import VARIANT_EXAMPLES, option_specs, resolve_rules
+from tablecards.rules.sheepshead.options import (
+    MAX_DOUBLERS,
+    VARIANT_EXAMPLES,
+    option_specs,
+    resolve_rules,
+)
 
 PACKET = 3
 
@@ -52,7 +57,7 @@ class SheepsheadMatch(Match):
                  seed: int = 0, first_dealer: int | None = None) -> None:
         super().__init__(players, options, seed=seed, first_dealer=first_dealer)
         self.rules = resolve_rules(self.options)
-        self.doublers = 0  # thrown-in hands in a row, doubling the next played hand
+        self.doublers = 0  # thrown-in hands in a row (up to MAX_DOUBLERS), doubling the next
 
     def pack(self) -> list[Card]:
         return pack()
@@ -75,7 +80,7 @@ class SheepsheadMatch(Match):
 
     def finish_deal(self, deal: Deal) -> None:
         assert isinstance(deal, SheepsheadDeal)
-        self.doublers = self.doublers + 1 if deal.thrown_in else 0
+        self.doublers = min(self.doublers + 1, MAX_DOUBLERS) if deal.thrown_in else 0
         if len(self.results) >= self.rules.hands:
             best = max(self.totals)
             self.over = True

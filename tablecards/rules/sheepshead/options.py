@@ -12,6 +12,15 @@ from dataclasses import dataclass
 from tablecards.rules.options import Options, OptionSpec
 
 DEFAULT_HANDS = 10
+MAX_DOUBLERS = 6
+MAX_MULTIPLIER = 1 << MAX_DOUBLERS
+"""Doublers stop doubling at x64 (six thrown-in hands in a row): a long run of throw-ins
+would otherwise make scores of thousands of digits that no table or record can show."""
+
+
+def capped_multiplier(multiplier: int) -> int:
+    """The doubled multiplier for the next played hand, never above MAX_MULTIPLIER."""
+    return min(2 * multiplier, MAX_MULTIPLIER)
 
 
 def option_specs() -> tuple[OptionSpec, ...]:
