@@ -64,6 +64,7 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self._anim: QAbstractAnimation | None = None
         self.followers: list[CardItem] = []  # carried along by a drag (a selection)
+        self.leaving = False  # swept off the felt: nothing may call it back to a place
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -125,6 +126,8 @@ class CardItem(QGraphicsObject):
     # -- movement ----------------------------------------------------------------------
     def place(self, pos: QPointF, z: float, duration_ms: int = 0, rotation: float = 0.0) -> None:
         """Set the resting place (and tilt, for a fanned hand); glide there if timed."""
+        if self.leaving:
+            return
         self.home, self.home_z = QPointF(pos), z
         self.setZValue(z)
         self.setTransformOriginPoint(self._w / 2, self._h)
@@ -178,7 +181,10 @@ class CardItem(QGraphicsObject):
         return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
 
     def fly_home(self, duration_ms: int) -> None:
-        """Return to the resting place, e.g. after a refused drop."""
+        """Return to the resting place, e.g. after a refused drop. A card on its way off the
+        felt goes on: flying it home would stop its sweep, and it would stay drawn there."""
+        if self.leaving:
+            return
         self.setZValue(self.home_z)
         self.move_to(self.home, duration_ms)
 

@@ -343,6 +343,7 @@ class TableScene(QGraphicsScene):
         wanted.pop(key, None)
         self._items.pop(key, None)
         self._leaving.add(item)
+        item.leaving = True
         item.setZValue(z)
         item.setRotation(0)
         t = self._timing()
