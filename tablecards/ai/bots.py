@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
+from typing import Any
 
 from tablecards.ai.base import Bot
 from tablecards.ai.random_bot import RandomBot
@@ -35,9 +37,11 @@ def bot_names() -> list[str]:
     return ["random", "rules", "easy", "normal", "strong"]
 
 
-def make_bot(game_id: str, kind: str, seed: int = 0) -> Bot:
+def make_bot(game_id: str, kind: str, seed: int = 0,
+             options: Mapping[str, Any] | None = None) -> Bot:
     """A bot by kind: `random`, `rules` (the game's baseline), or a level (`easy`, `normal`,
-    `strong`: see `tablecards.ai.levels`; `seed` fixes a level bot's decisions)."""
+    `strong`: see `tablecards.ai.levels`; `seed` fixes a level bot's decisions and `options`,
+    the table's rules as given, tell its search which variant is played)."""
     if kind == "random":
         return RandomBot()
     if kind == "rules":
@@ -45,5 +49,5 @@ def make_bot(game_id: str, kind: str, seed: int = 0) -> Bot:
     if kind in ("easy", "normal", "strong"):
         from tablecards.ai.levels import make_level_bot
 
-        return make_level_bot(game_id, kind, seed)
+        return make_level_bot(game_id, kind, seed, None if options is None else dict(options))
     raise ValueError(f"unknown bot kind {kind!r}")

@@ -1,8 +1,11 @@
 """One bot decision from plain, picklable inputs: what a worker process runs for the table.
 
 The table sends only what the bot may see (the seat's view and its legal actions) plus how to
-build the bot (game id, level, seed) and the rng's seed, never the Match. Qt-free, so a
-spawned worker process imports the rules and the search, not the GUI.
+build the bot (game id, level, seed and the table's options, which are public), never the
+Match nor its seed: the bot's seed is fresh entropy, so nothing here can recompute a hidden
+hand. The bot is built and asked exactly as `tablecards suggest` does (`make_level_bot`, an
+rng from the bot's seed), so the table's bots play as `suggest` says. Qt-free, so a spawned
+worker process imports the rules and the search, not the GUI.
 
 `serve` is the worker process's whole life: it answers requests from its pipe one at a time
 until told to stop or the pipe closes. The parent cancels a running search by terminating the
@@ -14,45 +17,49 @@ from __future__ import annotations
 
 import random
 import signal
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from multiprocessing.connection import Connection
 from typing import Any
 
-from tablecards.ai.base import Bot
-from tablecards.ai.bots import make_bot
-from tablecards.ai.levels import adapter
+from tablecards.ai.levels import LevelBot, adapter, make_level_bot
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 
-_BOTS: dict[tuple[str, str, int], Bot] = {}
+BotKey = tuple[str, str, int, tuple[tuple[str, Any], ...]]
+_BOTS: dict[BotKey, LevelBot] = {}
 
 Request = tuple[Callable[..., Any], tuple[Any, ...]]
 Reply = tuple[bool, Any]
 """(True, the function's result) or (False, the exception it raised)."""
 
 
-def decide(game_id: str, level: str, seed: int, view: SeatView, legal: list[Action],
-           rng_seed: str) -> Action:
-    """The action `make_bot(game_id, level, seed)` chooses for `view` (bots are kept per
-    process, so a worker builds each seat's bot once)."""
-    return _bot(game_id, level, seed).choose(view, legal, random.Random(rng_seed))
+def decide(game_id: str, level: str, seed: int, options: Mapping[str, Any] | None,
+           view: SeatView, legal: list[Action]) -> Action:
+    """The action the level bot of `game_id` with these options and seed chooses for `view`:
+    the same bot, asked the same way, as `tablecards suggest` (bots are kept per process, so
+    a worker builds each seat's bot once)."""
+    return seat_bot(game_id, level, seed, options).choose(view, legal, random.Random(seed))
 
 
-def warm_up(game_id: str | None = None, level: str = "easy", seed: int = 0) -> bool:
+def warm_up(game_id: str | None = None, level: str = "easy", seed: int = 0,
+            options: Mapping[str, Any] | None = None) -> bool:
     """Build the bot and import its search adapter ahead of the bot's next decision, so a
     fresh worker process is ready for it; with no game, only the start itself is wanted."""
     if game_id is not None:
-        _bot(game_id, level, seed)
+        seat_bot(game_id, level, seed, options)
         if level != "easy":
             adapter(game_id)
     return True
 
 
-def _bot(game_id: str, level: str, seed: int) -> Bot:
-    key = (game_id, level, seed)
+def seat_bot(game_id: str, level: str, seed: int,
+             options: Mapping[str, Any] | None = None) -> LevelBot:
+    """This process's bot for these arguments (built on first use); its `reason` explains
+    its last decision."""
+    key = (game_id, level, seed, tuple(sorted((options or {}).items())))
     bot = _BOTS.get(key)
     if bot is None:
-        bot = _BOTS[key] = make_bot(game_id, level, seed=seed)
+        bot = _BOTS[key] = make_level_bot(game_id, level, seed, dict(options or {}))
     return bot
 
 

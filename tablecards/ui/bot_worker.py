@@ -25,7 +25,7 @@ import multiprocessing
 import multiprocessing.util  # registers its exit hook now, so ours runs first
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future, InvalidStateError
 from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
@@ -231,11 +231,13 @@ def run(fn: Callable[..., Any], *args: Any) -> Future[Any]:
     return _current().submit(fn, args)
 
 
-def decide(game_id: str, level: str, seed: int, view: SeatView, legal: list[Action],
-           rng_seed: str) -> Future[Action]:
-    """The bot's choice, computed in the worker process."""
-    return _current().submit(worker.decide, (game_id, level, seed, view, list(legal), rng_seed),
-                             warm=(game_id, level, seed))
+def decide(game_id: str, level: str, seed: int, options: Mapping[str, Any],
+           view: SeatView, legal: list[Action]) -> Future[Action]:
+    """The bot's choice, computed in the worker process (see `worker.decide`: `seed` must
+    carry nothing about the deal)."""
+    options = dict(options)
+    return _current().submit(worker.decide, (game_id, level, seed, options, view, list(legal)),
+                             warm=(game_id, level, seed, options))
 
 
 def warm_up() -> None:

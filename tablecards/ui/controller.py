@@ -10,20 +10,23 @@ it shows the hand of the human who last revealed it; when another human is to de
 is the public view only (no hand at all) until `reveal()` is called for them. With no human,
 the public view is shown throughout. Bots never see more than their own seat's view.
 
-Bots: each computer seat has a level (easy, normal, strong) and a bot from
-`make_bot(game_id, level, seed)`, its seed fixed by the match seed and the seat. A decision runs
-in a worker process (`tablecards.ui.bot_worker`) given only the seat's view, its legal actions,
-the game id, level and seeds; a 10 ms QTimer polls for the answer, which is applied on the GUI
-thread after the pace's delay (thinking overlaps the delay). Any change to the match (an
-action, a new deal) and `stop()` (new match, resume, lobby, window close) cancel a pending
-decision: its Future is cancelled, which stops a running search (`bot_worker` ends the worker
-process), and its request id no longer matches, so an answer already in is dropped. With no
-delay and `Pace.inline_bots` (tests), or with a custom `bot_factory`, bots decide inline.
+Bots: each computer seat has a level (easy, normal, strong) and a seed of fresh entropy drawn
+for this controller, never derived from the match seed. A decision runs in a worker process
+(`tablecards.ui.bot_worker`) given only the seat's view, its legal actions, the game id, the
+table's options as given, the level and that seed: nothing there could recompute a hidden hand,
+and the bot decides exactly as `tablecards suggest` would with that seed. A 10 ms QTimer polls
+for the answer, which is applied on the GUI thread after the pace's delay (thinking overlaps
+the delay). Any change to the match (an action, a new deal) and `stop()` (new match, resume,
+lobby, window close) cancel a pending decision: its Future is cancelled, which stops a running
+search (`bot_worker` ends the worker process), and its request id no longer matches, so an
+answer already in is dropped. With no delay and `Pace.inline_bots` (tests), or with a custom
+`bot_factory`, bots decide inline, in this process, with seeds fixed by the match seed.
 """
 
 from __future__ import annotations
 
 import random
+import secrets
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -133,9 +136,10 @@ class MatchController(QObject):
             match = new_match(config.game_id, config.players, config.options, seed=seed)
         self.match: Match = match
         self._custom_bots = bot_factory is not None
+        self._bot_seeds = [secrets.randbits(31) for _ in config.seats]
         self._bots = {s: bot_factory(config.game_id) if bot_factory is not None
                       else make_bot(config.game_id, self.seat_level(s) or DEFAULT_LEVEL,
-                                    seed=self.bot_seed(s))
+                                    self._inline_bot_seed(s), self.match.given_options)
                       for s, seat in enumerate(config.seats) if not seat.human}
         self._request = 0
         self._pending: PendingDecision | None = None
@@ -175,7 +179,13 @@ class MatchController(QObject):
         return level if level in LEVELS else DEFAULT_LEVEL
 
     def bot_seed(self, seat: int) -> int:
-        """The seed of a seat's bot: fixed by the match seed and the seat."""
+        """The seed of a seat's bot in the worker process: fresh entropy for this controller,
+        so the process playing against the user holds nothing that could recompute the deal."""
+        return self._bot_seeds[seat]
+
+    def _inline_bot_seed(self, seat: int) -> int:
+        """The seed of a seat's inline bot (tests): it plays in this process, which holds the
+        match anyway, so the match seed fixes it and a test's game goes the same every run."""
         return random.Random(f"{self.match.seed}:bot:{seat}").randrange(2**31)
 
     def thinking(self) -> bool:
@@ -314,8 +324,8 @@ class MatchController(QObject):
     def _ask_worker(self, seat: int, delay_ms: int) -> None:
         view = self.match.view(seat)
         level = self.seat_level(seat) or DEFAULT_LEVEL
-        future = bot_worker.decide(self.game_id, level, self.bot_seed(seat), view,
-                                   view.legal_actions, self._rng_seed())
+        future = bot_worker.decide(self.game_id, level, self.bot_seed(seat),
+                                   self.match.given_options, view, view.legal_actions)
         self._request += 1
         self._pending = PendingDecision(self._request, seat, self._position(),
                                         time.monotonic() + delay_ms / 1000, future)

@@ -44,6 +44,6 @@ def test_serve_ends_when_the_parent_is_gone():
 
 def test_warm_up_builds_the_bot_a_decision_will_use():
     worker._BOTS.clear()
-    assert worker.warm_up("tressette", "strong", 4)
-    assert ("tressette", "strong", 4) in worker._BOTS
+    assert worker.warm_up("tressette", "strong", 4, {"target_score": 31})
+    assert ("tressette", "strong", 4, (("target_score", 31),)) in worker._BOTS
     assert worker.warm_up()

@@ -32,7 +32,8 @@ def expected_first(controller: MatchController) -> Action:
     match.deal_next()
     seat = match.controller()
     view = match.view(seat)
-    bot = make_bot(controller.game_id, controller.seat_level(seat), seed=controller.bot_seed(seat))
+    bot = make_bot(controller.game_id, controller.seat_level(seat), controller.bot_seed(seat),
+                   controller.match.given_options)
     return bot.choose(view, view.legal_actions, random.Random(0))
 
 

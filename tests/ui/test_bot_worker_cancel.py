@@ -56,8 +56,8 @@ def first_view(seed: int) -> tuple[SeatView, list[Action]]:
     return view, view.legal_actions
 
 
-def endless_decide(_game_id: str, _level: str, _seed: int, view: SeatView, legal: list[Action],
-                   _rng_seed: str):
+def endless_decide(_game_id: str, _level: str, _seed: int, _options: dict, view: SeatView,
+                   legal: list[Action]):
     """Stands in for `bot_worker.decide`: the seat's Strong search, without an end."""
     return bot_worker.run(endless_search.search, view, legal)
 
@@ -91,8 +91,8 @@ def test_cancelling_a_running_search_ends_its_process_and_the_next_decision_come
     with pytest.raises(CancelledError):
         future.result()
     # Strong's own choice can vary on a loaded machine (its wall-clock safety cap), Easy's not
-    strong = bot_worker.decide("tressette", "strong", 7, view, legal, "again")
-    easy = bot_worker.decide("tressette", "easy", 7, view, legal, "again")
+    strong = bot_worker.decide("tressette", "strong", 7, {}, view, legal)
+    easy = bot_worker.decide("tressette", "easy", 7, {}, view, legal)
     assert strong.result(timeout=WAIT_MS / 1000) in legal
     want = make_bot("tressette", "easy", seed=7).choose(view, legal, random.Random("again"))
     assert easy.result(timeout=WAIT_MS / 1000) == want
@@ -103,7 +103,7 @@ def test_cancelling_a_queued_request_leaves_the_running_search_alone(qtbot):
     view, legal = first_view(6)
     running = bot_worker.run(endless_search.search, view, legal)
     proc = running_process(qtbot, running)
-    queued = bot_worker.decide("tressette", "strong", 1, view, legal, "queued")
+    queued = bot_worker.decide("tressette", "strong", 1, {}, view, legal)
     assert queued.cancel()
     assert bot_worker.process_running(running) is proc and proc.is_alive()
     assert not running.done()
@@ -116,7 +116,7 @@ def test_a_worker_that_dies_fails_only_its_own_request(qtbot):
     with pytest.raises(bot_worker.WorkerDied):
         died.result(timeout=WAIT_MS / 1000)
     view, legal = first_view(2)
-    assert bot_worker.decide("tressette", "easy", 0, view, legal, "x").result(
+    assert bot_worker.decide("tressette", "easy", 0, {}, view, legal).result(
         timeout=WAIT_MS / 1000) in legal
 
 
@@ -163,7 +163,7 @@ def test_shutdown_stops_the_search_and_joins_process_and_thread(qtbot):
     view, legal = first_view(4)
     running = bot_worker.run(endless_search.search, view, legal)
     proc = running_process(qtbot, running)
-    queued = bot_worker.decide("tressette", "easy", 0, view, legal, "q")
+    queued = bot_worker.decide("tressette", "easy", 0, {}, view, legal)
     bot_worker.shutdown()
     assert running.cancelled() and queued.cancelled()
     assert reaped(proc.pid) and proc.exitcode == KILLED, "joined before shutdown returned"
@@ -173,7 +173,7 @@ def test_shutdown_stops_the_search_and_joins_process_and_thread(qtbot):
 
 def test_shutdown_joins_an_idle_worker(qtbot):
     view, legal = first_view(4)
-    assert bot_worker.decide("tressette", "easy", 0, view, legal, "x").result(
+    assert bot_worker.decide("tressette", "easy", 0, {}, view, legal).result(
         timeout=WAIT_MS / 1000) in legal
     idle = multiprocessing.active_children()
     assert len(idle) == 1
