@@ -25,6 +25,7 @@ answer already in is dropped. With no delay and `Pace.inline_bots` (tests), or w
 
 from __future__ import annotations
 
+import copy
 import random
 import secrets
 import time
@@ -39,6 +40,7 @@ from tablecards.ai.base import Bot
 from tablecards.ai.bots import baseline_bot, make_bot
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.game import Match, SeatView
+from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import new_match
 from tablecards.ui import bot_worker
 from tablecards.ui.public_view import public_view
@@ -152,6 +154,7 @@ class MatchController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._bot_turn)
         self.last: Narration | None = None
+        self._scored: Event | None = None
 
     @classmethod
     def resume(cls, match: Match, seats: list[SeatConfig], pace: Pace | None = None,
@@ -170,6 +173,16 @@ class MatchController(QObject):
         if seat < len(self.config.seats):
             return self.config.seats[seat].name
         return self.tr("Dummy")
+
+    def scored_event(self) -> Event | None:
+        """The finished deal's `deal_scored` event (its breakdown), None while a deal runs.
+        A deal scored before this controller existed (a resumed save) is replayed for it."""
+        deal = self.match.deal
+        if deal is None or not deal.is_complete():
+            return None
+        if self._scored is None:
+            self._scored = rescored_event(self.match)
+        return self._scored
 
     def seat_level(self, seat: int) -> str | None:
         """The level of a computer seat ("easy", "normal", "strong"); None for a human."""
@@ -297,6 +310,8 @@ class MatchController(QObject):
         for event in events:
             if event.kind in ("trick_won", "deal_scored", "match_over", "played"):
                 self.last = Narration(event.kind, event.seat, event.data)
+            if event.kind in ("dealt", "deal_scored"):
+                self._scored = event if event.kind == "deal_scored" else None
         self.sig_events.emit(events)
         self.sig_changed.emit()
         deal = self.match.deal
@@ -362,3 +377,15 @@ class MatchController(QObject):
 
     def _decision_rng(self) -> random.Random:
         return random.Random(self._rng_seed())
+
+
+def rescored_event(match: Match) -> Event | None:
+    """The last deal's `deal_scored` event, rebuilt by replaying the match up to that deal
+    and then the deal itself (the event carries each game's line-by-line scoring)."""
+    record = match.to_record()
+    record["deals"].pop()
+    replica = match_from_record(record)
+    events = replica.deal_next(copy.deepcopy(match.setups[-1]))
+    for action in match.actions[-1]:
+        events += replica.apply_unchecked(action)
+    return next((e for e in reversed(events) if e.kind == "deal_scored"), None)

@@ -36,7 +36,6 @@ class TablePage(QWidget):
         self.controller = controller
         self.scene = TableScene(self, controller.pace, prefs)
         self.view = TableView(self.scene, self)
-        self._scored: Event | None = None
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
@@ -166,12 +165,11 @@ class TablePage(QWidget):
 
     def _on_events(self, events: list[Event]) -> None:
         self.scene.note(events)
-        self._scored = next((e for e in events if e.kind == "deal_scored"), self._scored)
 
     def _on_deal_over(self) -> None:
         view = self.controller.view()
         if view is not None:
-            self.scores.show_deal_end(self.panel.deal_lines(view, self._scored))
+            self.scores.show_deal_end(self.panel.deal_lines(view, self.controller.scored_event()))
 
     def toggle_last_trick(self) -> None:
         """Show the last trick taken over the felt, or close it if it is showing."""
@@ -202,3 +200,5 @@ class TablePage(QWidget):
         self.view.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
         self.scores.retranslate()
         self.refresh()
+        if self.controller.match.needs_deal:  # the breakdown on show, in the new language
+            self._on_deal_over()

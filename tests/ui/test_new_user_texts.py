@@ -2,13 +2,17 @@
 language switch, the hot-seat curtain, seat names and refusals (issue 10)."""
 
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
 from tablecards.rules.cards import Suit
+from tablecards.rules.registry import game_class, game_ids
 from tablecards.ui.controller import MatchConfig, SeatConfig
+from tablecards.ui.saves import SaveStore
 from tablecards.ui.table.scene import STAGE_ZONE
+from tests.ui.test_saves import open_window
 from tests.ui.test_table import drag, wait_turn
 
 LEFT = Qt.MouseButton.LeftButton
@@ -34,24 +38,50 @@ def hot_seat_tressette(window):
     return page
 
 
-def press_enter_where_focus_is(qtbot) -> None:
+def press_enter_where_focus_is(qtbot, window) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=2000)
     focus = QApplication.focusWidget()
-    assert focus is not None
     QTest.keyClick(focus, Qt.Key.Key_Return)
 
 
 def test_enter_reveals_on_the_first_handover_after_start(qtbot, window):
     page = hot_seat_tressette(window)
     assert page.pass_screen.isVisible()
-    press_enter_where_focus_is(qtbot)
+    press_enter_where_focus_is(qtbot, window)
     assert page.controller.human_turn() and not page.pass_screen.isVisible()
 
 
-def test_enter_reveals_on_the_first_handover_after_continue(qtbot, window):
-    hot_seat_tressette(window)
-    window.new_action.trigger()
-    QTest.mouseClick(window.continue_panel.button, LEFT)
-    page = window.table
+def test_enter_reveals_on_the_first_handover_after_continue(qtbot, window, save_store):
+    hot_seat_tressette(window).controller.stop()
+    window.hide()  # killed: no close event, no save on exit
+    fresh = open_window(qtbot, SaveStore(save_store.folder))
+    QTest.mouseClick(fresh.continue_panel.button, LEFT)
+    page = fresh.table
     assert page is not None and page.pass_screen.isVisible()
-    press_enter_where_focus_is(qtbot)
+    press_enter_where_focus_is(qtbot, fresh)
     assert page.controller.human_turn() and not page.pass_screen.isVisible()
+
+
+def bots_finish_a_deal(window, qtbot, game_id: str):
+    """A match of computers only, left at the end of its first deal."""
+    players = game_class(game_id).spec.usual_players
+    seats = [SeatConfig(f"B{s}", False, "easy") for s in range(players)]
+    page = window.start_match(MatchConfig(game_id, players, {}, seats, seed=11))
+    assert page is not None
+    qtbot.waitUntil(lambda: page.controller.match.needs_deal, timeout=20000)
+    return page
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_deal_end_breakdown_survives_a_resume(qtbot, window, save_store, game_id):
+    page = bots_finish_a_deal(window, qtbot, game_id)
+    shown = page.scores.breakdown_lines()
+    assert shown and all(len(row) == len(shown[0]) for row in shown)
+    page.controller.stop()
+    window.hide()  # killed: no close event, no save on exit
+
+    fresh = open_window(qtbot, SaveStore(save_store.folder))
+    QTest.mouseClick(fresh.continue_panel.button, LEFT)
+    assert fresh.table is not None and fresh.table.scores.breakdown.isVisibleTo(fresh.table)
+    assert fresh.table.scores.breakdown_lines() == shown
