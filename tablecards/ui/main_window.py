@@ -6,7 +6,9 @@ default); the lobby offers an unfinished save with a Continue panel above the ne
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -29,6 +31,25 @@ from tablecards.ui.table_menu import TableMenu
 from tablecards.ui.table_page import TablePage
 
 
+def _leave_question(parent: QWidget, title: str, question: str,
+                    leave: Callable[[], None]) -> QMessageBox:
+    """A window-modal question that runs `leave` only if the player chooses to leave; Stay is
+    the default, so an Enter pressed by habit keeps the match on screen."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=parent)
+    box.setInformativeText(QCoreApplication.translate(
+        "MainWindow", "The match stays saved: Continue in the lobby resumes it."))
+    go = box.addButton(QCoreApplication.translate("MainWindow", "Leave"),
+                       QMessageBox.ButtonRole.AcceptRole)
+    stay = box.addButton(QCoreApplication.translate("MainWindow", "Stay"),
+                         QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(stay)
+    box.setEscapeButton(stay)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.buttonClicked.connect(lambda button: leave() if button is go else None)
+    box.open()
+    return box
+
+
 class MainWindow(QMainWindow):
     """Switches between the lobby and the match being played."""
 
@@ -43,6 +64,9 @@ class MainWindow(QMainWindow):
         self.prefs = TablePrefs.from_settings(settings)
         self.saves = saves if saves is not None else SaveStore.standard()
         self.save_problem: QMessageBox | None = None
+        self.leave_question: QMessageBox | None = None
+        """Asking whether to leave the match in progress, while it is on screen."""
+        self._quit_agreed = False
         self.stack = QStackedWidget(self)
         self.lobby = Lobby(self)
         self.continue_panel = ContinuePanel(self)
@@ -74,10 +98,10 @@ class MainWindow(QMainWindow):
         self.game_menu = self.menuBar().addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.show_lobby)
+        self.new_action.triggered.connect(self.leave_table)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
+        self.quit_action.triggered.connect(self.quit)
         self.game_menu.addAction(self.new_action)
         self.game_menu.addAction(self.quit_action)
 
@@ -111,6 +135,10 @@ class MainWindow(QMainWindow):
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and self.match_in_progress() and not self._quit_agreed:
+            event.ignore()  # the window's close button: ask as the Quit command does
+            self.quit()
+            return
         if self.table is not None:  # a bot decision still pending is dropped
             self.table.controller.stop()
         super().closeEvent(event)
@@ -175,12 +203,42 @@ class MainWindow(QMainWindow):
         saver.sig_failed.connect(self._save_failed)
         page = TablePage(controller, self, self.prefs)
         controller.setParent(page)
-        page.sig_new_match.connect(self.show_lobby)
+        page.sig_new_match.connect(self.leave_table)
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self.table = page
         page.start()
         return page
+
+    def match_in_progress(self) -> bool:
+        """A match is on the table and not finished (leaving it asks first)."""
+        return self.table is not None and not self.table.controller.match.over
+
+    def leave_table(self) -> None:
+        """Back to the lobby (New match), asking first while the match is in progress."""
+        if not self.match_in_progress():
+            self.show_lobby()
+        elif self.leave_question is None:
+            self._ask(self.tr("Leave this match and go back to the lobby?"), self.show_lobby)
+
+    def quit(self) -> None:
+        """Close the window (Quit), asking first while a match is in progress."""
+        if not self.match_in_progress():
+            self.close()
+        elif self.leave_question is None:
+            self._ask(self.tr("Leave this match and quit TableCards?"), self._quit_now)
+
+    def _quit_now(self) -> None:
+        self._quit_agreed = True
+        self.close()
+
+    def _ask(self, question: str, leave: Callable[[], None]) -> None:
+        box = _leave_question(self, self.tr("Leave the match"), question, leave)
+        self.leave_question = box
+        box.finished.connect(self._forget_question)
+
+    def _forget_question(self) -> None:
+        self.leave_question = None
 
     def show_lobby(self) -> None:
         self._drop_table()

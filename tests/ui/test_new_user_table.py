@@ -7,6 +7,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tablecards.ai.bots import baseline_bot
 from tablecards.rules.cards import Card
@@ -14,7 +15,7 @@ from tablecards.rules.game import SeatView
 from tablecards.rules.registry import game_class, game_ids
 from tablecards.ui.table.card_item import CardItem
 from tablecards.ui.table.scene import DROP_ZONE
-from tests.ui.test_table import drag
+from tests.ui.test_table import drag, play_legal_by_mouse, wait_turn
 
 GAMES = game_ids()
 TRICKS_BY_DRAG = 3
@@ -125,3 +126,61 @@ def test_no_card_is_left_behind_after_a_drag(qtbot, window, start, game_id, anim
         view = c.view()
         assert len(felt_cards(page)) == cards_to_show(page, view), (game_id, moves)
     assert completed == TRICKS_BY_DRAG or c.match.over
+
+
+# -- 6. no keyboard trap at the end of a deal -----------------------------------------
+def play_out_a_deal(qtbot, start) -> object:
+    """A Tressette match to 51 (many deals), its first deal played by clicks."""
+    page = start("tressette", seed=3, options={"target_score": 51})
+    while wait_turn(qtbot, page):
+        play_legal_by_mouse(qtbot, page, use_drag=False)
+    assert page.controller.match.needs_deal and not page.controller.match.over
+    return page
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def answer(qtbot, window, text: str) -> None:
+    """Click the leave question's button named `text`."""
+    question = window.leave_question
+    assert question is not None and question.isVisible()
+    button = next(b for b in question.buttons() if b.text() == text)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.leave_question is None)
+
+
+def test_enter_on_new_match_between_deals_asks_first(qtbot, window, start):
+    page = play_out_a_deal(qtbot, start)
+    assert focused() is page.scores.next_button
+    QTest.keyClick(focused(), Qt.Key.Key_Right)  # the arrow walks on to New match...
+    assert focused() is page.scores.new_button
+    QTest.keyClick(focused(), Qt.Key.Key_Return)  # ...and Enter there used to leave at once
+    question = window.leave_question
+    assert question is not None and question.isVisible() and window.table is page
+    assert "stays saved" in question.informativeText()
+    qtbot.waitUntil(lambda: question.isAncestorOf(focused()))
+    QTest.keyClick(focused(), Qt.Key.Key_Return)  # Stay is the default answer
+    qtbot.waitUntil(lambda: window.leave_question is None)
+    assert window.table is page and window.stack.currentWidget() is page
+    QTest.keyClick(page.scores.new_button, Qt.Key.Key_Return)
+    answer(qtbot, window, "Leave")
+    assert window.table is None and window.continue_panel.isVisible()
+
+
+def test_every_way_out_of_a_match_in_progress_asks(qtbot, window, start):
+    page = start("tressette", seed=3)
+    assert wait_turn(qtbot, page)
+    QTest.keyClick(page.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    answer(qtbot, window, "Stay")
+    assert window.table is page
+    window.quit_action.trigger()
+    answer(qtbot, window, "Stay")
+    assert window.isVisible()
+    window.quit_action.trigger()
+    answer(qtbot, window, "Leave")
+    assert not window.isVisible()
+    assert window.saves.load() is not None  # the match is kept for Continue
