@@ -44,6 +44,7 @@ from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import new_match
 from tablecards.ui import bot_worker
 from tablecards.ui.public_view import public_view
+from tablecards.ui.seat_names import shown_name
 
 LEVELS = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"
@@ -170,8 +171,11 @@ class MatchController(QObject):
         return self.config.game_id
 
     def seat_name(self, seat: int) -> str:
+        """The seat's name in the current language when it is a default (You, Player 2, Bot 3)."""
         if seat < len(self.config.seats):
-            return self.config.seats[seat].name
+            humans = sum(1 for s in self.config.seats if s.human)
+            config = self.config.seats[seat]
+            return shown_name(config.name, seat, config.human, humans)
         return self.tr("Dummy")
 
     def scored_event(self) -> Event | None:

@@ -2,8 +2,9 @@
 
 Seats start from the ones last used for the game (`Settings.last_seats`), else from what is
 on screen, else one human ("You") and computers with distinct names ("Bot 1", "Bot 2"…).
-Names nobody typed are reworded when the language changes. A computer plays at Easy, Normal
-(the default) or Strong; the level box is disabled for a human.
+Names nobody typed (`seat_names`) follow the language and the seats' kinds: with two or more
+humans they are "Player 1", "Player 2"…, so a shared table never calls two people "You". A
+computer plays at Easy, Normal (the default) or Strong; the level box is disabled for a human.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
+from tablecards.ui.seat_names import DefaultName, default_text, recognise
 from tablecards.ui.settings import LEVELS, SeatChoice, Settings
 
 
@@ -20,6 +22,8 @@ class SeatsPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[tuple[QLineEdit, QComboBox]] = []
+        self._defaults: list[DefaultName | None] = []
+        """Per seat: the default its name still is, None once somebody typed one."""
         self._labels: list[QLabel] = []
         self.levels: list[QComboBox] = []
         self.grid = QGridLayout(self)
@@ -28,31 +32,26 @@ class SeatsPanel(QGroupBox):
     def set_seats(self, game_id: str, count: int, fresh: bool) -> None:
         """Lay out `count` seats: the game's last seats when `fresh`, else keep those shown."""
         saved = Settings().last_seats(game_id) if fresh else []
-        start: list[tuple[SeatChoice, int | None]] = [(s, None) for s in saved]
+        start = [(s, _default_of(s)) for s in saved]
         if not start:
-            start = list(zip(self.choices(), self._keys(), strict=True))
+            start = list(zip(self.choices(), self._defaults, strict=True))
         seats = start[:count]
         while len(seats) < count:
-            seats.append(_default_seat([s for s, _ in seats]))
+            seats.append(_default_seat(seats))
         self._build(seats)
 
-    def _keys(self) -> list[int | None]:
-        """Per seat: -1 for an untouched "You", n for an untouched "Bot n", else None."""
-        keys = [name.property("default_key") for name, _ in self.rows]
-        return [k if isinstance(k, int) else None for k in keys]
-
-    def _build(self, seats: list[tuple[SeatChoice, int | None]]) -> None:
+    def _build(self, seats: list[tuple[SeatChoice, DefaultName | None]]) -> None:
         while self.grid.count():
             widget = self.grid.takeAt(0).widget()
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()
         self.rows, self._labels, self.levels = [], [], []
-        for seat, (choice, key) in enumerate(seats):
+        self._defaults = [default for _, default in seats]
+        for seat, (choice, _) in enumerate(seats):
             name = QLineEdit(choice.name, self)
             name.setMinimumWidth(260)
-            name.setProperty("default_key", key)
-            name.textEdited.connect(lambda _t, n=name: n.setProperty("default_key", None))
+            name.textEdited.connect(lambda _t, s=seat: self._typed(s))
             kind = QComboBox(self)
             kind.addItem("", True)
             kind.addItem("", False)
@@ -62,8 +61,7 @@ class SeatsPanel(QGroupBox):
                 level.addItem("", code)
             level.setCurrentIndex(max(level.findData(choice.level), 0))
             level.setEnabled(not choice.human)
-            kind.currentIndexChanged.connect(
-                lambda _i, k=kind, lv=level: lv.setEnabled(not k.currentData()))
+            kind.currentIndexChanged.connect(lambda _i, s=seat: self._kind_changed(s))
             label = QLabel(self)
             label.setBuddy(name)
             for column, widget in enumerate((label, name, kind, level)):
@@ -73,13 +71,31 @@ class SeatsPanel(QGroupBox):
             self._labels.append(label)
         self.retranslate()
 
+    def _typed(self, seat: int) -> None:
+        self._defaults[seat] = None
+
+    def _kind_changed(self, seat: int) -> None:
+        """A default name takes the new kind's wording (a computer gets an unused number)."""
+        human = bool(self.rows[seat][1].currentData())
+        self.levels[seat].setEnabled(not human)
+        default = self._defaults[seat]
+        if default is not None and default.human != human:
+            taken = {d.number for d in self._defaults if d is not None and not d.human}
+            self._defaults[seat] = DefaultName(True) if human else _unused_bot(seat, taken)
+        self._reword_defaults()
+
+    def _reword_defaults(self) -> None:
+        """Each untouched name in the current language, You or Player n by the humans shown."""
+        humans = sum(1 for _, kind in self.rows if kind.currentData())
+        for seat, ((name, _), default) in enumerate(zip(self.rows, self._defaults, strict=True)):
+            if default is not None:
+                name.setText(default_text(default, seat, humans))
+
     def retranslate(self) -> None:
         """Reword labels, kinds and the names nobody typed."""
         self.setTitle(QCoreApplication.translate("Lobby", "Seats"))
+        self._reword_defaults()
         for seat, ((name, kind), label) in enumerate(zip(self.rows, self._labels, strict=True)):
-            key = self._keys()[seat]
-            if key is not None:
-                name.setText(_default_name(key))
             number = str(seat + 1)
             seat_text = QCoreApplication.translate("Lobby", "Seat %1").replace("%1", number)
             name.setAccessibleName(
@@ -101,19 +117,30 @@ class SeatsPanel(QGroupBox):
                 for (name, kind), level in zip(self.rows, self.levels, strict=True)]
 
 
-def _default_name(key: int) -> str:
-    """-1: "You"; n: "Bot n" (in the current language)."""
-    if key < 0:
-        return QCoreApplication.translate("Lobby", "You")
-    return QCoreApplication.translate("Lobby", "Bot %1").replace("%1", str(key))
+def _default_of(choice: SeatChoice) -> DefaultName | None:
+    """The default a saved seat's name is (in any language), if of the seat's kind."""
+    default = recognise(choice.name)
+    return default if default is not None and default.human == choice.human else None
 
 
-def _default_seat(taken: list[SeatChoice]) -> tuple[SeatChoice, int]:
-    """A human "You" when nobody is human yet, else a computer with an unused name."""
-    names = {s.name for s in taken}
-    if not any(s.human for s in taken) and _default_name(-1) not in names:
-        return SeatChoice(_default_name(-1), True), -1
-    number = max(len(taken), 1)
-    while _default_name(number) in names:
+def _unused_bot(seat: int, taken: set[int]) -> DefaultName:
+    """"Bot n" with n from the seat's number up, not used by another computer shown."""
+    number = max(seat, 1)
+    while number in taken:
         number += 1
-    return SeatChoice(_default_name(number), False), number
+    return DefaultName(False, number)
+
+
+def _default_seat(taken: list[tuple[SeatChoice, DefaultName | None]]) -> \
+        tuple[SeatChoice, DefaultName]:
+    """A human when nobody is human yet, else a computer with an unused number."""
+    if not any(choice.human for choice, _ in taken):
+        default = DefaultName(True)
+    else:
+        numbers = {d.number for _, d in taken if d is not None and not d.human}
+        numbers |= {d.number for d in map(recognise, (c.name for c, _ in taken))
+                    if d is not None and not d.human}
+        default = _unused_bot(len(taken), numbers)
+    humans = sum(1 for choice, _ in taken if choice.human) + default.human
+    text = default_text(default, len(taken), humans)
+    return SeatChoice(text, default.human), default

@@ -2,9 +2,13 @@
 and score sheet, and the default seat names in the lobby and at the table."""
 
 import pytest
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from tablecards.rules.registry import game_class, game_ids
-from tablecards.ui.controller import MatchConfig, SeatConfig
+from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
+from tablecards.ui.main_window import MainWindow
+from tablecards.ui.saves import SaveStore
+from tablecards.ui.settings import SeatChoice, Settings
 
 
 def choose(window, qtbot, code: str, start_text: str) -> None:
@@ -20,6 +24,10 @@ def bots_finish_a_deal(window, qtbot, game_id: str):
     assert page is not None
     qtbot.waitUntil(lambda: page.controller.match.needs_deal, timeout=20000)
     return page
+
+
+def felt_texts(page) -> list[str]:
+    return [i.text() for i in page.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
 
 
 def sheet_texts(page) -> list[list[str]]:
@@ -40,3 +48,38 @@ def test_deal_end_breakdown_follows_a_live_switch(window, qtbot, game_id) -> Non
     choose(window, qtbot, "en", "Start match")
     assert page.scores.breakdown_lines() == english
     assert sheet_texts(page) == sheet
+
+
+def seat_names(window) -> list[str]:
+    return [name.text() for name, _ in window.lobby.seats_box.rows]
+
+
+def test_default_seat_names_follow_a_live_switch_in_the_lobby(window, qtbot) -> None:
+    window.lobby.game.setCurrentIndex(window.lobby.game.findData("hearts"))
+    assert seat_names(window) == ["You", "Bot 1", "Bot 2", "Bot 3"]
+    choose(window, qtbot, "ja", "対戦開始")
+    assert seat_names(window) == ["あなた", "CPU 1", "CPU 2", "CPU 3"]
+    choose(window, qtbot, "en", "Start match")
+    assert seat_names(window) == ["You", "Bot 1", "Bot 2", "Bot 3"]
+
+
+def test_last_seats_named_in_japanese_read_in_english(window, qtbot, tmp_path) -> None:
+    Settings().set_last_seats("hearts", [SeatChoice("あなた", True), SeatChoice("CPU 1", False),
+                                         SeatChoice("Ann", False), SeatChoice("CPU 3", False)])
+    fresh = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0), saves=SaveStore(tmp_path / "t"))
+    qtbot.addWidget(fresh)
+    fresh.lobby.game.setCurrentIndex(fresh.lobby.game.findData("hearts"))
+    assert seat_names(fresh) == ["You", "Bot 1", "Ann", "Bot 3"]
+
+
+def test_default_names_at_the_table_follow_a_live_switch(window, qtbot) -> None:
+    seats = [SeatConfig("You", True), SeatConfig("Bot 1", False), SeatConfig("Bob", False)]
+    page = window.start_match(MatchConfig("ninety_nine", 3, {}, seats, seed=5))
+    assert page is not None
+    header = page.scores.table.horizontalHeaderItem
+    assert [header(c).text() for c in (1, 2, 3)] == ["You", "Bot 1", "Bob"]
+    choose(window, qtbot, "ja", "対戦開始")
+    assert [header(c).text() for c in (1, 2, 3)] == ["あなた", "CPU 1", "Bob"]
+    assert any(text.startswith("CPU 1") for text in felt_texts(page))
+    choose(window, qtbot, "en", "Start match")
+    assert any(text.startswith("Bot 1") for text in felt_texts(page))

@@ -160,7 +160,7 @@ def test_start_button_starts_the_chosen_match(qtbot, window: MainWindow):
     assert (config.game_id, config.players, config.options) == ("ninety_nine", 3,
                                                                  {"tie_shared": True})
     assert [(s.name, s.human) for s in config.seats] == [
-        ("Mika", True), ("Bot 1", False), ("Bot 2", True)]
+        ("Mika", True), ("Bot 1", False), ("Player 3", True)]  # two humans: no "You"
     assert Settings().last_seats("ninety_nine")[0] == SeatChoice("Mika", True)
 
 

@@ -12,8 +12,9 @@ from tablecards.rules.registry import game_class, game_ids
 from tablecards.ui.controller import MatchConfig, SeatConfig
 from tablecards.ui.saves import SaveStore
 from tablecards.ui.table.scene import STAGE_ZONE
+from tablecards.ui.texts import card_text
 from tests.ui.test_saves import open_window
-from tests.ui.test_table import drag, wait_turn
+from tests.ui.test_table import click, drag, wait_turn
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -85,3 +86,47 @@ def test_deal_end_breakdown_survives_a_resume(qtbot, window, save_store, game_id
     QTest.mouseClick(fresh.continue_panel.button, LEFT)
     assert fresh.table is not None and fresh.table.scores.breakdown.isVisibleTo(fresh.table)
     assert fresh.table.scores.breakdown_lines() == shown
+
+
+def lobby_names(window) -> list[str]:
+    return [name.text() for name, _ in window.lobby.seats_box.rows]
+
+
+def test_a_second_human_makes_the_default_names_players(qtbot, window):
+    window.lobby.game.setCurrentIndex(window.lobby.game.findData("tressette"))
+    assert lobby_names(window) == ["You", "Bot 1"]
+    _, kind = window.lobby.seats_box.rows[1]
+    kind.setFocus()
+    QTest.keyClick(kind, Qt.Key.Key_Up)  # Computer -> Human
+    assert kind.currentData() is True
+    assert lobby_names(window) == ["Player 1", "Player 2"]
+    QTest.mouseClick(window.lobby.start_button, LEFT)
+    page = window.table
+    assert page is not None and page.pass_screen.isVisible()
+    seat = page.controller.awaiting_reveal()
+    name = f"Player {seat + 1}"
+    assert page.pass_screen.title.text() == f"Pass to {name}"
+    assert page.pass_screen.hint.text().startswith(f"Only {name} should look now.")
+    QTest.mouseClick(page.pass_screen.reveal_button, LEFT)
+    card = next(i for i in page.scene.hand_items() if i.legal).card
+    click(page.view, next(i for i in page.scene.hand_items() if i.legal))
+    assert page.status.text().startswith(f"{name} played {card_text(card)}.")
+
+
+def test_a_hot_seat_table_never_calls_two_players_you(qtbot, window):
+    seats = [SeatConfig("You", True), SeatConfig("You", True)]
+    page = window.start_match(MatchConfig("tressette", 2, {}, seats, seed=3))
+    assert page is not None
+    assert page.controller.seat_names() == ["Player 1", "Player 2"]
+    seat = page.controller.awaiting_reveal()
+    assert page.pass_screen.title.text() == f"Pass to Player {seat + 1}"
+
+
+def test_back_to_one_human_the_defaults_read_you_and_bot(qtbot, window):
+    window.lobby.game.setCurrentIndex(window.lobby.game.findData("hearts"))
+    _, kind = window.lobby.seats_box.rows[2]
+    kind.setFocus()
+    QTest.keyClick(kind, Qt.Key.Key_Up)
+    assert lobby_names(window) == ["Player 1", "Bot 1", "Player 3", "Bot 3"]
+    QTest.keyClick(kind, Qt.Key.Key_Down)
+    assert lobby_names(window) == ["You", "Bot 1", "Bot 2", "Bot 3"]
