@@ -6,7 +6,8 @@ the controller's current view whenever the match changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from tablecards.rules.actions import Event, Reason
@@ -78,6 +79,16 @@ class TablePage(QWidget):
             button.setAutoDefault(True)  # Enter presses the focused button
         self.scores.new_button.clicked.connect(self.sig_new_match.emit)
         self.pass_screen.sig_reveal.connect(c.reveal)
+        self._connect_escape()
+
+    def _connect_escape(self) -> None:
+        """Escape closes the last trick wherever the keyboard is (the button just clicked
+        keeps it); the shortcut is live only while the overlay is up, so Escape means what
+        it did otherwise."""
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        escape.setEnabled(False)
+        escape.activated.connect(self.scene.hide_overlay)
+        self.scene.sig_overlay_shown.connect(escape.setEnabled)
 
     def start(self) -> None:
         self.controller.start()

@@ -184,3 +184,48 @@ def test_every_way_out_of_a_match_in_progress_asks(qtbot, window, start):
     answer(qtbot, window, "Leave")
     assert not window.isVisible()
     assert window.saves.load() is not None  # the match is kept for Continue
+
+
+# -- 8. the last trick --------------------------------------------------------------
+def trick_under_way(qtbot, start):
+    """Hearts with a trick taken and the next one started, the human to play."""
+    page = start("hearts", players=4, seed=5, options={"no_pass": True})
+    c = page.controller
+    while wait_turn(qtbot, page):
+        view = c.view()
+        if view.tricks and view.trick is not None and view.trick.plays:
+            return page
+        play_legal_by_mouse(qtbot, page, use_drag=False)
+    raise AssertionError("no trick under way on the human's turn")
+
+
+def test_escape_closes_the_last_trick_whatever_has_focus(qtbot, start):
+    page = trick_under_way(qtbot, start)
+    button = page.scores.last_trick_button
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert page.scene.overlay is not None and focused() is button
+    QTest.keyClick(focused(), Qt.Key.Key_Escape)
+    assert page.scene.overlay is None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)  # the button again closes it
+    assert page.scene.overlay is None
+    QTest.keyClick(page.view, Qt.Key.Key_L)
+    QTest.keyClick(page.view, Qt.Key.Key_Escape)
+    assert page.scene.overlay is None
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_the_last_trick_leaves_the_trick_in_play_in_view(qtbot, window, start, size):
+    window.resize(*size)
+    page = trick_under_way(qtbot, start)
+    QTest.mouseClick(page.scores.last_trick_button, Qt.MouseButton.LeftButton)
+    overlay = page.scene.overlay
+    assert overlay is not None
+    shown = page.view.mapToScene(page.view.viewport().rect()).boundingRect()
+    panel = overlay.sceneBoundingRect()
+    assert shown.contains(panel)
+    in_play = page.scene.trick_items()
+    assert len(in_play) == len(page.controller.view().trick.plays) > 0
+    for item in in_play:
+        assert shown.contains(item.sceneBoundingRect())
+        assert not panel.intersects(item.sceneBoundingRect()), item.card

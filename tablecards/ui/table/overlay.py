@@ -1,6 +1,8 @@
 """A panel laid over the felt that shows the last trick taken, card by card with its players.
 
-It is modal only to the mouse: any click on it, or L or Escape in the view, closes it.
+It lies across the top of the felt, over the seats there, so the trick in play stays in view
+below it (its highest card starts at y 224). A click on it closes it; so do L in the view, the
+Last trick button again and Escape wherever the keyboard is (the table page's shortcut).
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ from tablecards.ui.compat import override
 from tablecards.ui.table.card_item import CardItem
 from tablecards.ui.table.layout import CENTRE
 
-CARD_W = 96.0
-GAP = 18.0
+CARD_W = 80.0
+GAP = 14.0
+TOP = 12.0  # the panel's top edge on the felt
+CARDS_Y = 40.0  # the cards' top edge in the panel, under the title
 
 
 class TrickOverlay(QGraphicsObject):
@@ -33,18 +37,19 @@ class TrickOverlay(QGraphicsObject):
     def __init__(self, title: str, plays: list[tuple[str, Card]]) -> None:
         super().__init__()
         self._w = max(len(plays), 2) * (CARD_W + GAP) + GAP + 40
-        self._h = 250.0
-        self.setPos(CENTRE.x() - self._w / 2, CENTRE.y() - self._h / 2)
+        names_y = CARDS_Y + CARD_W * 1.4 + 6
+        self._h = names_y + 26
+        self.setPos(CENTRE.x() - self._w / 2, TOP)
         self.setZValue(2000)
         self.cards: list[CardItem] = []
-        self._label(title, QPointF(24, 14), 18, bold=True)
+        self._label(title, QPointF(20, 10), 17, bold=True)
         for i, (name, card) in enumerate(plays):
             item = CardItem(card, CARD_W)
             item.setParentItem(self)
             x = 20 + GAP + i * (CARD_W + GAP)
-            item.setPos(x, 50)
+            item.setPos(x, CARDS_Y)
             self.cards.append(item)
-            label = self._label(name, QPointF(x, 50 + CARD_W * 1.4 + 8), 14)
+            label = self._label(name, QPointF(x, names_y), 14)
             label.setX(x + (CARD_W - label.boundingRect().width()) / 2)
 
     def _label(self, text: str, pos: QPointF, size: int,

@@ -64,6 +64,8 @@ class TableScene(QGraphicsScene):
     """A card was dropped on one of the game's drop zones (seat, Card, zone key, copy)."""
     sig_stock_chosen = Signal()
     """The viewer clicked the stock while the game lets them draw from it."""
+    sig_overlay_shown = Signal(bool)
+    """The last trick's overlay went up (True) or away (False)."""
 
     def __init__(self, parent: QObject | None = None, pace: Pace | None = None,
                  prefs: TablePrefs | None = None) -> None:
@@ -193,12 +195,14 @@ class TableScene(QGraphicsScene):
         self.overlay = TrickOverlay(title, plays)
         self.overlay.sig_closed.connect(self.hide_overlay)
         self.addItem(self.overlay)
+        self.sig_overlay_shown.emit(True)
 
     def hide_overlay(self) -> None:
         if self.overlay is not None:
             self.removeItem(self.overlay)
             self.overlay.deleteLater()
             self.overlay = None
+            self.sig_overlay_shown.emit(False)
 
     # -- layout of each zone -----------------------------------------------------------
     def _card(self, key: str, card: Card | None, width: float, wanted: dict[str, CardItem],
