@@ -20,9 +20,8 @@ REASONS: dict[str, str] = {
     "match_over": QT_TRANSLATE_NOOP("Reasons", "the match is over"),
     "deal_over": QT_TRANSLATE_NOOP("Reasons", "the deal is over"),
     "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "it is {expected}'s turn, not {seat}'s"),
-    "wrong_verb": QT_TRANSLATE_NOOP("Reasons", "a {verb} is not possible now; {expected} is "
-                                               "expected"),
-    "not_in_hand": QT_TRANSLATE_NOOP("Reasons", "{card} is not in the hand"),
+    "wrong_verb": QT_TRANSLATE_NOOP("Reasons", "that is not possible now"),
+    "not_in_hand": QT_TRANSLATE_NOOP("Reasons", "{card} is not in your hand"),
     "must_follow": QT_TRANSLATE_NOOP("Reasons", "you must follow suit: play a card of {suit}"),
     "must_follow_nines": QT_TRANSLATE_NOOP("Reasons", "you must play a nine when a nine is led"),
     "bid_card_count": QT_TRANSLATE_NOOP("Reasons", "three bid cards are needed"),
@@ -44,7 +43,7 @@ REASONS: dict[str, str] = {
     "show_card": QT_TRANSLATE_NOOP("Reasons", "show one card from your hand"),
     "announce_range": QT_TRANSLATE_NOOP("Reasons", "the announced bid must be a number from 0 "
                                                    "to 9"),
-    "sh_pick_bool": QT_TRANSLATE_NOOP("Reasons", "pick must be true or false"),
+    "sh_pick_bool": QT_TRANSLATE_NOOP("Reasons", "pick up the blind or pass"),
     "sh_dealer_must_pick": QT_TRANSLATE_NOOP(
         "Reasons", "the dealer must pick when everyone else has passed"),
     "sh_bury_two": QT_TRANSLATE_NOOP("Reasons", "bury two different cards from the hand"),
@@ -61,8 +60,8 @@ REASONS: dict[str, str] = {
     "sh_unknown_ace": QT_TRANSLATE_NOOP("Reasons", "an unknown call names a fail ace"),
     "sh_call_jack": QT_TRANSLATE_NOOP("Reasons", "only {jack} may be called"),
     "sh_no_jack_call": QT_TRANSLATE_NOOP(
-        "Reasons", "a jack may only be called when holding the jack of diamonds (jd_call_up)"),
-    "sh_call_value": QT_TRANSLATE_NOOP("Reasons", "the call must be alone or a card"),
+        "Reasons", "a jack may only be called when holding the jack of diamonds"),
+    "sh_call_value": QT_TRANSLATE_NOOP("Reasons", "call a card or go alone"),
     "sh_called_already": QT_TRANSLATE_NOOP("Reasons", "the call has been made already"),
     "sh_must_play_trump": QT_TRANSLATE_NOOP("Reasons", "must play a trump when a trump is led"),
     "sh_must_play_called": QT_TRANSLATE_NOOP(
@@ -81,16 +80,16 @@ REASONS: dict[str, str] = {
         " trick"),
     "sh_unknown_lead": QT_TRANSLATE_NOOP(
         "Reasons", "the unknown card cannot be led before the last trick"),
-    "sh_no_extras": QT_TRANSLATE_NOOP("Reasons", "a {verb} takes no qualifiers here"),
+    "sh_no_extras": QT_TRANSLATE_NOOP("Reasons", "a {verb} needs no other choice here"),
     "mm_lot_question_first": QT_TRANSLATE_NOOP(
-        "Reasons", "the Lot question comes first: answer lot true or false"),
+        "Reasons", "the Lot question comes first: answer yes or no"),
     "mm_joker_must_follow": QT_TRANSLATE_NOOP(
         "Reasons", "must follow {suit}: the joker may only be played without one"),
     "mm_joker_needs_suit": QT_TRANSLATE_NOOP(
-        "Reasons", "a led joker must name a suit (S, H, D or C)"),
+        "Reasons", "a led joker must name a suit"),
     "mm_suit_not_allowed": QT_TRANSLATE_NOOP(
         "Reasons", "a suit may only be named when leading the joker under the old rules"),
-    "mm_bad_suit": QT_TRANSLATE_NOOP("Reasons", "the named suit must be one of S, H, D, C"),
+    "mm_bad_suit": QT_TRANSLATE_NOOP("Reasons", "name spades, hearts, diamonds or clubs"),
     "mm_lot_question_over": QT_TRANSLATE_NOOP(
         "Reasons", "the Lot is only asked before the first lead"),
     "mm_lot_with_card": QT_TRANSLATE_NOOP(
@@ -100,19 +99,19 @@ REASONS: dict[str, str] = {
     "mm_lot_first_trick_only": QT_TRANSLATE_NOOP(
         "Reasons", "the Lot may only be declared with a card to the first trick"),
     "mm_play_qualifiers": QT_TRANSLATE_NOOP(
-        "Reasons", "a play takes only the qualifiers lot and suit"),
-    "mm_lot_yes_no": QT_TRANSLATE_NOOP("Reasons", "lot must be true or false"),
-    "nom_bid_value": QT_TRANSLATE_NOOP("Reasons", "a bid is pass, a number from {low} to 13, "
-                                                  "misere or open_misere"),
+        "Reasons", "a card is played alone, with the Lot or with a suit for the joker"),
+    "mm_lot_yes_no": QT_TRANSLATE_NOOP("Reasons", "answer the Lot question with yes or no"),
+    "nom_bid_value": QT_TRANSLATE_NOOP("Reasons", "bid a number from {low} to 13, misère or "
+                                                  "open misère, or pass"),
     "nom_bid_too_low": QT_TRANSLATE_NOOP("Reasons", "a bid must be higher than {high}"),
     "nom_cut_range": QT_TRANSLATE_NOOP("Reasons", "the cut must take from 1 to 51 cards"),
     "nom_contract_needs": QT_TRANSLATE_NOOP("Reasons", "the contract needs both a trump and a "
                                                        "partner card"),
-    "nom_trump_choice": QT_TRANSLATE_NOOP("Reasons", "the trump must be one of: S, H, D, C, "
-                                                     "none"),
-    "nom_partner_card": QT_TRANSLATE_NOOP("Reasons", "the partner card must be one card of the "
-                                                     "pack, such as AS"),
-    "nom_no_qualifier": QT_TRANSLATE_NOOP("Reasons", "a {verb} takes no other fields"),
+    "nom_trump_choice": QT_TRANSLATE_NOOP("Reasons", "name spades, hearts, diamonds, clubs or "
+                                                     "no trumps"),
+    "nom_partner_card": QT_TRANSLATE_NOOP("Reasons", "name one card of the pack as the partner "
+                                                     "card"),
+    "nom_no_qualifier": QT_TRANSLATE_NOOP("Reasons", "a {verb} needs no other choice here"),
     "nom_must_trump": QT_TRANSLATE_NOOP("Reasons", "you must trump when void in {suit}"),
     "sneak_first_draw": QT_TRANSLATE_NOOP("Reasons", "the first turn of a deal must be a draw"),
     "sneak_empty_draw": QT_TRANSLATE_NOOP("Reasons", "a player with no cards must draw"),
@@ -144,6 +143,22 @@ REASONS: dict[str, str] = {
     "no_points_first_trick": QT_TRANSLATE_NOOP("Reasons", "no heart or queen of spades on the "
                                                           "first trick"),
     "hearts_not_broken": QT_TRANSLATE_NOOP("Reasons", "hearts may not be led until broken"),
+}
+
+# What to do instead of a refused verb, by the verb the deal expects (the core's `expected`).
+EXPECTED: dict[str, str] = {
+    "play": QT_TRANSLATE_NOOP("Reasons", "now play a card from your hand"),
+    "bid": QT_TRANSLATE_NOOP("Reasons", "make your bid first"),
+    "premium": QT_TRANSLATE_NOOP("Reasons", "make a premium bid or pass first"),
+    "show": QT_TRANSLATE_NOOP("Reasons", "show a card first"),
+    "pass": QT_TRANSLATE_NOOP("Reasons", "choose the three cards to pass first"),
+    "pick": QT_TRANSLATE_NOOP("Reasons", "pick up the blind or pass first"),
+    "bury": QT_TRANSLATE_NOOP("Reasons", "bury two cards first"),
+    "call": QT_TRANSLATE_NOOP("Reasons", "call your partner first"),
+    "trump": QT_TRANSLATE_NOOP("Reasons", "name the trump and the partner card first"),
+    "cut": QT_TRANSLATE_NOOP("Reasons", "cut the pack first"),
+    "draw, sneak or flaunt": QT_TRANSLATE_NOOP("Reasons", "draw, sneak or flaunt first"),
+    "challenge or decline": QT_TRANSLATE_NOOP("Reasons", "challenge or decline the lead first"),
 }
 
 SUITS: dict[str, str] = {
@@ -200,6 +215,9 @@ def card_text(card: Card) -> str:
 def reason_text(why: Reason, seat_names: list[str]) -> str:
     """The refusal as a sentence in the player's language, seats by name."""
     template = REASONS.get(why.id)
+    expected = dict(why.args).get("expected")
+    if why.id == "wrong_verb" and isinstance(expected, str) and expected in EXPECTED:
+        template = EXPECTED[expected]  # what to do now, not the core's verbs
     if template is None:
         return why.text()
     args = {k: _arg(k, v, seat_names) for k, v in why.args}

@@ -2,17 +2,20 @@
 language switch, the hot-seat curtain, seat names and refusals (issue 10)."""
 
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
+from tablecards.rules.actions import Reason
 from tablecards.rules.cards import Suit
 from tablecards.rules.registry import game_class, game_ids
 from tablecards.ui.controller import MatchConfig, SeatConfig
 from tablecards.ui.saves import SaveStore
-from tablecards.ui.table.scene import STAGE_ZONE
-from tablecards.ui.texts import card_text
+from tablecards.ui.table.scene import DROP_ZONE, STAGE_ZONE
+from tablecards.ui.texts import EXPECTED, REASONS, card_text, reason_text
 from tests.ui.test_saves import open_window
 from tests.ui.test_table import click, drag, wait_turn
 
@@ -130,3 +133,25 @@ def test_back_to_one_human_the_defaults_read_you_and_bot(qtbot, window):
     assert lobby_names(window) == ["Player 1", "Bot 1", "Player 3", "Bot 3"]
     QTest.keyClick(kind, Qt.Key.Key_Down)
     assert lobby_names(window) == ["You", "Bot 1", "Bot 2", "Bot 3"]
+
+
+def test_a_card_dropped_during_the_auction_says_what_to_do(qtbot, start):
+    page = start("nominations", players=4, seed=3)
+    assert wait_turn(qtbot, page)
+    assert {a.verb for a in page.controller.view().legal_actions} == {"bid"}
+    drag(page.view, page.scene.hand_items()[0], DROP_ZONE.center())
+    assert page.status.text() == "Make your bid first"
+
+
+DEVELOPER_WORDS = re.compile(r"true or false|qualifier|field|expected|_|\bS, H\b|\(.*[a-z]_")
+
+
+def test_every_refusal_reads_as_a_sentence_for_players():
+    args = {"seat": 0, "expected": 1, "verb": "play", "card": "AS", "suit": "S", "low": 7,
+            "high": 8, "limit": 5, "size": 2, "choices": "S, H", "jack": "JD"}
+    names = ["Ann", "Bob"]
+    ids = [(key, tuple(args.items())) for key in REASONS]
+    ids += [("wrong_verb", (("verb", "play"), ("expected", e))) for e in EXPECTED]
+    for key, given in ids:
+        sentence = reason_text(Reason(key, given), names)
+        assert not DEVELOPER_WORDS.search(sentence), (key, sentence)
