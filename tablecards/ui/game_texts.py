@@ -75,8 +75,7 @@ OPTION_CONTEXTS: dict[str, str] = {
 
 OPTION_LABELS: dict[str, dict[str, str]] = {
     "hearts": {
-        "pass_dir": QT_TRANSLATE_NOOP(
-            "HeartsOptions", "Pass direction (cycle: left, right, across, no pass)"),
+        "pass_dir": QT_TRANSLATE_NOOP("HeartsOptions", "Pass direction"),
         "no_pass": QT_TRANSLATE_NOOP("HeartsOptions", "No passing"),
         "no_points_first_trick": QT_TRANSLATE_NOOP(
             "HeartsOptions", "No points on the first trick"),
@@ -224,8 +223,8 @@ OPTION_LABELS: dict[str, dict[str, str]] = {
 OPTION_DETAILS: dict[str, dict[str, str]] = {
     "hearts": {
         "pass_dir": QT_TRANSLATE_NOOP(
-            "HeartsOptions", "Cycle: the first deal passes left, then right, then across, "
-            "then no pass, and again. Or pass the same way every deal."),
+            "HeartsOptions", "In turn: the first deal passes left, the second right, the third "
+            "across and the fourth not at all, then again. Or pass the same way every deal."),
         "no_points_first_trick": QT_TRANSLATE_NOOP(
             "HeartsOptions", "A player void in clubs may not play a heart or the queen of "
             "spades to the first trick unless the hand holds nothing else."),
@@ -462,7 +461,7 @@ def option_detail(game_id: str, option: OptionSpec) -> str:
 # Words for an option's non-numeric choices (numbers show as they are).
 CHOICE_TEXTS: dict[str, dict[str, dict[str, str]]] = {
     "hearts": {"pass_dir": {
-        "cycle": QT_TRANSLATE_NOOP("HeartsOptions", "Cycle (left, right, across, hold)"),
+        "cycle": QT_TRANSLATE_NOOP("HeartsOptions", "In turn: left, right, across, no pass"),
         "left": QT_TRANSLATE_NOOP("HeartsOptions", "Always left"),
         "right": QT_TRANSLATE_NOOP("HeartsOptions", "Always right"),
         "across": QT_TRANSLATE_NOOP("HeartsOptions", "Always across"),

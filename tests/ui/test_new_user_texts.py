@@ -7,7 +7,14 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGraphicsSimpleTextItem,
+    QLabel,
+    QWidget,
+)
 
 from tablecards.rules.actions import Reason
 from tablecards.rules.cards import Suit
@@ -155,3 +162,22 @@ def test_every_refusal_reads_as_a_sentence_for_players():
     for key, given in ids:
         sentence = reason_text(Reason(key, given), names)
         assert not DEVELOPER_WORDS.search(sentence), (key, sentence)
+
+
+def option_texts(box) -> list[str]:
+    """Every label, choice and tooltip the lobby's options box shows."""
+    texts = []
+    for widget in box.findChildren(QWidget):
+        texts.append(widget.toolTip())
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text())
+        if isinstance(widget, QComboBox):
+            texts += [widget.itemText(i) for i in range(widget.count())]
+    return [t for t in texts if t]
+
+
+def test_hearts_pass_direction_is_worded_for_players(window):
+    window.lobby.game.setCurrentIndex(window.lobby.game.findData("hearts"))
+    texts = option_texts(window.lobby.options_box)
+    assert any("Pass direction" in t for t in texts)
+    assert not [t for t in texts if "cycle" in t.lower()]
