@@ -15,7 +15,7 @@ from tablecards.rules.game import SeatView
 from tablecards.rules.registry import game_class, game_ids
 from tablecards.ui.table.card_item import CardItem
 from tablecards.ui.table.scene import DROP_ZONE
-from tests.ui.test_table import drag, play_legal_by_mouse, wait_turn
+from tests.ui.test_table import click, drag, play_legal_by_mouse, wait_turn
 
 GAMES = game_ids()
 TRICKS_BY_DRAG = 3
@@ -229,3 +229,55 @@ def test_the_last_trick_leaves_the_trick_in_play_in_view(qtbot, window, start, s
     for item in in_play:
         assert shown.contains(item.sceneBoundingRect())
         assert not panel.intersects(item.sceneBoundingRect()), item.card
+
+
+# -- 12. nothing moves under the mouse ------------------------------------------------
+def rule_bot_until(qtbot, page, ready) -> None:
+    """Let the human's other decisions be the rule bot's until `ready(view)` holds."""
+    c = page.controller
+    rng = random.Random(0)
+    for _ in range(40):
+        assert wait_turn(qtbot, page)
+        view = c.view()
+        if ready(view):
+            return
+        assert c.submit(baseline_bot(c.game_id).choose(view, list(view.legal_actions),
+                                                       rng)) is None
+    raise AssertionError("the decision never came")
+
+
+def verbs(view: SeatView) -> set[str]:
+    return {a.verb for a in view.legal_actions}
+
+
+SELECTIONS = {
+    # game: (players, seed, options, the decision that selects cards)
+    "hearts": (4, 5, {}, lambda v: "pass" in verbs(v)),
+    "ninety_nine": (3, 5, {}, lambda v: "bid" in verbs(v)),
+    "sheepshead": (5, 1, {}, lambda v: "bury" in verbs(v)),
+    "sneak": (4, 2, {}, lambda v: "sneak" in verbs(v) and len(v.hand) >= 3),
+}
+
+
+def resting_places(items: list[CardItem]) -> dict[int, tuple[float, float]]:
+    return {id(i): (i.pos().x(), i.pos().y()) for i in items}
+
+
+@pytest.mark.parametrize("game_id", sorted(SELECTIONS))
+def test_choosing_cards_leaves_the_others_in_place(qtbot, start, game_id):
+    """Clicking cards into a pass, bid, bury or selection may lift them, but the cards not
+    chosen stay where they were until the choice is confirmed."""
+    players, seed, options, ready = SELECTIONS[game_id]
+    page = start(game_id, players=players, seed=seed, options=options)
+    rule_bot_until(qtbot, page, ready)
+    if game_id == "sheepshead":
+        assert wait_turn(qtbot, page)
+    for n in range(2):
+        hand = page.scene.hand_items()
+        unchosen = [i for i in hand if i not in page.scene.staged_items()
+                    and not i.selected_mark]
+        target = unchosen[len(unchosen) // 2 - n]
+        before = resting_places([i for i in unchosen if i is not target])
+        click(page.view, target)
+        assert target in page.scene.staged_items() or target.selected_mark, n
+        assert resting_places([i for i in unchosen if i is not target]) == before, n

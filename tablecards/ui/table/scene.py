@@ -9,6 +9,7 @@ the scene itself.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
@@ -232,31 +233,37 @@ class TableScene(QGraphicsScene):
         return keys
 
     def _layout_hand(self, view: SeatView, marks: Marks, wanted: dict[str, CardItem]) -> None:
-        hand = self.prefs.arrange(list(view.hand))
         staged = list(self._staging.cards) if self._staging else []
-        keys = dict(zip(self._face_keys(hand), hand, strict=True))
-        fanned = [(k, c) for k, c in keys.items() if c not in staged]
-        laid = sorted(((k, c) for k, c in keys.items() if c in staged),
-                      key=lambda kc: staged.index(kc[1]))
         own = view.seat in marks.interactive
         self._hand = []
-        spots = [(s.pos, s.rotation) for s in fan(len(fanned))]
-        spots += [(p, 0.0) for p in stage_spots(len(laid), self._capacity())]
-        for i, ((key, card), (pos, tilt)) in enumerate(zip([*fanned, *laid], spots,
-                                                            strict=True)):
-            width = HAND_W if i < len(fanned) else TRICK_W
-            item = self._card(key, card, width, wanted, self.anchor(view.seat))
+        for spot in self._hand_spots(self.prefs.arrange(list(view.hand)), staged):
+            card = spot.card
+            item = self._card(spot.key, card, spot.width, wanted, self.anchor(view.seat))
             item.interactive = own
             legal = own and marks.active and card in marks.legal
             chosen = card in marks.selected if marks.copies is None \
                 else (card, item.copy) in marks.copies
             item.set_marks(legal=legal, dimmed=own and marks.active and not legal,
                            selected=chosen and card not in staged)
-            item.place(pos, 100 + i, self.anim_ms, tilt)
+            item.place(spot.pos, spot.z, self.anim_ms, spot.tilt)
             item.lift = 0.0
             self._hand.append(item)
         self._link_selection(self._hand)
         self._rows.append(Row(view.seat, list(self._hand), own))
+
+    def _hand_spots(self, hand: list[Card], staged: list[Card]) -> list[HandSpot]:
+        """The fan left to right, then the cards laid in a bid area in the order laid. The
+        fan keeps a slot for every card of the hand, so laying one aside leaves a gap rather
+        than sliding the others under the mouse before the choice is confirmed."""
+        keyed = list(zip(self._face_keys(hand), hand, strict=True))
+        fanned = [HandSpot(key, card, slot.pos, slot.rotation, HAND_W, 100.0 + n)
+                  for n, ((key, card), slot) in enumerate(zip(keyed, fan(len(hand)),
+                                                              strict=True))
+                  if card not in staged]
+        laid = sorted((kc for kc in keyed if kc[1] in staged), key=lambda kc: staged.index(kc[1]))
+        spots = stage_spots(len(laid), self._capacity())
+        return fanned + [HandSpot(key, card, pos, 0.0, TRICK_W, 100.0 + len(hand) + n)
+                         for n, ((key, card), pos) in enumerate(zip(laid, spots, strict=True))]
 
     @staticmethod
     def _link_selection(items: list[CardItem]) -> None:
@@ -466,6 +473,18 @@ class TableScene(QGraphicsScene):
         if key.startswith("v"):
             return int(key[1:key.index(":")])
         return None
+
+
+@dataclass
+class HandSpot:
+    """Where one card of the viewer's hand rests: in the fan or laid in the bid area."""
+
+    key: str
+    card: Card
+    pos: QPointF
+    tilt: float
+    width: float
+    z: float
 
 
 def _copy_of(key: str) -> int:
