@@ -82,7 +82,7 @@ REASONS: dict[str, str] = {
         "Reasons", "the unknown card cannot be led before the last trick"),
     "sh_no_extras": QT_TRANSLATE_NOOP("Reasons", "a {verb} needs no other choice here"),
     "mm_lot_question_first": QT_TRANSLATE_NOOP(
-        "Reasons", "the Lot question comes first: answer yes or no"),
+        "Reasons", "answer the Lot question first"),
     "mm_joker_must_follow": QT_TRANSLATE_NOOP(
         "Reasons", "must follow {suit}: the joker may only be played without one"),
     "mm_joker_needs_suit": QT_TRANSLATE_NOOP(
@@ -100,7 +100,7 @@ REASONS: dict[str, str] = {
         "Reasons", "the Lot may only be declared with a card to the first trick"),
     "mm_play_qualifiers": QT_TRANSLATE_NOOP(
         "Reasons", "a card is played alone, with the Lot or with a suit for the joker"),
-    "mm_lot_yes_no": QT_TRANSLATE_NOOP("Reasons", "answer the Lot question with yes or no"),
+    "mm_lot_yes_no": QT_TRANSLATE_NOOP("Reasons", "declare the Lot or say no Lot"),
     "nom_bid_value": QT_TRANSLATE_NOOP("Reasons", "bid a number from {low} to 13, misère or "
                                                   "open misère, or pass"),
     "nom_bid_too_low": QT_TRANSLATE_NOOP("Reasons", "a bid must be higher than {high}"),

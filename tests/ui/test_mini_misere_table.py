@@ -111,7 +111,7 @@ def test_old_timing_lot_question_by_keyboard_and_early_stop(qtbot):
     assert labels(page) == ["Declare the Lot", "No Lot"]
     assert page.panel.legal_cards(page.controller.view()) == set()
     drag_card(qtbot, page, Card.parse("9S"))  # a card before the answer: the core refuses
-    assert page.status.text() == "The Lot question comes first: answer lot true or false"
+    assert page.status.text() == "Answer the Lot question first"
     focus = focused_button(qtbot)
     assert focus.text() == "&No Lot"
     QTest.keyClick(focus, KEY.Key_Backtab)

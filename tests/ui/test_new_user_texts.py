@@ -2,6 +2,7 @@
 language switch, the hot-seat curtain, seat names and refusals (issue 10)."""
 
 
+import random
 import re
 
 import pytest
@@ -16,11 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablecards.ai.bots import baseline_bot
 from tablecards.rules.actions import Reason
 from tablecards.rules.cards import Suit
-from tablecards.rules.registry import game_class, game_ids
+from tablecards.rules.registry import game_class, game_ids, new_match
 from tablecards.ui.controller import MatchConfig, SeatConfig
-from tablecards.ui.saves import SaveStore
+from tablecards.ui.saves import SaveStore, save_data
 from tablecards.ui.table.scene import DROP_ZONE, STAGE_ZONE
 from tablecards.ui.texts import EXPECTED, REASONS, card_text, reason_text
 from tests.ui.test_saves import open_window
@@ -181,3 +183,37 @@ def test_hearts_pass_direction_is_worded_for_players(window):
     texts = option_texts(window.lobby.options_box)
     assert any("Pass direction" in t for t in texts)
     assert not [t for t in texts if "cycle" in t.lower()]
+
+
+ONE_PLURAL = re.compile(r"\b1 (cards|pts|points)\b")
+ONE = re.compile(r"\b1 (card|pt|point)")
+
+
+def test_a_sneak_lead_of_one_card_is_asked_in_the_singular(qtbot, save_store):
+    match = new_match("sneak", 4, {}, seed=0)
+    match.deal_next()
+    rng, bot = random.Random(0), baseline_bot("sneak")
+    for _ in range(5):  # to seat 0's lead while every other hand holds one card
+        view = match.view(match.controller())
+        match.apply(bot.choose(view, view.legal_actions, rng))
+    assert match.controller() == 0 and match.view(0).public["lead_limit"] == 1
+    seats = [SeatConfig("Ann", True)] + [SeatConfig(f"Bot {s}", False) for s in (1, 2, 3)]
+    save_store.save(save_data(match, seats, [s.name for s in seats]))
+    win = open_window(qtbot, save_store)
+    QTest.mouseClick(win.continue_panel.button, LEFT)
+    prompt = " ".join(label.text() for label in win.table.panel.findChildren(QLabel))
+    assert "Select up to 1 card" in prompt and not ONE_PLURAL.search(prompt)
+
+
+@pytest.mark.parametrize("game_id", ["hearts", "mini_misere", "sheepshead", "sneak",
+                                     "tressette"])
+def test_counts_on_the_felt_agree_with_one(qtbot, window, game_id):
+    players = game_class(game_id).spec.usual_players
+    seats = [SeatConfig(f"B{s}", False, "easy") for s in range(players)]
+    seen: list[str] = []
+    page = window.start_match(MatchConfig(game_id, players, {}, seats, seed=11))
+    assert page is not None
+    page.controller.sig_changed.connect(lambda: seen.extend(felt_texts(page)))
+    qtbot.waitUntil(lambda: page.controller.match.needs_deal, timeout=20000)
+    assert [t for t in seen if ONE.search(t)], "a count of one came up"
+    assert not [t for t in seen if ONE_PLURAL.search(t)]

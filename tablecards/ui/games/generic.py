@@ -137,7 +137,7 @@ class GamePanel(QWidget):
         lines = []
         stock = view.public.get("stock")
         if isinstance(stock, int) and not isinstance(stock, bool):
-            lines.append(self.tr("Stock: %1 cards").replace("%1", str(stock)))
+            lines.append(self.tr("Stock: %n card(s)", "", stock))
         return lines
 
     def tricks_text(self, view: SeatView, seat: int) -> str | None:

@@ -175,7 +175,7 @@ class Panel(GamePanel):
         taken = view.public.get("taken", [])
         if base is None or seat >= len(taken):
             return base
-        points = self.tr("%1 points").replace("%1", str(taken[seat]))
+        points = self.tr("%n point(s)", "", int(taken[seat]))
         return f"{base} · {points}"
 
     def seat_badges(self, view: SeatView, seat: int) -> list[str]:

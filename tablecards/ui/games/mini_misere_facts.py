@@ -60,8 +60,9 @@ def tricks_text(view: SeatView, seat: int) -> str | None:
     won = view.tricks_won[seat]
     if won >= len(table):
         return None
-    text = translate("MiniMisereSeats", "%n trick(s) = %1 pts", "", won)
-    return text.replace("%1", str(table[won]))
+    tricks = translate("TableScene", "%n trick(s)", "", won)
+    return translate("MiniMisereSeats", "%1 = %n pt(s)", "", int(table[won])).replace(
+        "%1", tricks)
 
 
 def rules_lines(view: SeatView, cfg: Config | None) -> list[str]:

@@ -80,9 +80,8 @@ class Panel(GamePanel):
     def bury_caption(self) -> str:
         if not self._buried:
             return self.tr("Drag two cards here to bury them")
-        text = self.tr("Bury %1 (%2 points)")
-        return text.replace("%1", facts.cards_text(self._buried)).replace(
-            "%2", str(pile_points(self._buried)))
+        text = self.tr("Bury %1 (%n point(s))", "", pile_points(self._buried))
+        return text.replace("%1", facts.cards_text(self._buried))
 
     def selected_cards(self) -> set[Card]:
         """The cards that came from the blind stand out while the picker buries and calls."""

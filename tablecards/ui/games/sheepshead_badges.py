@@ -73,8 +73,8 @@ def tricks_text(view: SeatView, seat: int) -> str | None:
     if seat >= len(view.tricks_won):
         return None
     tricks = translate("TableScene", "%n trick(s)", "", view.tricks_won[seat])
-    points = translate("SheepsheadSeats", "%1 points")
-    return f"{tricks} · {points.replace('%1', str(seat_points(view, seat)))}"
+    points = translate("SheepsheadSeats", "%n point(s)", "", seat_points(view, seat))
+    return f"{tricks} · {points}"
 
 
 def info_lines(view: SeatView, blind: list[Card]) -> list[str]:
@@ -83,7 +83,7 @@ def info_lines(view: SeatView, blind: list[Card]) -> list[str]:
     lines = [translate("SheepsheadInfo", "Trumps: all Q and J, all ♦")]
     count = public.get("blind")
     if public.get("phase") == "pick" and isinstance(count, int) and count:
-        text = translate("SheepsheadInfo", "Blind: %1 cards face down")
+        text = translate("SheepsheadInfo", "Blind: %1 cards face down")  # two, or more
         lines.append(text.replace("%1", str(count)))
     if blind and public.get("phase") in ("bury", "call"):
         text = translate("SheepsheadInfo", "You picked up %1")
@@ -123,9 +123,8 @@ def _own_secrets(public: dict[str, Any]) -> list[str]:
     lines = []
     buried = cards_of(public.get("buried_cards"))
     if buried:
-        text = translate("SheepsheadInfo", "Buried: %1 (%2 points)")
-        lines.append(text.replace("%1", cards_text(buried)).replace(
-            "%2", str(pile_points(buried))))
+        text = translate("SheepsheadInfo", "Buried: %1 (%n point(s))", "", pile_points(buried))
+        lines.append(text.replace("%1", cards_text(buried)))
     unknown = parse(public.get("unknown"))
     if unknown is not None:
         text = translate("SheepsheadInfo", "Unknown card: %1")

@@ -220,13 +220,14 @@ class Panel(GamePanel):
         verbs = self._verbs(view)
         if verbs == ["draw"]:
             return self.tr("Your turn: draw a card (click the stock, D or Draw).")
-        size = str(view.public.get("lead_limit", 0))
+        size = int(str(view.public.get("lead_limit", 0)))
         if "sneak" in verbs:
-            text = self.tr("Select up to %1 cards (click or Space), then drag them to a zone:"
-                           " sneak face down (S) or flaunt face up (F). Or draw (D).")
+            text = self.tr("Select up to %n card(s) (click or Space), then drag them to a zone:"
+                           " sneak face down (S) or flaunt face up (F). Or draw (D).", "", size)
         else:
-            text = self.tr("Flaunt one card or a combo of up to %1 cards: select, then F.")
-        return text.replace("%1", size) + self._selection_note()
+            text = self.tr("Flaunt one card or a combo of up to %n card(s): select, then F.",
+                           "", size)
+        return text + self._selection_note()
 
     def _ask_prompt(self, lead: dict[str, object]) -> str:
         count = int(str(lead.get("count", 0)))

@@ -165,7 +165,7 @@ def info_lines(view: SeatView, passes: dict[int, int], names: list[str]) -> list
         lines.append(translate("SneakTable", "Stock empty: every lead is a flaunt."))
     limit = public.get("hand_limit")
     if isinstance(limit, int):
-        lines.append(translate("SneakTable", "Hand limit: %1 cards").replace("%1", str(limit)))
+        lines.append(translate("SneakTable", "Hand limit: %n card(s)", "", limit))
     for seat, held in passes.items():
         lines.append(translate("SneakTable", "%1 passed: holds the hand limit of %2").replace(
             "%1", _name(names, seat)).replace("%2", str(held)))
