@@ -24,7 +24,13 @@ from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchConfig, MatchController, Pace
 from tablecards.ui.lobby import Lobby
 from tablecards.ui.prefs import TablePrefs, apply_speed
-from tablecards.ui.save_ui import Autosaver, ContinuePanel, report_bad_save
+from tablecards.ui.save_ui import (
+    Autosaver,
+    ContinuePanel,
+    report_bad_save,
+    report_bad_settings,
+    report_save_failed,
+)
 from tablecards.ui.saves import SavedMatch, SaveError, SaveStore
 from tablecards.ui.settings import SeatChoice, Settings
 from tablecards.ui.table_menu import TableMenu
@@ -85,6 +91,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.resize(1200, 780)
         self.check_saved()
+        self.settings_problem = report_bad_settings(self, settings.repair())
 
     def _lobby_column(self) -> QWidget:
         column = QWidget(self)
@@ -246,8 +253,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self._lobby_page)
 
     def _save_failed(self, reason: str) -> None:
-        self.statusBar().showMessage(self.tr("The match could not be saved: %1")
-                                     .replace("%1", reason), 10000)
+        report_save_failed(self, reason)  # the saver tells once, until a save works again
 
     def _drop_table(self) -> None:
         if self.table is not None:

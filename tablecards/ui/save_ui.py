@@ -1,9 +1,13 @@
-"""The autosave on screen: the lobby's Continue panel, the saver, and the bad-save dialog.
+"""The autosave on screen: the lobby's Continue panel, the saver, and the files' dialogs.
 
-`Autosaver` writes the controller's match to a `SaveStore` after every applied action and
-every new deal (any non-empty `sig_events`), and moves it to `last_finished.json` once the
-match is over. `ContinuePanel` offers an unfinished save in the lobby. `report_bad_save`
-says why a save could not be resumed and where it was set aside.
+`Autosaver` hands the controller's match to a `SaveStore` after every applied action and
+every new deal (any non-empty `sig_events`); the store's writer thread writes it, and moves it
+to `last_finished.json` once the match is over. The GUI thread only encodes the deal in play.
+A failed write is reported once (`sig_failed`) until a write succeeds again. `ContinuePanel`
+offers an unfinished save in the lobby, in a space it keeps whether shown or not, so the form
+below never moves. `report_bad_save`, `report_save_failed` and `report_bad_settings` are the
+non-blocking warnings for a save that cannot be resumed, an autosave that cannot be written
+and settings values that were set aside.
 """
 
 from __future__ import annotations
@@ -11,12 +15,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +33,8 @@ from tablecards.ui import i18n
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
 from tablecards.ui.game_texts import game_name
-from tablecards.ui.saves import SavedMatch, SaveStore, save_data
+from tablecards.ui.saves import SavedMatch, SaveStore, SaveText, WriteListener
+from tablecards.ui.settings import SettingsRepair
 
 PANEL_STYLE = """
 QFrame#continue_panel { background: #e8f5e9; border: 1px solid #66bb6a; border-radius: 10px; }
@@ -40,35 +47,66 @@ class Autosaver(QObject):
     """Keeps `store` in step with one controller's match (a child of the controller)."""
 
     sig_failed = Signal(str)
-    """The save could not be written (argument: the system's reason)."""
+    """The save could not be written (argument: the reason); once until a write succeeds."""
+
+    _sig_written = Signal(object)
+    """From the writer thread: None, or why the write failed (queued to the GUI thread)."""
 
     def __init__(self, controller: MatchController, store: SaveStore) -> None:
         super().__init__(controller)
         self.controller = controller
         self.store = store
+        self.text = SaveText()
+        self._failing = False
         controller.sig_events.connect(self._on_events)
+        self._sig_written.connect(self._on_written)
+        listener = self._sig_written.emit
+        store.writer.listener = listener
+        self.destroyed.connect(lambda _=None: _detach(store, listener))
+        app = QCoreApplication.instance()
+        if app is not None:  # the last snapshot is on disk before Qt goes away
+            app.aboutToQuit.connect(store.flush)
 
     def _on_events(self, events: list[Event]) -> None:
         if events:
             self.save_now()
 
     def save_now(self) -> None:
+        """Hand the match as it stands to the writer (encoding it is all the GUI thread does)."""
         c = self.controller
-        data = save_data(c.match, c.config.seats, c.seat_names())
         try:
-            if c.match.over:
-                self.store.finish(data)
-            else:
-                self.store.save(data)
-        except OSError as err:
-            self.sig_failed.emit(err.strerror or str(err))
+            pieces = self.text.pieces(c.match, c.config.seats, c.seat_names())
+        except Exception as err:  # a match that cannot be encoded must not pass unseen
+            self._on_written(f"{type(err).__name__}: {err}")
+            return
+        self.store.submit(pieces, finished=c.match.over)
+
+    def _on_written(self, problem: str | None) -> None:
+        if problem is None:
+            self._failing = False
+        elif not self._failing:
+            self._failing = True
+            self.sig_failed.emit(problem)
+
+
+def _detach(store: SaveStore, listener: WriteListener) -> None:
+    """Stop telling a deleted saver about writes (unless a newer saver took over)."""
+    if store.writer.listener is listener:
+        store.writer.listener = None
 
 
 class ContinuePanel(QFrame):
-    """The unfinished match: game, players, deal number and date, and a Continue button."""
+    """The unfinished match: game, players, deal number and date, and a Continue button.
+
+    Its height is fixed and kept while hidden, so the lobby below never moves when it appears
+    (a click meant for one game must not land on the next). Texts are plain: seat names come
+    from files and are shown as typed, never as markup.
+    """
 
     sig_continue = Signal()
     """The player wants to resume the saved match."""
+
+    DETAIL_LINES = 2
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,11 +117,17 @@ class ContinuePanel(QFrame):
         self.game = QLabel(self)
         self.game.setObjectName("continue_game")
         self.details = QLabel(self)
-        self.details.setWordWrap(True)
+        self._detail_lines: list[str] = []
+        for label in (self.heading, self.game, self.details):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.button = QPushButton(self)
         self.button.setObjectName("continue_button")
         self.button.clicked.connect(self.sig_continue.emit)
         self._build()
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
         self.hide()
 
     def _build(self) -> None:
@@ -105,6 +149,7 @@ class ContinuePanel(QFrame):
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Unfinished match"))
         self.button.setText(self.tr("Continue"))
+        self.setFixedHeight(self._reserved_height())
         saved = self.saved
         if saved is None:
             return
@@ -112,10 +157,36 @@ class ContinuePanel(QFrame):
         self.game.setText(game_name(game_class(m.game_id).spec))
         players = ", ".join(s.name for s in saved.seats)
         when = saved_when(int(saved.saved_at.timestamp()))
-        lines = [self.tr("Players: %1").replace("%1", players),
-                 self.tr("Deal %1, saved %2").replace("%1", str(m.deal_index + 1))
-                 .replace("%2", when)]
-        self.details.setText("\n".join(lines))
+        self._detail_lines = [
+            self.tr("Players: %1").replace("%1", players),
+            self.tr("Deal %1, saved %2").replace("%1", str(m.deal_index + 1))
+            .replace("%2", when)]
+        self._show_details()
+
+    def _reserved_height(self) -> int:
+        """Room for the heading, the game and two detail lines, in the current fonts."""
+        for label in (self.heading, self.game, self.details):
+            label.ensurePolished()
+        lines = (self.heading.fontMetrics().lineSpacing() + self.game.fontMetrics().lineSpacing()
+                 + self.DETAIL_LINES * self.details.fontMetrics().lineSpacing())
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        spacing = max(layout.spacing(), 0) * 3
+        inner = max(lines + spacing, self.button.sizeHint().height())
+        return inner + margins.top() + margins.bottom() + 2 * self.frameWidth()
+
+    def _show_details(self) -> None:
+        """The detail lines, each cut with an ellipsis to the width there is."""
+        metrics = self.details.fontMetrics()
+        width = max(self.details.width(), 1)
+        self.details.setText("\n".join(
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+            for line in self._detail_lines))
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_details()
 
     @override
     def changeEvent(self, event: QEvent) -> None:
@@ -132,19 +203,63 @@ def saved_when(seconds: int) -> str:
 
 def report_bad_save(parent: QWidget, reason: str, kept: Path | None) -> QMessageBox:
     """A non-blocking warning that the save was set aside (it is open when this returns)."""
-    box = QMessageBox(parent)
-    box.setObjectName("save_problem")
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(QCoreApplication.translate("SaveDialogs", "Saved match"))
-    box.setText(QCoreApplication.translate("SaveDialogs",
-                                           "The saved match could not be resumed."))
+    box = _warning(parent, "save_problem", _save_title(), QCoreApplication.translate(
+        "SaveDialogs", "The saved match could not be resumed."))
     if kept is not None:
         info = QCoreApplication.translate(
             "SaveDialogs", "Reason: %1\nThe file was kept as %2.").replace(
             "%1", reason).replace("%2", str(kept))
     else:
         info = QCoreApplication.translate("SaveDialogs", "Reason: %1").replace("%1", reason)
-    box.setInformativeText(info)
+    return _open(box, info)
+
+
+def report_save_failed(parent: QWidget, reason: str) -> QMessageBox:
+    """A non-blocking warning that the autosave could not be written (play goes on)."""
+    box = _warning(parent, "save_failed", _save_title(), QCoreApplication.translate(
+        "SaveDialogs", "The match could not be saved."))
+    return _open(box, QCoreApplication.translate(
+        "SaveDialogs", "Reason: %1\nPlay goes on, and every move tries to save again.")
+        .replace("%1", reason))
+
+
+def report_bad_settings(parent: QWidget, repair: SettingsRepair | None) -> QMessageBox | None:
+    """A non-blocking warning naming the settings that were reset, or None when none were."""
+    if repair is None:
+        return None
+    box = _warning(parent, "settings_problem",
+                   QCoreApplication.translate("SaveDialogs", "Settings"),
+                   QCoreApplication.translate(
+                       "SaveDialogs",
+                       "Some settings could not be read and were reset to their defaults."))
+    lines = [QCoreApplication.translate("SaveDialogs", "unreadable lines")] \
+        if repair.unreadable else []
+    keys = ", ".join(lines + repair.bad_keys)
+    if repair.kept is not None:
+        info = QCoreApplication.translate(
+            "SaveDialogs", "Reset: %1\nThe old settings file was kept as %2.").replace(
+            "%1", keys).replace("%2", str(repair.kept))
+    else:
+        info = QCoreApplication.translate("SaveDialogs", "Reset: %1").replace("%1", keys)
+    return _open(box, info)
+
+
+def _save_title() -> str:
+    return QCoreApplication.translate("SaveDialogs", "Saved match")
+
+
+def _warning(parent: QWidget, name: str, title: str, text: str) -> QMessageBox:
+    box = QMessageBox(parent)
+    box.setObjectName(name)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # reasons quote files: never markup
+    box.setText(text)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    return box
+
+
+def _open(box: QMessageBox, info: str) -> QMessageBox:
+    box.setInformativeText(info)
     box.open()
     return box

@@ -13,7 +13,14 @@ it, or with an unknown one, resumes at Normal.
 Files live in one folder (`SaveStore.standard()`: AppDataLocation/saves): `current.json` while
 a match is unfinished, `last_finished.json` once it ends, `current.corrupt-<time>.json` for a
 save that could not be resumed (set aside, never deleted). Writes are atomic: a temporary file
-in the same folder, flushed and fsynced, then `os.replace`. No widgets here.
+in the same folder, flushed and fsynced, then `os.replace`; a temporary file left by a process
+killed mid-write is removed when the folder is next read. No widgets here.
+
+The autosave is compact JSON written off the GUI thread: `SaveText` re-encodes only the deal in
+play (finished deals never change), and `SaveStore.submit` hands the pieces to one writer
+thread that always writes the newest snapshot and finishes its queue before the program exits
+(`flush` waits for it). A process killed between two writes loses at most the latest action.
+Seat names are cleaned on the way in (`clean_name`), so a save can always be written again.
 """
 
 from __future__ import annotations
@@ -22,20 +29,28 @@ import contextlib
 import json
 import os
 import tempfile
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
-from tablecards.rules.game import Match
+from tablecards.rules.actions import Action
+from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.records import RecordError, match_from_record
+from tablecards.ui.compat import override
 from tablecards.ui.controller import DEFAULT_LEVEL, LEVELS, SeatConfig
+from tablecards.ui.settings import clean_name
 
 SAVE_VERSION = 1
 CURRENT = "current.json"
 FINISHED = "last_finished.json"
+TEMP_SUFFIX = ".tmp"
+COMPACT = (",", ":")
+EARLIEST_SAVE = datetime(2000, 1, 1, tzinfo=UTC)
 
 
 class SaveError(Exception):
@@ -53,23 +68,89 @@ class SavedMatch:
 
 def save_data(match: Match, seats: list[SeatConfig], names: list[str]) -> dict[str, Any]:
     """The JSON object saved for `match` (`names`: one per seat of the match, dummy included)."""
-    data = match.to_record(seats=names)
-    data["tablecards"] = {
+    data = match.to_record(seats=[clean_name(n) for n in names])
+    data["tablecards"] = _table_data(seats)
+    return data
+
+
+def _table_data(seats: Sequence[SeatConfig]) -> dict[str, Any]:
+    return {
         "save_version": SAVE_VERSION,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "seats": [_seat_data(s) for s in seats],
     }
-    return data
 
 
 def _seat_data(seat: SeatConfig) -> dict[str, Any]:
     if seat.human:
-        return {"name": seat.name, "human": True}
-    return {"name": seat.name, "human": False, "level": seat.level}
+        return {"name": clean_name(seat.name), "human": True}
+    return {"name": clean_name(seat.name), "human": False, "level": seat.level}
 
 
-def parse_save(data: Any) -> SavedMatch:
-    """Rebuild the match a save describes.
+class DealText:
+    """A finished deal's JSON, made the first time it is written (`str`), then kept.
+
+    Only the writer thread asks for it, so even the first autosave after resuming a long match
+    leaves the encoding of its finished deals off the GUI thread. A finished deal never changes.
+    """
+
+    __slots__ = ("_actions", "_setup", "_text")
+
+    def __init__(self, setup: DealSetup, actions: list[Action]) -> None:
+        self._setup, self._actions = setup, actions
+        self._text: str | None = None
+
+    @override
+    def __str__(self) -> str:
+        if self._text is None:
+            self._text = _encode({**self._setup.to_record(),
+                                  "actions": [a.to_record() for a in self._actions]})
+        return self._text
+
+
+SavePiece = str | DealText
+
+
+class SaveText:
+    """The compact JSON of `save_data`, in pieces whose `str`s concatenate to the text.
+
+    The GUI thread encodes only the deal in play; finished deals are `DealText`s that the
+    writer encodes once. One instance follows one match.
+    """
+
+    def __init__(self) -> None:
+        self._match: Match | None = None
+        self._finished: list[SavePiece] = []  # each finished deal followed by a comma
+
+    def pieces(self, match: Match, seats: Sequence[SeatConfig],
+               names: Sequence[str]) -> list[SavePiece]:
+        """The save as it stands, ready for `SaveStore.submit`."""
+        if match is not self._match:
+            self._match, self._finished = match, []
+        while len(self._finished) < 2 * max(match.deal_index, 0):
+            index = len(self._finished) // 2
+            self._finished += [DealText(match.setups[index], match.actions[index]), ","]
+        current = (_encode(_deal_record(match, match.deal_index))
+                   if match.deal_index >= 0 else "")
+        head = {"format": "tablecards-record", "version": 1, "game": match.spec.id,
+                "players": match.players, "options": dict(match.given_options),
+                "seats": [clean_name(n) for n in names]}
+        tail = {"match_seed": match.seed, "tablecards": _table_data(seats)}
+        return [_encode(head)[:-1], ',"deals":[', *self._finished, current, "],",
+                _encode(tail)[1:]]
+
+
+def _deal_record(match: Match, index: int) -> dict[str, Any]:
+    return {**match.setups[index].to_record(),
+            "actions": [a.to_record() for a in match.actions[index]]}
+
+
+def _encode(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=COMPACT)
+
+
+def parse_save(data: Any, written: datetime | None = None) -> SavedMatch:
+    """Rebuild the match a save describes (`written`: the file's time, for a bad `saved_at`).
 
     Raises:
         SaveError: not a save of a known version, bad seats, or a record that does not replay.
@@ -88,7 +169,7 @@ def parse_save(data: Any) -> SavedMatch:
         raise SaveError(str(err)) from None
     except Exception as err:  # a file from outside must never crash the app
         raise SaveError(f"the record does not replay: {err!r}") from None
-    return SavedMatch(match, _seats(extra.get("seats"), match.players), _when(extra))
+    return SavedMatch(match, _seats(extra.get("seats"), match.players), _when(extra, written))
 
 
 def _seats(raw: Any, players: int) -> list[SeatConfig]:
@@ -97,24 +178,48 @@ def _seats(raw: Any, players: int) -> list[SeatConfig]:
         and isinstance(s.get("human"), bool) for s in raw)
     if not ok:
         raise SaveError(f"the save must list {players} seats with a name and a kind")
-    return [SeatConfig(s["name"], s["human"],
-                       s["level"] if s.get("level") in LEVELS else DEFAULT_LEVEL) for s in raw]
+    return [SeatConfig(clean_name(s["name"]) or f"#{i + 1}", s["human"],
+                       s["level"] if s.get("level") in LEVELS else DEFAULT_LEVEL)
+            for i, s in enumerate(raw)]
 
 
-def _when(extra: dict[str, Any]) -> datetime:
+def _when(extra: dict[str, Any], written: datetime | None) -> datetime:
+    """When the save was made: its `saved_at` if that is a plausible time, else the file's.
+
+    A time before 2000 or in the future is not one the app wrote, and years such as 1 or 9999
+    are beyond what the platform's clock functions convert.
+    """
+    fallback = written or datetime.now(UTC)
+    raw = extra.get("saved_at")
     try:
-        return datetime.fromisoformat(str(extra.get("saved_at")))
-    except ValueError:
-        return datetime.now(UTC)
+        when = datetime.fromisoformat(raw) if isinstance(raw, str) else fallback
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        plausible = EARLIEST_SAVE <= when <= datetime.now(UTC) + timedelta(days=1)
+    except (ValueError, OverflowError):
+        return fallback
+    return when if plausible else fallback
 
 
 def write_atomic(path: Path, data: Any) -> None:
     """Write JSON so that `path` holds either the old or the new content, never a mix."""
+    write_text_atomic(path, [_encode(data)])
+
+
+_IN_FLIGHT: set[str] = set()
+"""Temporary files this process is writing now: never stale, whatever their age."""
+_IN_FLIGHT_LOCK = threading.Lock()
+
+
+def write_text_atomic(path: Path, pieces: Sequence[SavePiece]) -> None:
+    """Write the pieces' text atomically: temp file, flush, fsync, `os.replace`."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=TEMP_SUFFIX)
+    with _IN_FLIGHT_LOCK:
+        _IN_FLIGHT.add(tmp)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(data, out, ensure_ascii=False, indent=1)
+            out.writelines(map(str, pieces))
             out.flush()
             os.fsync(out.fileno())
         os.replace(tmp, path)
@@ -122,7 +227,27 @@ def write_atomic(path: Path, data: Any) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    finally:
+        with _IN_FLIGHT_LOCK:
+            _IN_FLIGHT.discard(tmp)
     _sync_folder(path.parent)
+
+
+def remove_stale_temporaries(folder: Path) -> list[Path]:
+    """Delete the temporary files of writes that never finished (a process killed mid-write).
+
+    They hold only a partial copy of a save that was never renamed into place, so nothing
+    the user had is in them.
+    """
+    removed = []
+    for tmp in folder.glob(f".*{TEMP_SUFFIX}"):
+        with _IN_FLIGHT_LOCK:
+            busy = str(tmp) in _IN_FLIGHT
+        if not busy and tmp.is_file():
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+                removed.append(tmp)
+    return removed
 
 
 def _sync_folder(folder: Path) -> None:
@@ -139,11 +264,73 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+WriteListener = Callable[[str | None], None]
+"""Told after each background write: None when it succeeded, else the reason it failed."""
+
+
+class SaveWriter:
+    """One writer thread that writes the newest snapshot of the autosave.
+
+    A pending plain save is replaced by a newer one (only the latest matters); a finishing
+    write is never dropped. The thread is not a daemon and stops when its queue is empty, so
+    a normal exit still writes the last snapshot.
+    """
+
+    def __init__(self, store: SaveStore) -> None:
+        self._store = store
+        self._jobs: list[tuple[list[SavePiece], bool]] = []
+        self._thread: threading.Thread | None = None
+        self._idle = threading.Condition()
+        self.listener: WriteListener | None = None
+
+    def submit(self, pieces: list[SavePiece], finished: bool) -> None:
+        with self._idle:
+            if self._jobs and not self._jobs[-1][1]:
+                self._jobs[-1] = (pieces, finished)
+            else:
+                self._jobs.append((pieces, finished))
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="tablecards-autosave")
+                self._thread.start()
+
+    def flush(self) -> None:
+        """Wait until every submitted snapshot is on disk (or has failed)."""
+        with self._idle:
+            while self._thread is not None and self._thread is not threading.current_thread():
+                self._idle.wait()
+
+    def _run(self) -> None:
+        while True:
+            with self._idle:
+                if not self._jobs:
+                    self._thread = None
+                    self._idle.notify_all()
+                    return
+                pieces, finished = self._jobs.pop(0)
+            self._tell(self._write(pieces, finished))
+
+    def _write(self, pieces: list[SavePiece], finished: bool) -> str | None:
+        try:
+            self._store.write_pieces(pieces, finished)
+        except OSError as err:
+            return err.strerror or str(err)
+        except Exception as err:  # e.g. a name that cannot be encoded: say so, never vanish
+            return f"{type(err).__name__}: {err}"
+        return None
+
+    def _tell(self, problem: str | None) -> None:
+        listener = self.listener
+        if listener is not None:
+            with contextlib.suppress(RuntimeError):  # its Qt object is gone (window closed)
+                listener(problem)
+
+
 class SaveStore:
     """The save folder: write, read, finish and set aside the autosave."""
 
     def __init__(self, folder: Path | str) -> None:
         self.folder = Path(folder)
+        self.writer = SaveWriter(self)
 
     @classmethod
     def standard(cls) -> SaveStore:
@@ -160,34 +347,51 @@ class SaveStore:
         return self.folder / FINISHED
 
     def has_current(self) -> bool:
+        self.flush()
         return self.current.exists()
 
+    def submit(self, pieces: list[SavePiece], finished: bool = False) -> None:
+        """Write a `SaveText` snapshot in the background (`finished`: as `finish` does)."""
+        self.writer.submit(pieces, finished)
+
+    def flush(self) -> None:
+        """Wait for the background writes."""
+        self.writer.flush()
+
     def save(self, data: dict[str, Any]) -> None:
-        """Replace the autosave with `data` (see `save_data`). Raises OSError."""
-        write_atomic(self.current, data)
+        """Replace the autosave with `data` (see `save_data`), now. Raises OSError."""
+        self.flush()
+        self.write_pieces([_encode(data)], finished=False)
 
     def finish(self, data: dict[str, Any]) -> None:
         """The match is over: keep it as `last_finished.json`; no autosave remains."""
-        write_atomic(self.current, data)
-        os.replace(self.current, self.finished)
+        self.flush()
+        self.write_pieces([_encode(data)], finished=True)
+
+    def write_pieces(self, pieces: Sequence[SavePiece], finished: bool) -> None:
+        write_text_atomic(self.current, pieces)
+        if finished:
+            os.replace(self.current, self.finished)
 
     def load(self) -> SavedMatch | None:
         """The unfinished autosave, or None when there is none (a finished one is moved away).
 
+        Waits for pending writes and removes temporary files that killed writes left.
+
         Raises:
             SaveError: the file exists but cannot be resumed (call `set_aside`).
         """
+        self.flush()
+        if self.folder.is_dir():
+            remove_stale_temporaries(self.folder)
         try:
-            text = self.current.read_text(encoding="utf-8")
+            raw = self.current.read_bytes()
+            written = datetime.fromtimestamp(self.current.stat().st_mtime, UTC)
         except FileNotFoundError:
             return None
-        except (OSError, UnicodeDecodeError) as err:
+        except (OSError, ValueError, OverflowError) as err:
             raise SaveError(f"cannot read the save: {err}") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise SaveError(f"not JSON: {err.msg} at line {err.lineno}") from None
-        saved = parse_save(data)
+        saved = parse_save(_json_of(raw), written)
         if saved.match.over:
             with contextlib.suppress(OSError):
                 os.replace(self.current, self.finished)
@@ -204,3 +408,19 @@ class SaveStore:
             target = self.folder / f"current.corrupt-{stamp}-{n}.json"
         os.replace(self.current, target)
         return target
+
+
+def _json_of(raw: bytes) -> Any:
+    """The save's JSON value; any file at all gives a value or a one-line SaveError."""
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise SaveError(f"cannot read the save: not UTF-8 text ({err.reason})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise SaveError(f"not JSON: {err.msg} at line {err.lineno}") from None
+    except RecursionError:
+        raise SaveError("not a save: nested too deeply") from None
+    except ValueError:  # Python reads no integer of over 4,300 digits
+        raise SaveError("not a save: it holds a number too long to read") from None

@@ -12,7 +12,9 @@ QSettings, so there is nothing to load or save and two instances never disagree.
     settings.last_seats("tressette")     # [SeatChoice("Ann", True, "normal"), ...] or []
     settings.set_last_seats("tressette", [SeatChoice("Ann", True), SeatChoice("Bot", False)])
 
-Unknown or mistyped stored values read as the default, never as an error. Tests get a private
+Unknown or mistyped stored values read as the default, never as an error. At start the app
+calls `Settings.repair()`: it names the bad values, keeps a copy of the file as it was
+(`<file>.bad-<time>`) and removes them, so the user hears of them once. Tests get a private
 store with `Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))`, or
 with `QStandardPaths.setTestModeEnabled(True)` (QSettings then lives under ~/.qttest).
 """
@@ -20,8 +22,12 @@ with `QStandardPaths.setTestModeEnabled(True)` (QSettings then lives under ~/.qt
 from __future__ import annotations
 
 import json
+import shutil
+import unicodedata
+from datetime import datetime
 from enum import StrEnum
-from typing import NamedTuple
+from pathlib import Path
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QSettings
 
@@ -29,6 +35,30 @@ ORGANISATION = "tablecards"
 APPLICATION = "tablecards"
 SPEEDS = ("instant", "fast", "normal", "slow")
 LEVELS = ("easy", "normal", "strong")
+MAX_NAME = 40
+# Unicode categories never kept in a name: lone surrogates (no file can encode them), control
+# characters, private-use and unassigned code points.
+DROPPED_CATEGORIES = ("Cs", "Cc", "Co", "Cn")
+
+
+def clean_name(text: str) -> str:
+    """A seat name as the app keeps it: one line of printable text, at most MAX_NAME long.
+
+    Names come from files too (saves, settings), so they may hold anything; markup is kept as
+    typed, since every label shows names as plain text.
+    """
+    kept = "".join(" " if ch in "\t\n\r" else ch for ch in text
+                   if ch in "\t\n\r" or unicodedata.category(ch) not in DROPPED_CATEGORIES)
+    return " ".join(kept.split())[:MAX_NAME]
+
+
+class SettingsRepair(NamedTuple):
+    """What `Settings.repair` found: the bad keys (or a file Qt could not parse at all), and
+    where the file was kept."""
+
+    bad_keys: list[str]
+    kept: Path | None
+    unreadable: bool = False
 
 
 class HandSort(StrEnum):
@@ -101,16 +131,10 @@ class Settings:
     # -- lobby -------------------------------------------------------------------------
     def last_seats(self, game_id: str) -> list[SeatChoice]:
         """The seats of the last match started for `game_id`; [] when none was kept."""
-        try:
-            raw = json.loads(self._text(f"seats/{game_id}", "[]"))
-        except json.JSONDecodeError:
-            return []
-        if not isinstance(raw, list):
-            return []
-        return [SeatChoice(s["name"], s["human"],
-                           s["level"] if s.get("level") in LEVELS else "normal") for s in raw
-                if isinstance(s, dict) and isinstance(s.get("name"), str)
-                and isinstance(s.get("human"), bool)]
+        raw = _json_list(self._text(f"seats/{game_id}", "[]"))
+        return [SeatChoice(clean_name(s["name"]), s["human"],
+                           s["level"] if s.get("level") in LEVELS else "normal")
+                for s in raw or [] if _seat_ok(s)]
 
     def set_last_seats(self, game_id: str, seats: list[SeatChoice]) -> None:
         # JSON text, not a QSettings list: an empty list or one entry reads back oddly.
@@ -120,3 +144,73 @@ class Settings:
     def _text(self, key: str, default: str) -> str:
         value = self._store.value(key, default)
         return value if isinstance(value, str) else default
+
+    # -- bad values --------------------------------------------------------------------
+    def bad_keys(self) -> list[str]:
+        """Stored keys whose values this program cannot use (they read as defaults)."""
+        return [key for key in self._store.allKeys() if not _value_ok(key, self._store.value(key))]
+
+    def repair(self) -> SettingsRepair | None:
+        """Keep the file aside and remove unusable values; None when everything is fine.
+
+        The file is copied, or renamed when Qt could not parse it (Qt would otherwise write
+        over it with only the lines it understood); the values still usable stay in use.
+        """
+        unreadable = self._store.status() == QSettings.Status.FormatError
+        bad = self.bad_keys()
+        if not bad and not unreadable:
+            return None
+        kept = _set_aside(Path(self._store.fileName()), move=unreadable)
+        for key in bad:
+            self._store.remove(key)
+        self._store.sync()
+        return SettingsRepair(bad, kept, unreadable)
+
+
+def _json_list(text: str) -> list[Any] | None:
+    """A JSON list, or None for anything else (bad JSON, nested too deep, a huge number)."""
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    return value if isinstance(value, list) else None
+
+
+def _seat_ok(seat: Any) -> bool:
+    return (isinstance(seat, dict) and isinstance(seat.get("name"), str)
+            and isinstance(seat.get("human"), bool))
+
+
+def _value_ok(key: str, value: Any) -> bool:
+    """True when `value` is one this program wrote, or could have, for `key`."""
+    if key.startswith("seats/") and key != "seats/":  # "seats/" alone names the group
+        seats = _json_list(value) if isinstance(value, str) else None
+        return seats is not None and all(_seat_ok(s) for s in seats)
+    checks: dict[str, Any] = {
+        "language": lambda v: isinstance(v, str),
+        "table/animation_speed": lambda v: v in SPEEDS,
+        "table/four_colour_deck": lambda v: v in (True, False, "true", "false"),
+        "table/hand_sort": lambda v: v in tuple(h.value for h in HandSort),
+    }
+    check = checks.get(key)
+    return check is None or bool(check(value))
+
+
+def _set_aside(path: Path, move: bool) -> Path | None:
+    """Keep the settings file as `<name>.bad-<time>` (moved, or copied); None if impossible."""
+    if not path.is_file():  # e.g. the Windows registry: nothing to copy
+        return None
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+    try:
+        if move:
+            path.replace(target)
+        else:
+            shutil.copy2(path, target)
+    except OSError:
+        return None
+    return target

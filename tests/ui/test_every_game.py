@@ -226,6 +226,7 @@ def test_every_game_resumes_after_a_kill(qtbot, window, save_store, game_id):
         assert c.submit(legal[rng.randrange(len(legal))]) is None
     settle(qtbot, c)
     record = c.match.to_record()
+    save_store.flush()  # the autosave is written by a background thread
     assert json.loads(save_store.current.read_text(encoding="utf-8"))["deals"] == \
         record["deals"]
     c.stop()

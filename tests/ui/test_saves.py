@@ -32,6 +32,13 @@ def open_window(qtbot, store: SaveStore) -> MainWindow:
     return win
 
 
+def on_disk(path: Path, *stores: SaveStore) -> dict:
+    """The JSON at `path` once the stores' writer threads have written their latest."""
+    for store in stores:
+        store.flush()
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
 def saved_tressette(actions: int = 2) -> dict:
     """A save of a Tressette match a few plays in, made without the UI."""
     match = new_match("tressette", 2, {}, seed=3)
@@ -47,7 +54,7 @@ def test_autosave_after_a_click_resumes_after_a_kill(qtbot, window, save_store):
     assert wait_turn(qtbot, page)
     play_legal_by_mouse(qtbot, page, use_drag=False)
     assert wait_turn(qtbot, page)
-    data = json.loads(save_store.current.read_text(encoding="utf-8"))
+    data = on_disk(save_store.current, save_store)
     assert data["deals"][0]["actions"] == [a.to_record() for a in c.match.actions[0]]
     assert data["match_seed"] == c.match.seed == 3
     assert data["tablecards"]["save_version"] == 1
@@ -73,7 +80,7 @@ def test_autosave_after_a_click_resumes_after_a_kill(qtbot, window, save_store):
     play_legal_by_mouse(qtbot, table, use_drag=True)
     assert wait_turn(qtbot, table)  # and the bot replied if it was its turn
     assert len(resumed.actions[0]) > done and resumed.actions[0][done].seat == 0
-    again = json.loads(save_store.current.read_text(encoding="utf-8"))
+    again = on_disk(save_store.current, fresh.saves)
     assert len(again["deals"][0]["actions"]) == len(resumed.actions[0])
 
 
@@ -148,6 +155,7 @@ def test_autosaves_leave_no_temporary_files(qtbot, window, save_store):
     for _ in range(3):
         assert wait_turn(qtbot, page)
         play_legal_by_mouse(qtbot, page, use_drag=False)
+    save_store.flush()
     assert [p.name for p in save_store.folder.iterdir()] == ["current.json"]
 
 
@@ -172,8 +180,8 @@ def test_finished_match_moves_to_last_finished(qtbot, save_store):
     c.sig_deal_over.connect(c.next_deal)
     c.start()
     qtbot.waitUntil(lambda: c.match.over, timeout=20000)
+    finished = on_disk(save_store.finished, save_store)
     assert not save_store.current.exists()
-    finished = json.loads(save_store.finished.read_text(encoding="utf-8"))
     assert match_from_record(finished).over
     assert save_store.load() is None
 
@@ -188,7 +196,7 @@ def test_new_match_over_a_saved_one_asks_first(qtbot, save_store, monkeypatch):
     assert win.table is None and save_store.current.exists()
     QTest.mouseClick(win.lobby.start_button, LEFT)
     assert win.table is not None and not answers
-    fresh = json.loads(save_store.current.read_text(encoding="utf-8"))
+    fresh = on_disk(save_store.current, save_store)
     assert fresh["match_seed"] == win.table.controller.match.seed
     assert len(fresh["deals"]) == 1
 
@@ -219,7 +227,7 @@ def test_resume_between_deals_offers_the_next_deal(qtbot, save_store):
     assert sheet.next_button.isVisible() and win.table.controller.match.totals == match.totals
     QTest.mouseClick(sheet.next_button, LEFT)
     assert win.table.controller.match.deal_index == 1
-    saved = json.loads(save_store.current.read_text(encoding="utf-8"))
+    saved = on_disk(save_store.current, win.saves)
     assert len(saved["deals"]) == 2
 
 
