@@ -217,3 +217,48 @@ def test_counts_on_the_felt_agree_with_one(qtbot, window, game_id):
     qtbot.waitUntil(lambda: page.controller.match.needs_deal, timeout=20000)
     assert [t for t in seen if ONE.search(t)], "a count of one came up"
     assert not [t for t in seen if ONE_PLURAL.search(t)]
+
+
+def nominations_contract_picker(qtbot, start):
+    """Seed 1: the human wins the auction with 13 and names the contract."""
+    page = start("nominations", players=4, seed=1)
+    assert wait_turn(qtbot, page)
+    QTest.mouseClick(page.panel.ladder.buttons[13], LEFT)
+    assert wait_turn(qtbot, page) and page.panel.contract.isVisible()
+    return page
+
+
+def panel_texts(page) -> str:
+    shown = [w for w in page.panel.findChildren(QWidget) if w.isVisible()]
+    return " ".join(w.text() for w in shown if isinstance(w, QLabel | QAbstractButton))
+
+
+def test_calling_an_own_card_warns_before_the_contract_is_confirmed(qtbot, start):
+    page = nominations_contract_picker(qtbot, start)
+    picker, hand = page.panel.contract, page.controller.view().hand
+    QTest.mouseClick(picker.trump_buttons["S"], LEFT)
+    QTest.mouseClick(picker.card_buttons[hand[-1]], LEFT)
+    assert page.controller.match.deal.contract.called is None, "not confirmed yet"
+    warning = f"Warning: {card_text(hand[-1])} is in your hand."
+    assert warning in panel_texts(page)
+    assert picker.confirm_button.text() == "Play &alone"
+    stranger = next(c for c in picker.card_buttons if c not in hand)
+    QTest.mouseClick(picker.card_buttons[stranger], LEFT)
+    assert "Warning" not in panel_texts(page) and picker.confirm_button.text() == "&Confirm"
+
+
+def test_a_player_who_passed_is_told_they_may_bid_again(qtbot, start):
+    for seed in range(2, 40):  # a deal whose auction comes back to the human after a pass
+        page = start("nominations", players=4, seed=seed)
+        assert wait_turn(qtbot, page)
+        calls = len(page.controller.match.deal.calls)
+        QTest.mouseClick(page.panel.ladder.buttons["pass"], LEFT)
+        assert len(page.controller.match.deal.calls) > calls, "the human passed"
+        view = page.controller.view() if wait_turn(qtbot, page) else None
+        if view is not None and page.panel.phase(view) == "bid" \
+                and {"seat": 0, "bid": "pass"} in view.public["calls"]:
+            break  # the same auction, not a new one after four passes and a cut
+    else:
+        pytest.fail("no seed brings the auction back to a passed human")
+    assert "you may bid now, though you passed before" in panel_texts(page)
+    assert "Passed, may bid again" in page.panel.seat_badges(page.controller.view(), 0)

@@ -27,6 +27,7 @@ from tablecards.ui.games.nominations_controls import (
     action_for,
 )
 from tablecards.ui.games.nominations_lines import deal_lines
+from tablecards.ui.texts import card_text
 
 PHASE_VERBS = ("bid", "trump", "cut")
 
@@ -47,6 +48,7 @@ class Panel(GamePanel):
             self._layout.insertWidget(self._layout.count() - 1, widget)
         self.ladder.sig_call.connect(self._call)
         self.contract.sig_contract.connect(self._submit_contract)
+        self.contract.sig_choice.connect(self.refresh_prompt)
         self.cut.sig_cut.connect(self._cut)
         self._asked: tuple[int, int, str] | None = None  # the decision last given focus
 
@@ -72,13 +74,26 @@ class Panel(GamePanel):
 
     def prompt(self, view: SeatView) -> str:
         phase = self.phase(view)
+        if phase == "bid" and badges.passed_before(view.public, view.seat):
+            return self.tr("The bidding came round to you again: you may bid now, though you "
+                           "passed before, or pass again.")
         if phase == "bid":
             return self.tr("Your call: bid on the ladder or pass.")
+        if phase == "trump" and self.contract.calls_own_card():
+            card = card_text(self.contract.choice()[1] or view.hand[0])
+            return self.tr("Warning: %1 is in your hand. Calling it means you play alone, a "
+                           "secret solo with no partner.").replace("%1", card)
         if phase == "trump":
             return self.tr("Name trumps and call the partner card, then confirm.")
         if phase == "cut":
             return self.tr("Nobody bid: cut the pack for the double hand (×2).")
         return super().prompt(view)
+
+    def refresh_prompt(self) -> None:
+        """Reword the prompt alone (the contract choice changed; the match did not)."""
+        view = self.controller.view()
+        if view is not None and self.controller.human_turn():
+            self._prompt.setText(self.prompt(view))
 
     def button_actions(self, view: SeatView) -> list[Action]:
         """No generic buttons: every non-card decision has its own control."""

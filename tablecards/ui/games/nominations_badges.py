@@ -85,9 +85,14 @@ def _call_badges(public: dict[str, Any], seat: int) -> list[str]:
     if not calls:
         return []
     bid = calls[-1].get("bid")
-    if bid == PASS:
-        return [QCoreApplication.translate("Nominations", "Passed")]
+    if bid == PASS:  # the calls go round until three passes follow a bid
+        return [QCoreApplication.translate("Nominations", "Passed, may bid again")]
     return [QCoreApplication.translate("Nominations", "Bid %1").replace("%1", bid_name(bid))]
+
+
+def passed_before(public: dict[str, Any], seat: int) -> bool:
+    """`seat` passed earlier in this auction (and may still bid: the calls go round)."""
+    return any(c.get("seat") == seat and c.get("bid") == PASS for c in public.get("calls") or [])
 
 
 def _partner_badge(view: SeatView, seat: int) -> str | None:

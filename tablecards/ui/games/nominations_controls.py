@@ -61,6 +61,7 @@ class BidLadder(QWidget):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.high = QLabel(self)
+        self.high.setTextFormat(Qt.TextFormat.PlainText)  # it names a seat: never markup
         self._layout.addWidget(self.high)
         self._group = QButtonGroup(self)  # so Left/Right walk the ladder
         self._group.setExclusive(False)
@@ -123,6 +124,8 @@ class ContractPicker(EnterBox):
 
     sig_contract = Signal(object, object)
     """Confirm: (trump code or None, Card or None); the core judges an incomplete choice."""
+    sig_choice = Signal()
+    """The trump or the partner card chosen changed (a call of an own card warns at once)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -160,7 +163,22 @@ class ContractPicker(EnterBox):
         grid.addWidget(self.confirm_button, 0, 12, 1, 2)
         self.confirm_button.clicked.connect(self.confirm)
         self.sig_enter.connect(self.confirm)
+        self._hand: set[Card] = set()
+        for group in (self.trumps, self.cards):
+            group.buttonToggled.connect(self._choice_changed)
         self.retranslate()
+
+    def calls_own_card(self) -> bool:
+        """The partner card chosen is in the declarer's hand: a secret solo."""
+        return self.choice()[1] in self._hand
+
+    def _choice_changed(self) -> None:
+        self._label_confirm()
+        self.sig_choice.emit()
+
+    def _label_confirm(self) -> None:
+        self.confirm_button.setText(self.tr("Play &alone") if self.calls_own_card()
+                                    else self.tr("&Confirm"))
 
     def retranslate(self) -> None:
         self.trump_label.setText(self.tr("Trumps:"))
@@ -168,10 +186,11 @@ class ContractPicker(EnterBox):
         for code, button in self.trump_buttons.items():
             button.setText(trump_name(code))
             button.setAccessibleName(self.tr("Trumps: %1").replace("%1", trump_name(code)))
-        self.confirm_button.setText(self.tr("&Confirm"))
+        self._label_confirm()
 
     def reset(self, hand: list[Card]) -> None:
         """A fresh choice; the declarer's own cards are marked (calling one is a solo)."""
+        self._hand = set(hand)
         for group in (self.trumps, self.cards):
             group.setExclusive(False)
             for button in group.buttons():
