@@ -41,6 +41,8 @@ class PassScreen(QWidget):
         self.title = QLabel(self.box)
         self.title.setObjectName("pass_title")
         self.hint = QLabel(self.box)
+        for label in (self.title, self.hint):  # they name seats: shown as typed, never markup
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.reveal_button = QPushButton(self.box)
         self.reveal_button.setObjectName("reveal_button")
         self.reveal_button.clicked.connect(self.sig_reveal.emit)

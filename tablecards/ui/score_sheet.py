@@ -50,6 +50,7 @@ class ScoreSheet(QFrame):
         self.breakdown_title = QLabel(self)
         self.result = QLabel(self)
         self.result.setObjectName("result")
+        self.result.setTextFormat(Qt.TextFormat.PlainText)  # it names seats: never markup
         self.result.setWordWrap(True)
         self.last_trick_button = QPushButton(self.tr("&Last trick"), self)
         self.last_trick_button.setToolTip(self.tr("Show the last trick taken (L)."))

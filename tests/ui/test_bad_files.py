@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from tablecards.rules.registry import new_match
 from tablecards.ui import saves as saves_module
@@ -326,3 +326,39 @@ def test_an_unparsable_settings_file_is_renamed_and_reported(qtbot, save_store, 
     assert len(kept) == 1 and kept[0].read_bytes() == content
     assert win.settings_problem is not None
     assert win.settings_problem.informativeText().startswith("Reset: unreadable lines")
+
+
+# -- markup in names, on the table --------------------------------------------------------
+MARKUP = "<h1>Ann</h1>"
+
+
+def labels_showing_markup_as_markup(win: MainWindow) -> list[str]:
+    """Labels whose text holds a seat name with markup and would render it as markup."""
+    return [f"{type(label.parent()).__name__}.{label.objectName()}: {label.text()[:40]!r}"
+            for label in win.findChildren(QLabel)
+            if "<h1>" in label.text() or "<i>B" in label.text()
+            if label.textFormat() != Qt.TextFormat.PlainText]
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("tressette", 2), ("hearts", 4),
+                                                  ("nominations", 4)])
+def test_names_with_markup_show_as_typed_on_the_table(qtbot, window, game_id, players):
+    """Hot seat, so the pass screen names players too; the deal is played to its score."""
+    seats = [SeatConfig(MARKUP, True)] + [SeatConfig(f"<i>B{i}</i>", i == 1)
+                                          for i in range(1, players)]
+    page = window.start_match(MatchConfig(game_id, players, {}, seats, seed=4))
+    c = page.controller
+    seen: set[str] = set()
+    for _ in range(80):
+        qtbot.waitUntil(lambda: c.human_turn() or c.match.needs_deal or
+                        c.awaiting_reveal() is not None, timeout=5000)
+        seen.update(labels_showing_markup_as_markup(window))
+        if c.match.needs_deal:
+            break
+        if c.awaiting_reveal() is not None:
+            QTest.mouseClick(page.pass_screen.reveal_button, LEFT)
+            continue
+        c.submit(c.view().legal_actions[0])
+    assert c.match.needs_deal or c.match.deal_index > 0 or len(c.match.actions[0]) >= 40
+    seen.update(labels_showing_markup_as_markup(window))
+    assert not seen
