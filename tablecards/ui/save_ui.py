@@ -64,7 +64,8 @@ class Autosaver(QObject):
         store.writer.listener = listener
         self.destroyed.connect(lambda _=None: _detach(store, listener))
         app = QCoreApplication.instance()
-        if app is not None:  # the last snapshot is on disk before Qt goes away
+        if app is not None and not store.writer.flushed_on_quit:
+            store.writer.flushed_on_quit = True  # the last snapshot lands before Qt goes away
             app.aboutToQuit.connect(store.flush)
 
     def _on_events(self, events: list[Event]) -> None:

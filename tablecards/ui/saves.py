@@ -51,10 +51,15 @@ FINISHED = "last_finished.json"
 TEMP_SUFFIX = ".tmp"
 COMPACT = (",", ":")
 EARLIEST_SAVE = datetime(2000, 1, 1, tzinfo=UTC)
+MAX_REASON = 200  # a reason may quote the file, which can hold anything
 
 
 class SaveError(Exception):
-    """A save that cannot be resumed; the message says why, in one line."""
+    """A save that cannot be resumed; the message says why, in one short line."""
+
+    def __init__(self, message: str) -> None:
+        line = " ".join(message.split())
+        super().__init__(line if len(line) <= MAX_REASON else line[:MAX_REASON - 3] + "...")
 
 
 @dataclass
@@ -282,6 +287,7 @@ class SaveWriter:
         self._thread: threading.Thread | None = None
         self._idle = threading.Condition()
         self.listener: WriteListener | None = None
+        self.flushed_on_quit = False  # set by whoever ties `flush` to the app's exit
 
     def submit(self, pieces: list[SavePiece], finished: bool) -> None:
         with self._idle:

@@ -85,6 +85,19 @@ def test_a_save_that_crashed_every_start_is_set_aside(qtbot, save_store, kind):
     assert win.table is not None
 
 
+def test_a_reason_quoting_the_file_is_one_short_line(save_store, monkeypatch):
+    save_store.save(tressette_save())
+
+    def broken(record):
+        raise KeyError("x" * 5000 + "\nsecond line")
+
+    monkeypatch.setattr(saves_module, "match_from_record", broken)
+    with pytest.raises(saves_module.SaveError) as caught:
+        save_store.load()
+    assert len(str(caught.value)) <= saves_module.MAX_REASON
+    assert "\n" not in str(caught.value)
+
+
 @pytest.mark.parametrize("when", ["0001-01-01T00:00:00", "9999-12-31T23:59:59",
                                   "0001-01-01T00:00:00+14:00", "2999-01-01T00:00:00+00:00",
                                   "yesterday", "", "2026-13-45"])
