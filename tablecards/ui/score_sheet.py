@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -38,6 +39,16 @@ def _fill_row(table: QTableWidget, row: int, cells: list[str], bold: bool = Fals
         table.setItem(row, col, item)
 
 
+def _fit_label_column(table: QTableWidget) -> None:
+    """The label column takes the width the seats leave and wraps, so a long label (or its
+    translation) never pushes a seat's column behind a horizontal scroll bar."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    table.setWordWrap(True)
+    table.resizeRowsToContents()
+
+
 class ScoreSheet(QFrame):
     """Deal-by-deal points and totals, the last deal's breakdown, next/new buttons."""
 
@@ -47,6 +58,8 @@ class ScoreSheet(QFrame):
         self.setFixedWidth(380)
         self.table = _table(self)
         self.breakdown = _table(self)
+        self.breakdown.horizontalHeader().sectionResized.connect(
+            lambda *_: self.breakdown.resizeRowsToContents())
         self.breakdown_title = QLabel(self)
         self.result = QLabel(self)
         self.result.setObjectName("result")
@@ -116,7 +129,7 @@ class ScoreSheet(QFrame):
         for row, line in enumerate(lines):
             _fill_row(self.breakdown, row, [line.label, *line.cells], bold=line.total)
             self.breakdown.item(row, 0).setToolTip(line.label)
-        self.breakdown.resizeColumnsToContents()
+        _fit_label_column(self.breakdown)
 
     def breakdown_lines(self) -> list[list[str]]:
         """The breakdown as text, row by row (for tests and screen readers)."""

@@ -2,9 +2,11 @@
 and score sheet, and the default seat names in the lobby and at the table."""
 
 import pytest
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from tablecards.rules.registry import game_class, game_ids
+from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.saves import SaveStore
@@ -83,3 +85,25 @@ def test_default_names_at_the_table_follow_a_live_switch(window, qtbot) -> None:
     assert any(text.startswith("CPU 1") for text in felt_texts(page))
     choose(window, qtbot, "en", "Start match")
     assert any(text.startswith("Bot 1") for text in felt_texts(page))
+
+
+def label_fits(table, row: int) -> bool:
+    """The row's label, wrapped to its column, fits the row's height."""
+    text = table.item(row, 0).text()
+    room = QRect(0, 0, table.columnWidth(0) - 8, 10_000)
+    needed = table.fontMetrics().boundingRect(room, Qt.TextFlag.TextWordWrap, text).height()
+    return table.rowHeight(row) >= needed
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("game_id", game_ids())
+def test_deal_end_breakdown_fits_a_small_window(window, qtbot, game_id, language) -> None:
+    i18n.set_language(language, remember=False)
+    window.resize(1024, 700)
+    page = bots_finish_a_deal(window, qtbot, game_id)
+    table = page.scores.breakdown
+    qtbot.waitUntil(lambda: table.isVisible(), timeout=2000)
+    assert not table.horizontalScrollBar().isVisible()
+    used = sum(table.columnWidth(c) for c in range(table.columnCount()))
+    assert used <= table.viewport().width()
+    assert all(label_fits(table, row) for row in range(table.rowCount()))
