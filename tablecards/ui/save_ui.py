@@ -107,7 +107,7 @@ class ContinuePanel(QFrame):
     sig_continue = Signal()
     """The player wants to resume the saved match."""
 
-    DETAIL_LINES = 2
+    SEPARATOR = "   ·   "
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,9 +118,10 @@ class ContinuePanel(QFrame):
         self.game = QLabel(self)
         self.game.setObjectName("continue_game")
         self.details = QLabel(self)
-        self._detail_lines: list[str] = []
+        self._players = self._deal = ""
         for label in (self.heading, self.game, self.details):
             label.setTextFormat(Qt.TextFormat.PlainText)
+        for label in (self.game, self.details):  # long texts are cut, never widen the window
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.button = QPushButton(self)
         self.button.setObjectName("continue_button")
@@ -132,11 +133,16 @@ class ContinuePanel(QFrame):
         self.hide()
 
     def _build(self) -> None:
+        """Two lines: "Unfinished match" and the game; players, deal and date."""
+        top = QHBoxLayout()
+        top.setSpacing(12)
+        top.addWidget(self.heading)
+        top.addWidget(self.game, 1)
         text = QVBoxLayout()
-        for label in (self.heading, self.game, self.details):
-            text.addWidget(label)
+        text.addLayout(top)
+        text.addWidget(self.details)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 12, 16, 12)
+        layout.setContentsMargins(16, 8, 16, 8)
         layout.addLayout(text, 1)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.button.setMinimumWidth(140)
@@ -158,31 +164,30 @@ class ContinuePanel(QFrame):
         self.game.setText(game_name(game_class(m.game_id).spec))
         players = ", ".join(s.name for s in saved.seats)
         when = saved_when(int(saved.saved_at.timestamp()))
-        self._detail_lines = [
-            self.tr("Players: %1").replace("%1", players),
-            self.tr("Deal %1, saved %2").replace("%1", str(m.deal_index + 1))
-            .replace("%2", when)]
+        self._players = self.tr("Players: %1").replace("%1", players)
+        self._deal = self.tr("Deal %1, saved %2").replace("%1", str(m.deal_index + 1)) \
+            .replace("%2", when)
         self._show_details()
 
     def _reserved_height(self) -> int:
-        """Room for the heading, the game and two detail lines, in the current fonts."""
+        """Room for the heading line and the details line, in the current fonts."""
         for label in (self.heading, self.game, self.details):
             label.ensurePolished()
-        lines = (self.heading.fontMetrics().lineSpacing() + self.game.fontMetrics().lineSpacing()
-                 + self.DETAIL_LINES * self.details.fontMetrics().lineSpacing())
-        layout = self.layout()
-        margins = layout.contentsMargins()
-        spacing = max(layout.spacing(), 0) * 3
-        inner = max(lines + spacing, self.button.sizeHint().height())
+        first = max(self.heading.fontMetrics().lineSpacing(),
+                    self.game.fontMetrics().lineSpacing())
+        lines = first + self.details.fontMetrics().lineSpacing() + 8
+        margins = self.layout().contentsMargins()
+        inner = max(lines, self.button.sizeHint().height())
         return inner + margins.top() + margins.bottom() + 2 * self.frameWidth()
 
     def _show_details(self) -> None:
-        """The detail lines, each cut with an ellipsis to the width there is."""
+        """Players, then deal and date; the players are cut with an ellipsis if need be, so
+        the deal and date always show."""
         metrics = self.details.fontMetrics()
-        width = max(self.details.width(), 1)
-        self.details.setText("\n".join(
-            metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
-            for line in self._detail_lines))
+        tail = self.SEPARATOR + self._deal
+        room = max(self.details.width() - metrics.horizontalAdvance(tail), 1)
+        players = metrics.elidedText(self._players, Qt.TextElideMode.ElideRight, room)
+        self.details.setText(players + tail if self._deal else "")
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
