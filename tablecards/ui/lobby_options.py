@@ -431,6 +431,7 @@ def _option_widget(option: OptionSpec, parent: QWidget) -> OptionWidget:
         return box
     if option.choices:
         combo = QComboBox(parent)
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # a switch
         for choice in option.choices:
             combo.addItem(str(choice), choice)
         combo.setCurrentIndex(list(option.choices).index(default))

@@ -15,6 +15,9 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEd
 from tablecards.ui.seat_names import DefaultName, default_text, recognise
 from tablecards.ui.settings import LEVELS, SeatChoice, Settings
 
+#: Combo boxes re-measure their texts when the language changes (not only when first shown).
+FOLLOW_TEXTS = QComboBox.SizeAdjustPolicy.AdjustToContents
+
 
 class SeatsPanel(QGroupBox):
     """One row per seat: label, name field, Human/Computer choice and level."""
@@ -53,10 +56,12 @@ class SeatsPanel(QGroupBox):
             name.setMinimumWidth(260)
             name.textEdited.connect(lambda _t, s=seat: self._typed(s))
             kind = QComboBox(self)
+            kind.setSizeAdjustPolicy(FOLLOW_TEXTS)
             kind.addItem("", True)
             kind.addItem("", False)
             kind.setCurrentIndex(0 if choice.human else 1)
             level = QComboBox(self)
+            level.setSizeAdjustPolicy(FOLLOW_TEXTS)
             for code in LEVELS:
                 level.addItem("", code)
             level.setCurrentIndex(max(level.findData(choice.level), 0))

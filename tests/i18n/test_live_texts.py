@@ -3,7 +3,7 @@ and score sheet, and the default seat names in the lobby and at the table."""
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QComboBox, QGraphicsSimpleTextItem
 
 from tablecards.rules.registry import game_class, game_ids
 from tablecards.ui import i18n
@@ -107,3 +107,22 @@ def test_deal_end_breakdown_fits_a_small_window(window, qtbot, game_id, language
     used = sum(table.columnWidth(c) for c in range(table.columnCount()))
     assert used <= table.viewport().width()
     assert all(label_fits(table, row) for row in range(table.rowCount()))
+
+
+def wants(combo: QComboBox) -> int:
+    """The width a combo box built afresh with these texts asks for."""
+    fresh = QComboBox()
+    fresh.setFont(combo.font())
+    fresh.addItems([combo.itemText(i) for i in range(combo.count())])
+    return fresh.sizeHint().width()
+
+
+def test_lobby_boxes_fit_their_texts_after_a_live_switch(window, qtbot) -> None:
+    window.resize(1024, 700)
+    window.lobby.game.setCurrentIndex(window.lobby.game.findData("hearts"))
+    choose(window, qtbot, "ja", "対戦開始")
+    qtbot.wait(50)  # the layout settles
+    seats = window.lobby.seats_box
+    boxes = [kind for _, kind in seats.rows] + seats.levels
+    boxes += window.lobby.options_box.findChildren(QComboBox)
+    assert [b for b in boxes if b.isVisible() and b.width() < wants(b)] == []
