@@ -36,6 +36,7 @@ from tablecards.ui.game_texts import game_name
 from tablecards.ui.saves import SavedMatch, SaveStore, SaveText, WriteListener
 from tablecards.ui.settings import SettingsRepair
 
+MARGINS = (16, 8, 16, 8)  # left, top, right, bottom
 PANEL_STYLE = """
 QFrame#continue_panel { background: #e8f5e9; border: 1px solid #66bb6a; border-radius: 10px; }
 QLabel { background: transparent; }
@@ -142,7 +143,7 @@ class ContinuePanel(QFrame):
         text.addLayout(top)
         text.addWidget(self.details)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 8, 16, 8)
+        layout.setContentsMargins(*MARGINS)
         layout.addLayout(text, 1)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.button.setMinimumWidth(140)
@@ -176,9 +177,8 @@ class ContinuePanel(QFrame):
         first = max(self.heading.fontMetrics().lineSpacing(),
                     self.game.fontMetrics().lineSpacing())
         lines = first + self.details.fontMetrics().lineSpacing() + 8
-        margins = self.layout().contentsMargins()
         inner = max(lines, self.button.sizeHint().height())
-        return inner + margins.top() + margins.bottom() + 2 * self.frameWidth()
+        return inner + MARGINS[1] + MARGINS[3] + 2 * self.frameWidth()
 
     def _show_details(self) -> None:
         """Players, then deal and date; the players are cut with an ellipsis if need be, so

@@ -8,7 +8,8 @@ extra top-level object that the rules core ignores:
                              {"name": "Bot 1", "human": false, "level": "strong"}]}
 
 A computer seat's "level" (easy, normal, strong) was added within version 1: a save without
-it, or with an unknown one, resumes at Normal.
+it, or with an unknown one, resumes at Normal. Version 1 is written as compact JSON now; the
+indented JSON of earlier builds is the same version and reads the same.
 
 Files live in one folder (`SaveStore.standard()`: AppDataLocation/saves): `current.json` while
 a match is unfinished, `last_finished.json` once it ends, `current.corrupt-<time>.json` for a
