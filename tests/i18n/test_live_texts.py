@@ -11,6 +11,7 @@ from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.saves import SaveStore
 from tablecards.ui.settings import SeatChoice, Settings
+from tablecards.ui.table.layout import STAGE_ZONE
 
 
 def choose(window, qtbot, code: str, start_text: str) -> None:
@@ -126,3 +127,16 @@ def test_lobby_boxes_fit_their_texts_after_a_live_switch(window, qtbot) -> None:
     boxes = [kind for _, kind in seats.rows] + seats.levels
     boxes += window.lobby.options_box.findChildren(QComboBox)
     assert [b for b in boxes if b.isVisible() and b.width() < wants(b)] == []
+
+
+def test_the_bid_caption_stays_inside_the_bid_area_in_japanese(window, qtbot) -> None:
+    i18n.set_language("ja", remember=False)
+    seats = [SeatConfig("Ann", True), SeatConfig("B1", False, "easy"),
+             SeatConfig("B2", False, "easy")]
+    page = window.start_match(MatchConfig("ninety_nine", 3, {}, seats, seed=5))
+    assert page is not None
+    qtbot.waitUntil(page.controller.human_turn, timeout=5000)
+    caption = page.panel.bid_caption(page.controller.view())
+    items = [i for i in page.scene.items()
+             if isinstance(i, QGraphicsSimpleTextItem) and i.text() == caption]
+    assert items and STAGE_ZONE.contains(items[0].sceneBoundingRect())

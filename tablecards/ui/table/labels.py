@@ -27,6 +27,14 @@ MARGIN = 10.0
 
 
 
+def shrink_to(label: QGraphicsSimpleTextItem, width: float, smallest: int = 12) -> None:
+    """A smaller font for a caption (a long translation, say) that would spill out of its box."""
+    font = label.font()
+    while label.boundingRect().width() > width and font.pixelSize() > smallest:
+        font.setPixelSize(font.pixelSize() - 1)
+        label.setFont(font)
+
+
 class RichLabel(QGraphicsTextItem):
     """A label with styled parts (the trump symbol in its suit's colour)."""
 
@@ -88,6 +96,7 @@ class FeltLabels:
         if staging is not None:
             label = self.text(staging.caption, STAGE_ZONE.topLeft() + QPointF(0, 18), 22,
                               QColor("#fff8e1"), bold=True)
+            shrink_to(label, STAGE_ZONE.width() - 2 * MARGIN)
             label.setX(STAGE_ZONE.center().x() - label.boundingRect().width() / 2)
 
     def captions(self, items: list[tuple[str, QPointF, bool]]) -> None:
