@@ -187,3 +187,55 @@ def test_load_record_file_reads_the_bom_form_like_the_plain_one(tmp_path):
     plain.write_bytes(VALID)
     bom.write_bytes(BOM + VALID)
     assert load_record_file(plain) == load_record_file(bom)
+
+
+# -- any value anywhere ------------------------------------------------------------------
+def sample_record(game_id: str) -> dict[str, Any]:
+    players = {"sheepshead": 5, "ninety_nine": 3, "nominations": 4, "tressette": 2,
+               "mini_misere": 4, "sneak": 4, "hearts": 4}[game_id]
+    match = new_match(game_id, players, seed=5)
+    match.deal_next()
+    for _ in range(6):
+        legal = match.legal_actions()
+        if not legal:
+            break
+        match.apply(legal[0])
+    return json.loads(json.dumps(match.to_record()))
+
+
+RECORDS = {g: sample_record(g) for g in ("sheepshead", "ninety_nine", "nominations",
+                                         "tressette", "mini_misere", "sneak", "hearts")}
+NASTY = st.sampled_from([
+    10 ** 4000, -(10 ** 4000), 2 ** 64, 1e308, -0.0, float("inf"), True, None, "", "\x00",
+    "\ud800", "Z" * 3000, [], {}, [[[[[[[[[[[]]]]]]]]]]], {"seat": 10 ** 30}, [10 ** 30] * 3,
+])
+
+
+def json_paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [prefix]
+    children = (node.items() if isinstance(node, dict)
+                else enumerate(node) if isinstance(node, list) else [])
+    for key, value in children:
+        found += json_paths(value, (*prefix, key))
+    return found
+
+
+@settings(max_examples=300, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(game_id=st.sampled_from(sorted(RECORDS)), pick=st.integers(0, 10 ** 6), value=NASTY)
+def test_replay_of_any_value_anywhere_is_a_result_or_one_line(tmp_path, capsys, game_id,
+                                                              pick, value):
+    record = json.loads(json.dumps(RECORDS[game_id]))
+    paths = json_paths(record)[1:]
+    path = paths[pick % len(paths)]
+    parent = record
+    for step in path[:-1]:
+        parent = parent[step]
+    parent[path[-1]] = value
+    file = tmp_path / "r.json"
+    file.write_text(json.dumps(record), encoding="utf-8", errors="surrogatepass")
+    status, out, err = replay_in_process(file, capsys)
+    if status == 0:
+        assert isinstance(json.loads(out), dict)
+    else:
+        assert_one_line_failure(status, out, err)
