@@ -3,6 +3,7 @@ and score sheet, and the default seat names in the lobby and at the table."""
 
 import pytest
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QGraphicsSimpleTextItem
 
 from tablecards.rules.registry import game_class, game_ids
@@ -140,3 +141,19 @@ def test_the_bid_caption_stays_inside_the_bid_area_in_japanese(window, qtbot) ->
     items = [i for i in page.scene.items()
              if isinstance(i, QGraphicsSimpleTextItem) and i.text() == caption]
     assert items and STAGE_ZONE.contains(items[0].sceneBoundingRect())
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_nominations_auction_and_contract_fit_a_small_window(window, qtbot, language) -> None:
+    i18n.set_language(language, remember=False)
+    window.resize(1024, 700)
+    seats = [SeatConfig("Ann", True)] + [SeatConfig(f"B{s}", False, "easy") for s in (1, 2, 3)]
+    page = window.start_match(MatchConfig("nominations", 4, {}, seats, seed=1))
+    assert page is not None
+    qtbot.waitUntil(page.controller.human_turn, timeout=5000)
+    QTest.mouseClick(page.panel.ladder.buttons[13], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.panel.contract.isVisible(), timeout=5000)
+    picker = page.panel.contract
+    QTest.mouseClick(picker.card_buttons[page.controller.view().hand[-1]],
+                     Qt.MouseButton.LeftButton)
+    assert window.width() == 1024, "nothing widened the window"

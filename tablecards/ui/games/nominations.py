@@ -38,7 +38,7 @@ class Panel(GamePanel):
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self._prompt.setWordWrap(True)
-        self._prompt.setMinimumWidth(150)
+        self._prompt.setMinimumWidth(110)
         self._prompt.setMaximumWidth(240)
         self.ladder = BidLadder(self)
         self.contract = ContractPicker(self)

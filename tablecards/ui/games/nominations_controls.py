@@ -31,7 +31,7 @@ from tablecards.ui.texts import card_text
 
 SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 TRUMP_CODES = ("S", "H", "D", "C", "none")
-CARD_BUTTON = QSize(34, 24)
+CARD_BUTTON = QSize(31, 24)  # 13 abreast beside the prompt in a 1024-pixel window
 # A checked choice must stand out at a glance, in every style (the suit colour stays).
 PICKER_STYLE = ("QPushButton:checked { background-color: #ffe082; border: 2px solid #e65100;"
                 " border-radius: 3px; font-weight: bold; }")
@@ -62,6 +62,7 @@ class BidLadder(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.high = QLabel(self)
         self.high.setTextFormat(Qt.TextFormat.PlainText)  # it names a seat: never markup
+        self.high.setWordWrap(True)  # a long name or translation must not widen the window
         self._layout.addWidget(self.high)
         self._group = QButtonGroup(self)  # so Left/Right walk the ladder
         self._group.setExclusive(False)
@@ -105,6 +106,13 @@ def fit_width(button: QPushButton, pad: int = 20) -> None:
     """As wide as the text needs: the style's usual minimum would widen the whole window."""
     text = button.text().replace("&", "")
     button.setFixedWidth(max(button.fontMetrics().horizontalAdvance(text) + pad, 36))
+
+
+def narrow(button: QPushButton, pad: int = 12) -> None:
+    """As narrow as its text allows (not the style's usual minimum), so the picker's columns
+    stay one card wide and the panel fits a 1024-pixel window."""
+    text = button.text().replace("&", "")
+    button.setMinimumWidth(button.fontMetrics().horizontalAdvance(text) + pad)
 
 
 def _choice_button(parent: QWidget, text: str, colour: QColor | None) -> QPushButton:
@@ -179,12 +187,14 @@ class ContractPicker(EnterBox):
     def _label_confirm(self) -> None:
         self.confirm_button.setText(self.tr("Play &alone") if self.calls_own_card()
                                     else self.tr("&Confirm"))
+        narrow(self.confirm_button)
 
     def retranslate(self) -> None:
         self.trump_label.setText(self.tr("Trumps:"))
         self.partner_label.setText(self.tr("Partner\ncard:"))
         for code, button in self.trump_buttons.items():
             button.setText(trump_name(code))
+            narrow(button)
             button.setAccessibleName(self.tr("Trumps: %1").replace("%1", trump_name(code)))
         self._label_confirm()
 
