@@ -28,7 +28,7 @@ def stub(path: Path, version: str, venv: bool = True, makes_venv: bool = True) -
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("#!/bin/sh\n"
                     f'if [ "$1" = -m ]; then exit {0 if makes_venv else 1}; fi\n'
-                    f"echo {version}\n"
+                    f'echo "{version} $0"\n'
                     f"exit {0 if venv else 1}\n")
     path.chmod(path.stat().st_mode | stat.S_IXUSR)
     return path
