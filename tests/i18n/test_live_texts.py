@@ -157,3 +157,15 @@ def test_nominations_auction_and_contract_fit_a_small_window(window, qtbot, lang
     QTest.mouseClick(picker.card_buttons[page.controller.view().hand[-1]],
                      Qt.MouseButton.LeftButton)
     assert window.width() == 1024, "nothing widened the window"
+
+
+def test_a_long_japanese_prompt_wraps_instead_of_widening_the_window(window, qtbot) -> None:
+    i18n.set_language("ja", remember=False)
+    window.resize(1024, 700)
+    seats = [SeatConfig("Ann", True)] + [SeatConfig(f"B{s}", False, "easy") for s in (1, 2, 3)]
+    page = window.start_match(MatchConfig("hearts", 4, {}, seats, seed=5))
+    assert page is not None
+    qtbot.waitUntil(page.controller.human_turn, timeout=5000)
+    assert {a.verb for a in page.controller.view().legal_actions} == {"pass"}
+    qtbot.wait(50)  # the layout settles
+    assert window.width() == 1024, "the pass prompt wraps"

@@ -42,7 +42,8 @@ class GamePanel(QWidget):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._prompt = QLabel(self)
-        self._layout.addWidget(self._prompt)
+        self._prompt.setWordWrap(True)  # a long prompt (or translation) must not widen the window
+        self._layout.addWidget(self._prompt, 10)  # it takes the free room before it wraps
         self._layout.addStretch(1)
         self._buttons: list[QPushButton] = []
         self.setMinimumHeight(QPushButton("X").sizeHint().height() + 4)
