@@ -6,9 +6,9 @@ the controller's current view whenever the match changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tablecards.rules.actions import Event, Reason
 from tablecards.rules.cards import Card
@@ -20,6 +20,7 @@ from tablecards.ui.games.generic import GamePanel
 from tablecards.ui.pass_screen import PassScreen
 from tablecards.ui.prefs import TablePrefs
 from tablecards.ui.score_sheet import ScoreSheet
+from tablecards.ui.table.line_box import LineBox, line_height
 from tablecards.ui.table.scene import Marks, SeatInfo, TableScene
 from tablecards.ui.table.view import TableView
 from tablecards.ui.texts import card_text, reason_text
@@ -37,9 +38,8 @@ class TablePage(QWidget):
         self.controller = controller
         self.scene = TableScene(self, controller.pace, prefs)
         self.view = TableView(self.scene, self)
-        self.status = QLabel(self)
+        self.status = LineBox(2, self)
         self.status.setObjectName("status")
-        self.status.setWordWrap(True)
         self.panel: GamePanel = create_panel(controller)
         self.scene.prefs.strength = self.panel.rank_strength
         self.scene.prefs.group = self.panel.sort_group
@@ -56,7 +56,9 @@ class TablePage(QWidget):
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
         layout.addWidget(self.scores)
-        self.status.setMinimumHeight(28)
+        self._panel_floor = max(self.panel.minimumHeight(), line_height(self.panel) * 2 + 6)
+        self.panel.setMinimumHeight(self._panel_floor)
+        self.panel.installEventFilter(self)
 
     def _connect(self) -> None:
         c = self.controller
@@ -198,6 +200,22 @@ class TablePage(QWidget):
 
     def _on_refused(self, why: Reason) -> None:
         self.status.setText(reason_text(why, self._names()))
+
+    # -- a steady table ----------------------------------------------------------------
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The panel may grow (a long prompt, a row of controls) but never shrinks back while
+        the window keeps its width, so the felt above does not bob as the texts change."""
+        if watched is self.panel and event.type() == QEvent.Type.Resize \
+                and self.panel.height() > self.panel.minimumHeight():
+            self.panel.setMinimumHeight(self.panel.height())
+        return super().eventFilter(watched, event)
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        if event.size().width() != event.oldSize().width():
+            self.panel.setMinimumHeight(self._panel_floor)  # prompts wrap anew
+        super().resizeEvent(event)
 
     # -- language ----------------------------------------------------------------------
     @override

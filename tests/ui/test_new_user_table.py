@@ -13,6 +13,7 @@ from tablecards.ai.bots import baseline_bot
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.rules.registry import game_class, game_ids
+from tablecards.ui import i18n
 from tablecards.ui.table.card_item import CardItem
 from tablecards.ui.table.scene import DROP_ZONE
 from tests.ui.test_table import click, drag, play_legal_by_mouse, wait_turn
@@ -281,3 +282,35 @@ def test_choosing_cards_leaves_the_others_in_place(qtbot, start, game_id):
         click(page.view, target)
         assert target in page.scene.staged_items() or target.selected_mark, n
         assert resting_places([i for i in unchosen if i is not target]) == before, n
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_table_keeps_its_place_when_the_status_grows(qtbot, window, start, language):
+    """"Your turn." then "Bot 1 played 3♦. / Your turn.": the felt does not move."""
+    # The bundled Japanese font, as the app installs it before its window opens: the menu
+    # bar above the table takes the new font late, and would grow then, mid-test.
+    i18n.install_fonts(QApplication.instance())
+    qtbot.waitUntil(lambda: window.menuBar().font().families() == QApplication.font().families())
+    window.language_actions[language].trigger()
+    try:
+        page = start("tressette", seed=3)
+        assert wait_turn(qtbot, page) and "\n" not in page.status.text()
+        before = page.view.geometry()
+        play_legal_by_mouse(qtbot, page, use_drag=False)
+        assert wait_turn(qtbot, page) and page.status.text().count("\n") == 1
+        assert page.view.geometry() == before
+    finally:
+        i18n.set_language("en", remember=False)
+
+
+def test_a_long_status_keeps_two_lines_and_tells_the_rest_in_a_tooltip(qtbot, start):
+    page = start("tressette", seed=3)
+    assert wait_turn(qtbot, page)
+    status = page.status
+    height = status.height()
+    long = " ".join(["The Lot question comes first: answer lot true or false."] * 6)
+    status.setText(long)
+    assert status.height() == height and status.text() == long
+    assert status.toolTip() == long
+    status.setText("Your turn.")
+    assert status.height() == height and status.toolTip() == ""
