@@ -7,7 +7,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from tablecards.ai.bots import baseline_bot
 from tablecards.rules.cards import Card
@@ -314,3 +314,36 @@ def test_a_long_status_keeps_two_lines_and_tells_the_rest_in_a_tooltip(qtbot, st
     assert status.toolTip() == long
     status.setText("Your turn.")
     assert status.height() == height and status.toolTip() == ""
+
+
+# -- 14. the prompt names the keys ----------------------------------------------------
+def prompt_text(page) -> str:
+    """The panel's instruction (the label beside its buttons that starts "Your turn")."""
+    return next(label.text() for label in page.panel.findChildren(QLabel)
+                if label.text().startswith("Your turn"))
+
+
+def test_the_prompt_names_the_keys_and_they_play(qtbot, start):
+    page = start("tressette", seed=5)
+    assert wait_turn(qtbot, page)
+    assert prompt_text(page) == ("Your turn: click a card or drag it to the centre, or choose"
+                                 " with ←/→ and press Enter.")
+    page.view.setFocus()
+    hand = page.controller.match.view(0).hand
+    QTest.keyClick(page.view, Qt.Key.Key_Right)
+    QTest.keyClick(page.view, Qt.Key.Key_Left)
+    card = page.scene.focused_item().card
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(page.controller.match.view(0).hand) < len(hand))
+    assert card not in page.controller.match.view(0).hand
+
+
+def test_the_dummy_prompt_names_up_and_down(qtbot, start):
+    page = start("ninety_nine", players=2, seed=1, options={"two_player_dummy": True})
+    c = page.controller
+    rule_bot_until(qtbot, page, lambda v: v.to_move != v.seat and "play" in verbs(v))
+    assert "↑/↓" in prompt_text(page) and "dummy" in prompt_text(page)
+    dummy = c.view().to_move
+    page.view.setFocus()
+    QTest.keyClick(page.view, Qt.Key.Key_Return)  # the focus starts on the dummy's row
+    assert any(a.seat == dummy and a.verb == "play" for a in c.match.actions[-1])

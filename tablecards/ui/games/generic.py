@@ -162,9 +162,16 @@ class GamePanel(QWidget):
         self._set_buttons([(self.button_label(a), a) for a in actions[:MAX_BUTTONS]])
 
     def prompt(self, view: SeatView) -> str:
-        if self.legal_cards(view):
-            return self.tr("Your turn: click a card or drag it to the centre.")
-        return self.tr("Your turn.")
+        """What to do now, naming the keys as well as the mouse (the table's keys: ←/→
+        choose, Enter or Space plays, ↑/↓ switch to a dummy the player plays)."""
+        if not self.legal_cards(view):
+            return self.tr("Your turn.")
+        if view.to_move is not None and view.to_move != view.seat \
+                and view.to_move in view.visible_hands:
+            return self.tr("Your turn, for the dummy: click a card or drag it to the centre,"
+                           " or choose with ↑/↓ and ←/→, then press Enter.")
+        return self.tr("Your turn: click a card or drag it to the centre, or choose with ←/→"
+                       " and press Enter.")
 
     def button_actions(self, view: SeatView) -> list[Action]:
         return [a for a in view.legal_actions
