@@ -76,7 +76,7 @@ class TablePage(QWidget):
         self.view.sig_next_deal.connect(c.next_deal)
         self.scores.last_trick_button.clicked.connect(self.toggle_last_trick)
         self.panel.sig_marks_changed.connect(self.refresh)
-        self.scores.next_button.clicked.connect(c.next_deal)
+        self.scores.next_button.clicked.connect(self._next_deal_from_button)
         for button in (self.scores.next_button, self.scores.new_button):
             button.setAutoDefault(True)  # Enter presses the focused button
         self.scores.new_button.clicked.connect(self.sig_new_match.emit)
@@ -172,6 +172,12 @@ class TablePage(QWidget):
             self.controller.next_deal()
             return True
         return self.panel.confirm()
+
+    def _next_deal_from_button(self) -> None:
+        """Deal on, and give the keys back to the table: the button hides as the deal starts,
+        and Qt would pass the focus on to New match, where the next Enter would leave."""
+        self.controller.next_deal()
+        self.view.setFocus()
 
     def _on_card_chosen(self, seat: int, card: Card, copy: int) -> None:
         self.panel.activate_copy(seat, card, copy)

@@ -347,3 +347,16 @@ def test_the_dummy_prompt_names_up_and_down(qtbot, start):
     page.view.setFocus()
     QTest.keyClick(page.view, Qt.Key.Key_Return)  # the focus starts on the dummy's row
     assert any(a.seat == dummy and a.verb == "play" for a in c.match.actions[-1])
+
+
+def test_after_next_deal_the_keys_are_back_on_the_table(qtbot, window, start):
+    page = play_out_a_deal(qtbot, start)
+    assert focused() is page.scores.next_button
+    QTest.keyClick(focused(), Qt.Key.Key_Return)
+    assert wait_turn(qtbot, page)
+    assert focused() is page.view  # not New match, which the hidden button handed it to
+    actions = page.controller.match.actions[-1]
+    done = len(actions)
+    QTest.keyClick(focused(), Qt.Key.Key_Return)  # plays the chosen card
+    assert any(a.seat == 0 and a.verb == "play" for a in actions[done:])
+    assert window.leave_question is None
