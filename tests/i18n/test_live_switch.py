@@ -96,7 +96,7 @@ def test_choice_words_in_a_drop_down_follow_the_language(window, qtbot) -> None:
     lobby.game.setCurrentIndex(lobby.game.findData("hearts"))
     combo = lobby._option_widgets["pass_dir"]
     texts = [combo.itemText(i) for i in range(combo.count())]
-    assert texts == ["Cycle (left, right, across, hold)", "Always left", "Always right",
+    assert texts == ["In turn: left, right, across, no pass", "Always left", "Always right",
                      "Always across"]
     assert [combo.itemData(i) for i in range(combo.count())] == ["cycle", "left", "right",
                                                                  "across"]
