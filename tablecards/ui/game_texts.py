@@ -210,9 +210,7 @@ OPTION_LABELS: dict[str, dict[str, str]] = {
     "tressette": {
         "target_score": QT_TRANSLATE_NOOP("TressetteOptions", "Game total that ends the match"),
         "tie_play_on": QT_TRANSLATE_NOOP(
-            "TressetteOptions",
-            "Equal totals at or above the target: play another hand (off: the match ends and "
-            "both seats share the win)"),
+            "TressetteOptions", "Equal totals at the target: play another hand"),
         "declarations": QT_TRANSLATE_NOOP(
             "TressetteOptions", "Buongioco declarations (not yet playable)"),
     },
@@ -419,7 +417,7 @@ OPTION_DETAILS: dict[str, dict[str, str]] = {
             "wins."),
         "tie_play_on": QT_TRANSLATE_NOOP(
             "TressetteOptions", "When both players reach the target with equal totals, play "
-            "another hand."),
+            "another hand; when off, the match ends and both share the win."),
     },
 }
 

@@ -262,3 +262,11 @@ def test_a_player_who_passed_is_told_they_may_bid_again(qtbot, start):
         pytest.fail("no seed brings the auction back to a passed human")
     assert "you may bid now, though you passed before" in panel_texts(page)
     assert "Passed, may bid again" in page.panel.seat_badges(page.controller.view(), 0)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_option_shows_whole_in_a_small_window(qtbot, window, game_id):
+    window.resize(1024, 700)
+    window.lobby.game.setCurrentIndex(window.lobby.game.findData(game_id))
+    qtbot.wait(50)  # the layout settles
+    assert not window.lobby.options_box.scroller.horizontalScrollBar().isVisible()
