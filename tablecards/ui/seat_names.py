@@ -8,7 +8,6 @@ switch to English, and a hot-seat table never calls two players "You".
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import NamedTuple
 
@@ -56,12 +55,21 @@ def shown_name(text: str, seat: int, human: bool, humans: int) -> str:
     return default_text(default, seat, humans)
 
 
-@functools.cache
+_PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {}
+
+
 def _patterns(template: str) -> tuple[re.Pattern[str], ...]:
-    """`template` in English and in every bundled catalogue, `%1` matching a number."""
-    wordings = {template}
-    for catalogue in sorted(i18n_dir().glob("*.qm")):
-        translator = QTranslator()
-        if translator.load(str(catalogue)):
-            wordings.add(translator.translate(_CTX, template) or template)
-    return tuple(re.compile(re.escape(w).replace("%1", r"(\d+)")) for w in sorted(wordings))
+    """`template` in English and in every bundled catalogue, `%1` matching a number (kept
+    once catalogues exist: `./tc` compiles them, possibly after the first look-up)."""
+    found = _PATTERNS.get(template)
+    if found is None:
+        catalogues = sorted(i18n_dir().glob("*.qm"))
+        wordings = {template}
+        for catalogue in catalogues:
+            translator = QTranslator()
+            if translator.load(str(catalogue)):
+                wordings.add(translator.translate(_CTX, template) or template)
+        found = tuple(re.compile(re.escape(w).replace("%1", r"(\d+)")) for w in sorted(wordings))
+        if catalogues:
+            _PATTERNS[template] = found
+    return found
