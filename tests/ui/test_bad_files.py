@@ -252,17 +252,16 @@ def test_the_incremental_save_text_equals_the_full_record(game_id):
 
 
 # -- settings -----------------------------------------------------------------------------
-def settings_file(tmp_path: Path) -> Path:
+def settings_file() -> Path:
     return Path(Settings().store.fileName())
 
 
-def test_a_settings_value_that_crashed_every_start_is_reported_and_kept(qtbot, save_store,
-                                                                         tmp_path):
+def test_a_settings_value_that_crashed_every_start_is_reported_and_kept(qtbot, save_store):
     settings = Settings()
     settings.set_animation_speed("fast")
     settings.store.setValue("seats/ninety_nine", "[" + "9" * 5000 + "]")
     settings.store.sync()
-    path = settings_file(tmp_path)
+    path = settings_file()
     original = path.read_bytes()
     win = open_window(qtbot, save_store)
     box = win.settings_problem
@@ -281,8 +280,8 @@ def test_a_settings_value_that_crashed_every_start_is_reported_and_kept(qtbot, s
     assert win.table is not None
 
 
-def test_the_raw_ini_line_from_the_report_is_survived(qtbot, save_store, tmp_path):
-    path = settings_file(tmp_path)
+def test_the_raw_ini_line_from_the_report_is_survived(qtbot, save_store):
+    path = settings_file()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("[seats]\nninety_nine=[" + "9" * 5000 + "]\n")
     win = open_window(qtbot, save_store)
@@ -329,8 +328,8 @@ def test_a_click_on_a_game_chooses_that_game_after_the_banner_appears(qtbot, sav
     assert win.lobby.spec().id == "mini_misere"
 
 
-def test_an_unparsable_settings_file_is_renamed_and_reported(qtbot, save_store, tmp_path):
-    path = settings_file(tmp_path)
+def test_an_unparsable_settings_file_is_renamed_and_reported(qtbot, save_store):
+    path = settings_file()
     path.parent.mkdir(parents=True, exist_ok=True)
     content = b"[seats\nninety_nine=1\n"  # an unclosed section: Qt's FormatError
     path.write_bytes(content)
