@@ -143,3 +143,34 @@ def test_a_failed_venv_is_removed_and_explained(machine: Machine, tmp_path: Path
     done = machine.tc("run", TC_VENV=str(venv))
     assert done.returncode == 1
     assert "python3.11-venv" in done.stderr and not venv.exists()
+
+
+def ldconfig_listing(machine: Machine, sonames: list[str]) -> None:
+    """A stub ldconfig whose cache holds just `sonames`."""
+    lines = "".join(f"\\t{name} (libc6,x86-64) => /usr/lib/{name}\\n" for name in sonames)
+    stub_path = machine.tools / "ldconfig"
+    stub_path.write_text(f'#!/bin/sh\nprintf "{lines}"\n')
+    stub_path.chmod(0o755)
+    for tool in ("uname", "grep"):
+        found = shutil.which(tool)
+        assert found is not None
+        (machine.tools / tool).symlink_to(found)
+
+
+def test_missing_desktop_libraries_are_named_by_package(machine: Machine) -> None:
+    ldconfig_listing(machine, ["libEGL.so.1", "libxcb-cursor.so.0"])
+    done = machine.tc("desktop-libs")
+    assert done.returncode == 1
+    assert "sudo apt-get install" in done.stderr
+    assert "libxcb-icccm4" in done.stderr and "libxcb-keysyms1" in done.stderr
+    assert "libegl1" not in done.stderr and "libxcb-cursor0 " not in done.stderr
+
+
+def test_a_complete_desktop_passes_the_library_check(machine: Machine) -> None:
+    tc_text = TC.read_text()
+    sonames = [entry.split(":")[0] for entry in tc_text.split("DESKTOP_LIBS=(")[1]
+               .split(")")[0].split()]
+    ldconfig_listing(machine, sonames)
+    done = machine.tc("desktop-libs")
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""

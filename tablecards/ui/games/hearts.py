@@ -138,8 +138,8 @@ class Panel(GamePanel):
 
     def prompt(self, view: SeatView) -> str:
         if self.passing(view):
-            return self.tr("Drag three cards to the pass area (or click them), then press "
-                           "Enter.")
+            return self.tr("Drag three cards to the pass area (or click them, or pick them "
+                           "with ←/→ and Space), then press Enter.")
         return super().prompt(view)
 
     def refresh(self) -> None:

@@ -149,13 +149,15 @@ class Panel(GamePanel):
 
     def prompt(self, view: SeatView) -> str:
         if self.bidding(view):
-            return self.tr("Drag three bid cards to the bid area, then confirm.")
+            return self.tr("Drag three bid cards to the bid area (or pick them with ←/→ and "
+                           "Space), then confirm with Enter.")
         if self._snap_card is not None:
             return self.tr("Call snap with %1?").replace("%1", card_text(self._snap_card))
         if any(a.verb == "premium" for a in view.legal_actions):
             return self.tr("Premium bid: declare, reveal or pass.")
         if any(a.verb == "show" for a in view.legal_actions):
-            return self.tr("Show a card: click it or drag it to the centre.")
+            return self.tr("Show a card: click it or drag it to the centre, or choose with ←/→ "
+                           "and press Enter.")
         return super().prompt(view)
 
     # -- buttons ------------------------------------------------------------------------

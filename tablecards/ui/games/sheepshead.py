@@ -206,7 +206,8 @@ class Panel(GamePanel):
         if phase == "pick":
             return self.tr("Pick up the blind, or pass?")
         if self.burying(view):
-            return self.tr("Drag two cards to the bury area (or click them), then press Enter.")
+            return self.tr("Drag two cards to the bury area (or click them, or pick them with "
+                           "←/→ and Space), then press Enter.")
         if self._unknown_for is not None:
             return self.tr("Unknown call of %1: click the card to set aside face down.").replace(
                 "%1", card_text(self._unknown_for))
