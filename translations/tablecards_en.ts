@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>GamePanel</name>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MiniMisere</name>
     <message numerus="yes">
         <source>%n card(s) laid aside unseen.</source>
@@ -14,10 +24,10 @@
 <context>
     <name>MiniMisereSeats</name>
     <message numerus="yes">
-        <source>%n trick(s) = %1 pts</source>
+        <source>%1 = %n pt(s)</source>
         <translation>
-            <numerusform>%n trick = %1 pts</numerusform>
-            <numerusform>%n tricks = %1 pts</numerusform>
+            <numerusform>%1 = %n pt</numerusform>
+            <numerusform>%1 = %n pts</numerusform>
         </translation>
     </message>
 </context>
@@ -28,6 +38,20 @@
         <translation>
             <numerusform>Challenge: drop %n card here (C)</numerusform>
             <numerusform>Challenge: drop %n cards here (C)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Select up to %n card(s) (click or Space), then drag them to a zone: sneak face down (S) or flaunt face up (F). Or draw (D).</source>
+        <translation>
+            <numerusform>Select up to %n card (click or Space), then drag it to a zone: sneak face down (S) or flaunt face up (F). Or draw (D).</numerusform>
+            <numerusform>Select up to %n cards (click or Space), then drag them to a zone: sneak face down (S) or flaunt face up (F). Or draw (D).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flaunt one card or a combo of up to %n card(s): select, then F.</source>
+        <translation>
+            <numerusform>Flaunt %n card: select it, then F.</numerusform>
+            <numerusform>Flaunt one card or a combo of up to %n cards: select, then F.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -42,6 +66,40 @@
         <translation>
             <numerusform>%1 sneaked %n card face down. Challenge with as many (select, then C) or decline (X).</numerusform>
             <numerusform>%1 sneaked %n cards face down. Challenge with as many (select, then C) or decline (X).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bury %1 (%n point(s))</source>
+        <translation>
+            <numerusform>Bury %1 (%n point)</numerusform>
+            <numerusform>Bury %1 (%n points)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SheepsheadInfo</name>
+    <message numerus="yes">
+        <source>Buried: %1 (%n point(s))</source>
+        <translation>
+            <numerusform>Buried: %1 (%n point)</numerusform>
+            <numerusform>Buried: %1 (%n points)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SheepsheadSeats</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>
@@ -76,6 +134,13 @@
         <translation>
             <numerusform>Nobody challenged: %1 banks %n card</numerusform>
             <numerusform>Nobody challenged: %1 banks %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand limit: %n card(s)</source>
+        <translation>
+            <numerusform>Hand limit: %n card</numerusform>
+            <numerusform>Hand limit: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">

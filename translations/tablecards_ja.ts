@@ -55,6 +55,10 @@ card:</source>
         <translation>確定(&amp;C)</translation>
     </message>
     <message>
+        <source>Play &amp;alone</source>
+        <translation>単独で戦う(&amp;A)</translation>
+    </message>
+    <message>
         <source>In your hand: calling it means playing alone</source>
         <translation>あなたの手札です: 宣言するとデクレアラー単独になります</translation>
     </message>
@@ -80,13 +84,19 @@ card:</source>
         <source>Running total</source>
         <translation>累計</translation>
     </message>
-    <message>
-        <source>Stock: %1 cards</source>
-        <translation>山札: %1枚</translation>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>山札: %n枚</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Your turn: click a card or drag it to the centre.</source>
-        <translation>あなたの手番です。カードをクリックするか、中央へドラッグしてください。</translation>
+        <source>Your turn, for the dummy: click a card or drag it to the centre, or choose with ↑/↓ and ←/→, then press Enter.</source>
+        <translation>ダミーの番です。カードをクリックするか中央へドラッグ、または↑/↓と←/→で選んでEnterキーを押してください。</translation>
+    </message>
+    <message>
+        <source>Your turn: click a card or drag it to the centre, or choose with ←/→ and press Enter.</source>
+        <translation>あなたの番です。カードをクリックするか中央へドラッグ、または←/→で選んでEnterキーを押してください。</translation>
     </message>
     <message>
         <source>Your turn.</source>
@@ -190,8 +200,8 @@ card:</source>
 <context>
     <name>HeartsOptions</name>
     <message>
-        <source>Pass direction (cycle: left, right, across, no pass)</source>
-        <translation>パスの方向（cycle: 左・右・向かい・パスなしの順）</translation>
+        <source>Pass direction</source>
+        <translation>パスの方向</translation>
     </message>
     <message>
         <source>No passing</source>
@@ -242,8 +252,12 @@ card:</source>
         <translation>最少点が同点: もう1ディール</translation>
     </message>
     <message>
-        <source>Cycle: the first deal passes left, then right, then across, then no pass, and again. Or pass the same way every deal.</source>
-        <translation>cycle: 最初のディールは左、次は右、次は向かい、次はパスなし、これを繰り返します。ほかは毎回同じ方向へパスします。</translation>
+        <source>In turn: the first deal passes left, the second right, the third across and the fourth not at all, then again. Or pass the same way every deal.</source>
+        <translation>順番に：1回目のディールは左、2回目は右、3回目は向かいへパスし、4回目はパスしません。これを繰り返します。または毎回同じ方向へパスします。</translation>
+    </message>
+    <message>
+        <source>In turn: left, right, across, no pass</source>
+        <translation>順番に（左・右・向かい・なし）</translation>
     </message>
     <message>
         <source>A player void in clubs may not play a heart or the queen of spades to the first trick unless the hand holds nothing else.</source>
@@ -264,10 +278,6 @@ card:</source>
     <message>
         <source>When someone reaches this total the match ends; the lowest total wins.</source>
         <translation>誰かがこの合計点に達するとマッチ終了。合計点が最も少ない人の勝ちです。</translation>
-    </message>
-    <message>
-        <source>Cycle (left, right, across, hold)</source>
-        <translation>順番に（左・右・向かい・パスなし）</translation>
     </message>
     <message>
         <source>Always left</source>
@@ -314,6 +324,7 @@ card:</source>
     </message>
     <message>
         <source>Seats</source>
+        <extracomment>Combo boxes re-measure their texts when the language changes (not only when first shown).</extracomment>
         <translation>席</translation>
     </message>
     <message>
@@ -323,6 +334,10 @@ card:</source>
     <message>
         <source>You</source>
         <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>Bot %1</source>
@@ -368,6 +383,18 @@ card:</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The match stays saved: Continue in the lobby resumes it.</source>
+        <translation>対戦は保存されたままです。ロビーの「続きから」で再開できます。</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>中断する</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
         <source>TableCards</source>
         <translation>TableCards</translation>
     </message>
@@ -396,8 +423,16 @@ card:</source>
         <translation>対戦の途中です。この対戦を破棄して新しい対戦を始めますか？</translation>
     </message>
     <message>
-        <source>The match could not be saved: %1</source>
-        <translation>対戦を保存できませんでした: %1</translation>
+        <source>Leave this match and go back to the lobby?</source>
+        <translation>この対戦を中断してロビーに戻りますか？</translation>
+    </message>
+    <message>
+        <source>Leave this match and quit TableCards?</source>
+        <translation>この対戦を中断してTableCardsを終了しますか？</translation>
+    </message>
+    <message>
+        <source>Leave the match</source>
+        <translation>対戦の中断</translation>
     </message>
 </context>
 <context>
@@ -629,9 +664,9 @@ card:</source>
         <translation>ロットなし</translation>
     </message>
     <message numerus="yes">
-        <source>%n trick(s) = %1 pts</source>
+        <source>%1 = %n pt(s)</source>
         <translation>
-            <numerusform>%nトリック = %1点</numerusform>
+            <numerusform>%1 = %n点</numerusform>
         </translation>
     </message>
 </context>
@@ -737,7 +772,7 @@ card:</source>
     </message>
     <message>
         <source>37 cards; the turn-up sets trumps; the joker copies it</source>
-        <translation>37枚（ジョーカー入り）: 切り札表示カードで切り札が決まり、ジョーカーはそのカードとして扱う</translation>
+        <translation>37枚: 表のカードが切り札、ジョーカーはそのカード扱い</translation>
     </message>
     <message>
         <source>The premium bidder names trumps</source>
@@ -1025,8 +1060,8 @@ card:</source>
         <translation>デクレアラー: %1</translation>
     </message>
     <message>
-        <source>Passed</source>
-        <translation>パス</translation>
+        <source>Passed, may bid again</source>
+        <translation>パス（再ビッド可）</translation>
     </message>
     <message>
         <source>Bid %1</source>
@@ -1285,8 +1320,12 @@ card:</source>
         <translation>切り札は公開したカードで決まります。</translation>
     </message>
     <message>
-        <source>Drag three bid cards to the bid area, then confirm.</source>
-        <translation>ビッドカードを3枚ビッドエリアへドラッグしてから確定してください。</translation>
+        <source>Drag three bid cards to the bid area (or pick them with ←/→ and Space), then confirm with Enter.</source>
+        <translation>ビッドカード3枚をビッド欄へドラッグ（または←/→とSpaceで選択）し、Enterキーで確定してください。</translation>
+    </message>
+    <message>
+        <source>Show a card: click it or drag it to the centre, or choose with ←/→ and press Enter.</source>
+        <translation>カードを1枚見せてください：クリックするか中央へドラッグ、または←/→で選んでEnterキー。</translation>
     </message>
     <message>
         <source>Call snap with %1?</source>
@@ -1295,10 +1334,6 @@ card:</source>
     <message>
         <source>Premium bid: declare, reveal or pass.</source>
         <translation>プレミアムビッド: デクレアラ、リビール、パスから選んでください。</translation>
-    </message>
-    <message>
-        <source>Show a card: click it or drag it to the centre.</source>
-        <translation>公開するカードを1枚、クリックするか中央へドラッグしてください。</translation>
     </message>
     <message>
         <source>&amp;Snap with %1</source>
@@ -1345,10 +1380,6 @@ card:</source>
         <translation>カードをパス(&amp;P)</translation>
     </message>
     <message>
-        <source>Drag three cards to the pass area (or click them), then press Enter.</source>
-        <translation>パスするカード3枚をパスエリアへドラッグ（またはクリック）してから、Enterを押してください。</translation>
-    </message>
-    <message>
         <source>Hearts broken</source>
         <translation>ハートブレイク済み</translation>
     </message>
@@ -1361,8 +1392,14 @@ card:</source>
         <translation>%1から受け取ったカード: %2</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1点</translation>
+        <source>Drag three cards to the pass area (or click them, or pick them with ←/→ and Space), then press Enter.</source>
+        <translation>パスするカード3枚をパス欄へドラッグ（またはクリック、←/→とSpaceで選択）し、Enterキーを押してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1437,8 +1474,16 @@ card:</source>
         <translation>ロット(&amp;L)</translation>
     </message>
     <message>
+        <source>The bidding came round to you again: you may bid now, though you passed before, or pass again.</source>
+        <translation>ビッドの番がまた回ってきました。前にパスしていても今ビッドできます。もう一度パスしてもかまいません。</translation>
+    </message>
+    <message>
         <source>Your call: bid on the ladder or pass.</source>
         <translation>あなたの番です: ビッドするかパスしてください。</translation>
+    </message>
+    <message>
+        <source>Warning: %1 is in your hand. Calling it means you play alone, a secret solo with no partner.</source>
+        <translation>注意：%1はあなたの手札にあります。コールするとパートナーなしの秘密のソロになります。</translation>
     </message>
     <message>
         <source>Name trumps and call the partner card, then confirm.</source>
@@ -1452,9 +1497,11 @@ card:</source>
         <source>Drag two cards here to bury them</source>
         <translation>埋めるカード2枚をここへドラッグ</translation>
     </message>
-    <message>
-        <source>Bury %1 (%2 points)</source>
-        <translation>%1 を埋める (%2点)</translation>
+    <message numerus="yes">
+        <source>Bury %1 (%n point(s))</source>
+        <translation>
+            <numerusform>%1を埋める（%n点）</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Bury</source>
@@ -1493,8 +1540,8 @@ card:</source>
         <translation>ブラインドをピックしますか、パスしますか？</translation>
     </message>
     <message>
-        <source>Drag two cards to the bury area (or click them), then press Enter.</source>
-        <translation>埋めるカード2枚を埋め札エリアへドラッグ (またはクリック) し、Enter を押してください。</translation>
+        <source>Drag two cards to the bury area (or click them, or pick them with ←/→ and Space), then press Enter.</source>
+        <translation>埋めるカード2枚を埋め札欄へドラッグ（またはクリック、←/→とSpaceで選択）し、Enterキーを押してください。</translation>
     </message>
     <message>
         <source>Unknown call of %1: click the card to set aside face down.</source>
@@ -1522,13 +1569,17 @@ card:</source>
         <source>Your turn: draw a card (click the stock, D or Draw).</source>
         <translation>あなたの番：山札から1枚引いてください（山札をクリック、D、または「ドロー」）。</translation>
     </message>
-    <message>
-        <source>Select up to %1 cards (click or Space), then drag them to a zone: sneak face down (S) or flaunt face up (F). Or draw (D).</source>
-        <translation>%1枚まで選んで（クリックかSpace）枠へドラッグ：裏向きに「こそこそ」(S)、表向きに「どうどう」(F)。または山札から引く (D)。</translation>
+    <message numerus="yes">
+        <source>Select up to %n card(s) (click or Space), then drag them to a zone: sneak face down (S) or flaunt face up (F). Or draw (D).</source>
+        <translation>
+            <numerusform>%n枚まで選んで（クリックかSpace）枠へドラッグ：裏向きに「こそこそ」(S)、表向きに「どうどう」(F)。または山札から引く (D)。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Flaunt one card or a combo of up to %1 cards: select, then F.</source>
-        <translation>1枚か%1枚までのコンボを選び、Fで「どうどう」と出してください。</translation>
+    <message numerus="yes">
+        <source>Flaunt one card or a combo of up to %n card(s): select, then F.</source>
+        <translation>
+            <numerusform>1枚か%n枚までの組を選び、Fで「どうどう」と出してください。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 flaunted %2. Challenge with a card of the same suit, equal or higher (C), or decline (X).</source>
@@ -1637,14 +1688,6 @@ card:</source>
         <translation>{seat}ではなく{expected}の手番です</translation>
     </message>
     <message>
-        <source>a {verb} is not possible now; {expected} is expected</source>
-        <translation>今は「{verb}」はできません。「{expected}」をしてください</translation>
-    </message>
-    <message>
-        <source>{card} is not in the hand</source>
-        <translation>{card}は手札にありません</translation>
-    </message>
-    <message>
         <source>you must follow suit: play a card of {suit}</source>
         <translation>マストフォローです。{suit}のカードを出してください</translation>
     </message>
@@ -1705,10 +1748,6 @@ card:</source>
         <translation>宣言するビッドは0から9までの数にしてください</translation>
     </message>
     <message>
-        <source>pick must be true or false</source>
-        <translation>ピックは true か false で指定します</translation>
-    </message>
-    <message>
         <source>the dealer must pick when everyone else has passed</source>
         <translation>ほかの全員がパスしたので、ディーラーはピックしなければなりません</translation>
     </message>
@@ -1749,14 +1788,6 @@ card:</source>
         <translation>コールできるのは {jack} だけです</translation>
     </message>
     <message>
-        <source>a jack may only be called when holding the jack of diamonds (jd_call_up)</source>
-        <translation>ジャックをコールできるのは♦Jを持っているときだけです (jd_call_up)</translation>
-    </message>
-    <message>
-        <source>the call must be alone or a card</source>
-        <translation>コールは単独かカードのどちらかです</translation>
-    </message>
-    <message>
         <source>the call has been made already</source>
         <translation>コールはもう済んでいます</translation>
     </message>
@@ -1793,28 +1824,12 @@ card:</source>
         <translation>アンノウンカードは最後のトリックより前にリードできません</translation>
     </message>
     <message>
-        <source>a {verb} takes no qualifiers here</source>
-        <translation>ここでの{verb}には追加の指定はできません</translation>
-    </message>
-    <message>
-        <source>the Lot question comes first: answer lot true or false</source>
-        <translation>先にロット宣言をするかどうか答えてください</translation>
-    </message>
-    <message>
         <source>must follow {suit}: the joker may only be played without one</source>
         <translation>{suit}に従ってください: ジョーカーはそのスートがないときだけ出せます</translation>
     </message>
     <message>
-        <source>a led joker must name a suit (S, H, D or C)</source>
-        <translation>リードしたジョーカーはスート（S、H、D、C）を指定しなければなりません</translation>
-    </message>
-    <message>
         <source>a suit may only be named when leading the joker under the old rules</source>
         <translation>スートを指定できるのは旧ルールでジョーカーをリードするときだけです</translation>
-    </message>
-    <message>
-        <source>the named suit must be one of S, H, D, C</source>
-        <translation>指定するスートはS、H、D、Cのいずれかです</translation>
     </message>
     <message>
         <source>the Lot is only asked before the first lead</source>
@@ -1833,18 +1848,6 @@ card:</source>
         <translation>ロット宣言できるのは1トリック目にカードを出すときだけです</translation>
     </message>
     <message>
-        <source>a play takes only the qualifiers lot and suit</source>
-        <translation>カードを出すときに添えられるのはロット宣言とスートだけです</translation>
-    </message>
-    <message>
-        <source>lot must be true or false</source>
-        <translation>ロット宣言は「する」か「しない」かで答えてください</translation>
-    </message>
-    <message>
-        <source>a bid is pass, a number from {low} to 13, misere or open_misere</source>
-        <translation>ビッドはパス、{low}から13までの数、ミゼール、さらしミゼールのどれかです</translation>
-    </message>
-    <message>
         <source>a bid must be higher than {high}</source>
         <translation>ビッドは{high}より高くなければなりません</translation>
     </message>
@@ -1857,16 +1860,60 @@ card:</source>
         <translation>契約には切り札とパートナーカードの両方が必要です</translation>
     </message>
     <message>
-        <source>the trump must be one of: S, H, D, C, none</source>
-        <translation>切り札はS、H、D、C、noneのどれかです</translation>
+        <source>that is not possible now</source>
+        <translation>今はそれはできません</translation>
     </message>
     <message>
-        <source>the partner card must be one card of the pack, such as AS</source>
-        <translation>パートナーカードはASのように1枚のカードで指定します</translation>
+        <source>{card} is not in your hand</source>
+        <translation>{card}は手札にありません</translation>
     </message>
     <message>
-        <source>a {verb} takes no other fields</source>
-        <translation>{verb}には他の項目を付けられません</translation>
+        <source>pick up the blind or pass</source>
+        <translation>ブラインドをピックするか、パスしてください</translation>
+    </message>
+    <message>
+        <source>a jack may only be called when holding the jack of diamonds</source>
+        <translation>ジャックをコールできるのは♦Jを持っているときだけです</translation>
+    </message>
+    <message>
+        <source>call a card or go alone</source>
+        <translation>カードをコールするか、単独で戦ってください</translation>
+    </message>
+    <message>
+        <source>a {verb} needs no other choice here</source>
+        <translation>ここでは{verb}にほかの指定は要りません</translation>
+    </message>
+    <message>
+        <source>answer the Lot question first</source>
+        <translation>先にロット宣言の質問に答えてください</translation>
+    </message>
+    <message>
+        <source>a led joker must name a suit</source>
+        <translation>リードしたジョーカーはスートを指定してください</translation>
+    </message>
+    <message>
+        <source>name spades, hearts, diamonds or clubs</source>
+        <translation>スペード・ハート・ダイヤ・クラブのどれかを指定してください</translation>
+    </message>
+    <message>
+        <source>a card is played alone, with the Lot or with a suit for the joker</source>
+        <translation>カードは単独で、ロット宣言付きで、またはジョーカーのスート指定付きで出します</translation>
+    </message>
+    <message>
+        <source>declare the Lot or say no Lot</source>
+        <translation>ロット宣言をするか、しないかを選んでください</translation>
+    </message>
+    <message>
+        <source>bid a number from {low} to 13, misère or open misère, or pass</source>
+        <translation>{low}から13までの数、ミゼール、さらしミゼールのどれかをビッドするか、パスしてください</translation>
+    </message>
+    <message>
+        <source>name spades, hearts, diamonds, clubs or no trumps</source>
+        <translation>スペード・ハート・ダイヤ・クラブ・ノートランプのどれかを指定してください</translation>
+    </message>
+    <message>
+        <source>name one card of the pack as the partner card</source>
+        <translation>パートナーカードとしてカードを1枚指名してください</translation>
     </message>
     <message>
         <source>you must trump when void in {suit}</source>
@@ -1944,6 +1991,54 @@ card:</source>
         <source>hearts may not be led until broken</source>
         <translation>ハートブレイクまではハートをリードできません</translation>
     </message>
+    <message>
+        <source>now play a card from your hand</source>
+        <translation>今は手札からカードを出してください</translation>
+    </message>
+    <message>
+        <source>make your bid first</source>
+        <translation>先にビッドしてください</translation>
+    </message>
+    <message>
+        <source>make a premium bid or pass first</source>
+        <translation>先にプレミアムビッドをするか、パスしてください</translation>
+    </message>
+    <message>
+        <source>show a card first</source>
+        <translation>先にカードを1枚見せてください</translation>
+    </message>
+    <message>
+        <source>choose the three cards to pass first</source>
+        <translation>先にパスするカード3枚を選んでください</translation>
+    </message>
+    <message>
+        <source>pick up the blind or pass first</source>
+        <translation>先にブラインドをピックするか、パスしてください</translation>
+    </message>
+    <message>
+        <source>bury two cards first</source>
+        <translation>先にカードを2枚埋めてください</translation>
+    </message>
+    <message>
+        <source>call your partner first</source>
+        <translation>先にパートナーをコールしてください</translation>
+    </message>
+    <message>
+        <source>name the trump and the partner card first</source>
+        <translation>先に切り札とパートナーカードを宣言してください</translation>
+    </message>
+    <message>
+        <source>cut the pack first</source>
+        <translation>先にカットしてください</translation>
+    </message>
+    <message>
+        <source>draw, sneak or flaunt first</source>
+        <translation>先に山札から引くか、「こそこそ」か「どうどう」で出してください</translation>
+    </message>
+    <message>
+        <source>challenge or decline the lead first</source>
+        <translation>先にリードにチャレンジするか、見送ってください</translation>
+    </message>
 </context>
 <context>
     <name>SaveDialogs</name>
@@ -1964,6 +2059,38 @@ The file was kept as %2.</source>
     <message>
         <source>Reason: %1</source>
         <translation>理由: %1</translation>
+    </message>
+    <message>
+        <source>The match could not be saved.</source>
+        <translation>対戦を保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Reason: %1
+Play goes on, and every move tries to save again.</source>
+        <translation>理由: %1
+対戦はこのまま続けられます。一手ごとに保存をやり直します。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset to their defaults.</source>
+        <translation>一部の設定を読み込めなかったため、初期値に戻しました。</translation>
+    </message>
+    <message>
+        <source>unreadable lines</source>
+        <translation>読み込めなかった行</translation>
+    </message>
+    <message>
+        <source>Reset: %1
+The old settings file was kept as %2.</source>
+        <translation>初期値に戻した項目: %1
+元の設定ファイルは%2として残してあります。</translation>
+    </message>
+    <message>
+        <source>Reset: %1</source>
+        <translation>初期値に戻した項目: %1</translation>
     </message>
 </context>
 <context>
@@ -2055,9 +2182,11 @@ The file was kept as %2.</source>
         <source>The picker plays alone</source>
         <translation>ピッカーは単独</translation>
     </message>
-    <message>
-        <source>Buried: %1 (%2 points)</source>
-        <translation>埋め札：%1 (%2点)</translation>
+    <message numerus="yes">
+        <source>Buried: %1 (%n point(s))</source>
+        <translation>
+            <numerusform>埋めたカード: %1（%n点）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Unknown card: %1</source>
@@ -2292,9 +2421,11 @@ The file was kept as %2.</source>
         <source>Passed</source>
         <translation>パス</translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1点</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2463,9 +2594,11 @@ The file was kept as %2.</source>
         <source>Stock empty: every lead is a flaunt.</source>
         <translation>山札切れ：リードはすべて「どうどう」。</translation>
     </message>
-    <message>
-        <source>Hand limit: %1 cards</source>
-        <translation>手札の上限：%1枚</translation>
+    <message numerus="yes">
+        <source>Hand limit: %n card(s)</source>
+        <translation>
+            <numerusform>手札の上限: %n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 passed: holds the hand limit of %2</source>
@@ -2604,8 +2737,8 @@ The file was kept as %2.</source>
         <translation>対戦が終わる合計点</translation>
     </message>
     <message>
-        <source>Equal totals at or above the target: play another hand (off: the match ends and both seats share the win)</source>
-        <translation>2人とも目標点以上で同点のときは、もう1ディール行う（オフ: 対戦を終え、2人とも勝利）</translation>
+        <source>Equal totals at the target: play another hand</source>
+        <translation>目標点で同点ならもう1ハンド</translation>
     </message>
     <message>
         <source>Buongioco declarations (not yet playable)</source>
@@ -2616,8 +2749,8 @@ The file was kept as %2.</source>
         <translation>1ディールで11点を分け合います。先にこの合計に達したプレイヤーの勝ち。</translation>
     </message>
     <message>
-        <source>When both players reach the target with equal totals, play another hand.</source>
-        <translation>両者が同点で目標点に達したら、もう1ディールプレイします。</translation>
+        <source>When both players reach the target with equal totals, play another hand; when off, the match ends and both share the win.</source>
+        <translation>両者が同点で目標点に達したら、もう1ハンド行います。オフなら対戦はそこで終わり、両者の勝ちです。</translation>
     </message>
 </context>
 <context>
