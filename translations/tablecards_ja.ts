@@ -415,6 +415,10 @@ card:</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
+        <source>Choose a game, set the seats, then press Start match. A match is saved as you play: leave it when you like and continue it here.</source>
+        <translation>ゲームを選び、席を決めて「対戦開始」を押してください。対戦は遊びながら保存されるので、いつ中断してもここから続けられます。</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>

@@ -11,9 +11,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -94,10 +97,21 @@ class MainWindow(QMainWindow):
         self.settings_problem = report_bad_settings(self, settings.repair())
 
     def _lobby_column(self) -> QWidget:
+        """The Continue panel above the lobby; with nothing to continue, a welcome line takes
+        its place (the same band, so the game list never moves when a save appears)."""
         column = QWidget(self)
+        self.welcome = QLabel(column)
+        self.welcome.setObjectName("lobby_welcome")
+        self.welcome.setWordWrap(True)
+        self.welcome.setContentsMargins(10, 0, 10, 0)  # in line with the lobby's headings
+        self.welcome.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.welcome.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        band = QGridLayout()
+        band.addWidget(self.welcome, 0, 0)
+        band.addWidget(self.continue_panel, 0, 0)
         layout = QVBoxLayout(column)
         layout.setContentsMargins(9, 9, 9, 0)
-        layout.addWidget(self.continue_panel)
+        layout.addLayout(band)
         layout.addWidget(self.lobby, 1)
         return column
 
@@ -139,6 +153,9 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions[i18n.current_language()].setChecked(True)
+        self.welcome.setText(self.tr(
+            "Choose a game, set the seats, then press Start match. A match is saved as you "
+            "play: leave it when you like and continue it here."))
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -169,6 +186,7 @@ class MainWindow(QMainWindow):
                 kept = None
             self.save_problem = report_bad_save(self, str(err), kept)
         self.continue_panel.show_saved(saved)
+        self.welcome.setVisible(saved is None)
         return saved
 
     def resume_saved(self) -> TablePage | None:
@@ -177,6 +195,7 @@ class MainWindow(QMainWindow):
         if saved is None:
             return None
         self.continue_panel.show_saved(None)
+        self.welcome.show()
         return self._open_table(MatchController.resume(saved.match, saved.seats, self.pace))
 
     def _start_from_lobby(self, config: MatchConfig) -> None:

@@ -6,28 +6,19 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QGraphicsSimpleTextItem
 
-from tablecards.rules.registry import game_class, game_ids
+from tablecards.rules.registry import game_ids
 from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.saves import SaveStore
 from tablecards.ui.settings import SeatChoice, Settings
 from tablecards.ui.table.layout import STAGE_ZONE
+from tests.ui.test_new_user_texts import bots_finish_a_deal
 
 
 def choose(window, qtbot, code: str, start_text: str) -> None:
     window.language_actions[code].trigger()
     qtbot.waitUntil(lambda: window.lobby.start_button.text() == start_text, timeout=2000)
-
-
-def bots_finish_a_deal(window, qtbot, game_id: str):
-    """A match of computers only, left at the end of its first deal."""
-    players = game_class(game_id).spec.usual_players
-    seats = [SeatConfig(f"B{s}", False, "easy") for s in range(players)]
-    page = window.start_match(MatchConfig(game_id, players, {}, seats, seed=11))
-    assert page is not None
-    qtbot.waitUntil(lambda: page.controller.match.needs_deal, timeout=20000)
-    return page
 
 
 def felt_texts(page) -> list[str]:

@@ -19,23 +19,14 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 
 from tablecards.rules.registry import new_match
 from tablecards.ui import saves as saves_module
-from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
+from tablecards.ui.controller import MatchConfig, SeatConfig
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.saves import SaveStore, SaveText, save_data
 from tablecards.ui.settings import Settings
+from tests.ui.test_saves import SEATS, open_window
 from tests.ui.test_table import play_legal_by_mouse, wait_turn
 
 LEFT = Qt.MouseButton.LeftButton
-FAST = Pace(bot_ms=0, trick_ms=0, anim_ms=0)
-SEATS = [SeatConfig("Ann", True), SeatConfig("Bot 1", False)]
-
-
-def open_window(qtbot, store: SaveStore) -> MainWindow:
-    win = MainWindow(FAST, saves=store)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def tressette_save(names: tuple[str, str] = ("Ann", "Bot 1"), actions: int = 2) -> dict:
@@ -306,9 +297,10 @@ def test_the_game_list_stays_put_when_the_banner_appears(qtbot, save_store):
         return games.mapTo(win, QPoint(0, 0)), games.size()
 
     before = place()
+    assert win.welcome.isVisible() and win.welcome.text(), "no blank band without a save"
     save_store.save(tressette_save())
     win.check_saved()
-    assert win.continue_panel.isVisible()
+    assert win.continue_panel.isVisible() and win.welcome.isHidden()
     assert place() == before
     win.continue_panel.show_saved(None)
     assert place() == before
