@@ -1,12 +1,16 @@
 """A live language switch rewords what is already on show: every game's deal-end breakdown
 and score sheet, and the default seat names in the lobby and at the table."""
 
+import random
+import re
+
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QGraphicsSimpleTextItem, QLabel
 
-from tablecards.rules.registry import game_ids
+from tablecards.ai.bots import baseline_bot
+from tablecards.rules.registry import game_class, game_ids
 from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.main_window import MainWindow
@@ -160,3 +164,35 @@ def test_a_long_japanese_prompt_wraps_instead_of_widening_the_window(window, qtb
     assert {a.verb for a in page.controller.view().legal_actions} == {"pass"}
     qtbot.wait(50)  # the layout settles
     assert window.width() == 1024, "the pass prompt wraps"
+
+
+def shown_texts(window) -> list[str]:
+    """Every text the window shows now: the felt, labels and buttons."""
+    page = window.table
+    texts = felt_texts(page) if page is not None else []
+    texts += [w.text() for w in window.findChildren(QLabel) if w.isVisible()]
+    texts += [w.text() for w in window.findChildren(QAbstractButton) if w.isVisible()]
+    return texts
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("game_id", game_ids())
+def test_no_plural_or_placeholder_leaks_onto_the_table(window, qtbot, game_id, language) -> None:
+    """A `%n` message shows its own forms ("52 cards", "山札: 52枚"), never "card(s)" or a raw
+    placeholder, wherever the panel class that asks for it sits in the class tree."""
+    i18n.set_language(language, remember=False)
+    players = game_class(game_id).spec.usual_players
+    seats = [SeatConfig("Ann", True)] + [SeatConfig(f"B{s}", False, "easy")
+                                         for s in range(1, players)]
+    page = window.start_match(MatchConfig(game_id, players, {}, seats, seed=5))
+    assert page is not None
+    bot = baseline_bot(game_id)
+    c = page.controller
+    for turn in range(8):
+        qtbot.waitUntil(lambda: c.human_turn() or c.match.needs_deal, timeout=5000)
+        leaks = [t for t in shown_texts(window) if "(s)" in t or re.search(r"%[n0-9]", t)]
+        assert leaks == []
+        if not c.human_turn():
+            break
+        view = c.view()
+        assert c.submit(bot.choose(view, view.legal_actions, random.Random(turn))) is None

@@ -138,7 +138,8 @@ class GamePanel(QWidget):
         lines = []
         stock = view.public.get("stock")
         if isinstance(stock, int) and not isinstance(stock, bool):
-            lines.append(self.tr("Stock: %n card(s)", "", stock))
+            # Not self.tr: PySide finds a subclass's plural messages only in its own context.
+            lines.append(QCoreApplication.translate("GamePanel", "Stock: %n card(s)", "", stock))
         return lines
 
     def tricks_text(self, view: SeatView, seat: int) -> str | None:
