@@ -7,6 +7,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import PySide6
 import pytest
 
 from tests.i18n.conftest import ROOT, TS_DIR, ts_messages
@@ -65,6 +66,9 @@ def _keys(ts_path: Path) -> set[tuple[str, str]]:
 @pytest.mark.skipif(shutil.which("pyside6-lupdate") is None
                     and not (Path(sys.executable).parent / "pyside6-lupdate").exists(),
                     reason="pyside6-lupdate not installed")
+@pytest.mark.skipif(PySide6.__version_info__ < (6, 12),
+                    reason="the catalogues are kept with PySide6 6.12's lupdate: 6.11's misses "
+                           "the plural of QCoreApplication.translate(context, text, '', n)")
 def test_catalogues_are_up_to_date(tmp_path: Path) -> None:
     """lupdate over today's sources finds nothing that the committed catalogues lack.
 
