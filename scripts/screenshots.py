@@ -133,7 +133,8 @@ def shoot(lang: str, out: Path) -> None:
     page.controller.pace.anim_ms = 0
     save(window, app, out / f"tressette_{lang}.png")
     play_until(app, page, lambda: False)
-    page.scores.show_deal_end(page.panel.deal_lines(page.controller.view(), page._scored))
+    page.scores.show_deal_end(page.panel.deal_lines(page.controller.view(),
+                                                    page.controller.scored_event()))
     save(window, app, out / f"tressette_scored_{lang}.png")
     shoot_new_games(window, app, lang, out)
     window.close()
