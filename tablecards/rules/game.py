@@ -382,7 +382,14 @@ class Match(ABC):
         return copy.deepcopy(self)
 
     def to_record(self, seats: Sequence[str] | None = None) -> dict[str, Any]:
-        """The match so far as a record (shared/records.md); replaying it restores the match."""
+        """The match so far as a record (docs/records.md); replaying it restores the match."""
+        record = self.record_header(seats)
+        record["deals"] = [self.deal_record(i) for i in range(len(self.setups))]
+        record["match_seed"] = self.seed
+        return record
+
+    def record_header(self, seats: Sequence[str] | None = None) -> dict[str, Any]:
+        """The record's fields before its deals (the autosave writes the deals piecemeal)."""
         record: dict[str, Any] = {
             "format": "tablecards-record",
             "version": 1,
@@ -392,12 +399,12 @@ class Match(ABC):
         }
         if seats is not None:
             record["seats"] = list(seats)
-        record["deals"] = [
-            {**setup.to_record(), "actions": [a.to_record() for a in actions]}
-            for setup, actions in zip(self.setups, self.actions, strict=True)
-        ]
-        record["match_seed"] = self.seed
         return record
+
+    def deal_record(self, index: int) -> dict[str, Any]:
+        """Deal `index` of the record: its setup and the actions played in it."""
+        return {**self.setups[index].to_record(),
+                "actions": [a.to_record() for a in self.actions[index]]}
 
 
 def jsonable(value: Any) -> Any:

@@ -39,12 +39,11 @@ from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
-from tablecards.rules.actions import Action
-from tablecards.rules.game import DealSetup, Match
-from tablecards.rules.records import RecordError, match_from_record
+from tablecards.rules.game import Match
+from tablecards.rules.records import RecordError, match_from_record, parse_record_text
 from tablecards.ui.compat import override
 from tablecards.ui.controller import DEFAULT_LEVEL, LEVELS, SeatConfig
-from tablecards.ui.settings import clean_name
+from tablecards.ui.settings import clean_name, unused_path
 
 SAVE_VERSION = 1
 CURRENT = "current.json"
@@ -100,17 +99,16 @@ class DealText:
     leaves the encoding of its finished deals off the GUI thread. A finished deal never changes.
     """
 
-    __slots__ = ("_actions", "_setup", "_text")
+    __slots__ = ("_index", "_match", "_text")
 
-    def __init__(self, setup: DealSetup, actions: list[Action]) -> None:
-        self._setup, self._actions = setup, actions
+    def __init__(self, match: Match, index: int) -> None:
+        self._match, self._index = match, index
         self._text: str | None = None
 
     @override
     def __str__(self) -> str:
         if self._text is None:
-            self._text = _encode({**self._setup.to_record(),
-                                  "actions": [a.to_record() for a in self._actions]})
+            self._text = _encode(self._match.deal_record(self._index))
         return self._text
 
 
@@ -134,21 +132,13 @@ class SaveText:
         if match is not self._match:
             self._match, self._finished = match, []
         while len(self._finished) < 2 * max(match.deal_index, 0):
-            index = len(self._finished) // 2
-            self._finished += [DealText(match.setups[index], match.actions[index]), ","]
-        current = (_encode(_deal_record(match, match.deal_index))
+            self._finished += [DealText(match, len(self._finished) // 2), ","]
+        current = (_encode(match.deal_record(match.deal_index))
                    if match.deal_index >= 0 else "")
-        head = {"format": "tablecards-record", "version": 1, "game": match.spec.id,
-                "players": match.players, "options": dict(match.given_options),
-                "seats": [clean_name(n) for n in names]}
+        head = match.record_header([clean_name(n) for n in names])
         tail = {"match_seed": match.seed, "tablecards": _table_data(seats)}
         return [_encode(head)[:-1], ',"deals":[', *self._finished, current, "],",
                 _encode(tail)[1:]]
-
-
-def _deal_record(match: Match, index: int) -> dict[str, Any]:
-    return {**match.setups[index].to_record(),
-            "actions": [a.to_record() for a in match.actions[index]]}
 
 
 def _encode(data: Any) -> str:
@@ -407,27 +397,18 @@ class SaveStore:
 
     def set_aside(self) -> Path:
         """Rename the autosave to `current.corrupt-<time>.json` and return the new path."""
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        target = self.folder / f"current.corrupt-{stamp}.json"
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.folder / f"current.corrupt-{stamp}-{n}.json"
+        target = unused_path(lambda stamp: self.folder / f"current.corrupt-{stamp}.json")
         os.replace(self.current, target)
         return target
 
 
 def _json_of(raw: bytes) -> Any:
-    """The save's JSON value; any file at all gives a value or a one-line SaveError."""
+    """The save's JSON object; any file at all gives one or a one-line SaveError."""
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise SaveError(f"cannot read the save: not UTF-8 text ({err.reason})") from None
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise SaveError(f"not JSON: {err.msg} at line {err.lineno}") from None
-    except RecursionError:
-        raise SaveError("not a save: nested too deeply") from None
-    except ValueError:  # Python reads no integer of over 4,300 digits
-        raise SaveError("not a save: it holds a number too long to read") from None
+        return parse_record_text(text, "the save")
+    except RecordError as err:
+        raise SaveError(str(err)) from None

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import shutil
 import unicodedata
+from collections.abc import Callable
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
@@ -196,16 +197,22 @@ def _value_ok(key: str, value: Any) -> bool:
     return check is None or bool(check(value))
 
 
+def unused_path(named: Callable[[str], Path]) -> Path:
+    """`named(stamp)` for the time now, or for "<time>-2", "-3"… when that path is taken:
+    where a bad file is set aside, so no earlier one is overwritten."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target, n = named(stamp), 1
+    while target.exists():
+        n += 1
+        target = named(f"{stamp}-{n}")
+    return target
+
+
 def _set_aside(path: Path, move: bool) -> Path | None:
     """Keep the settings file as `<name>.bad-<time>` (moved, or copied); None if impossible."""
     if not path.is_file():  # e.g. the Windows registry: nothing to copy
         return None
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.bad-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+    target = unused_path(lambda stamp: path.with_name(f"{path.name}.bad-{stamp}"))
     try:
         if move:
             path.replace(target)

@@ -73,8 +73,6 @@ class TableView(QGraphicsView):
             self.sig_last_trick.emit()
         elif key == Qt.Key.Key_N:
             self.sig_next_deal.emit()
-        elif key == Qt.Key.Key_Escape and self.table.overlay is not None:
-            self.table.hide_overlay()
         elif self.key_hook is not None and not event.modifiers() and self.key_hook(key):
             return
         else:
