@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 
 from bench_common import rate, run, validating_deal
 
-from tablecards.rules.hearts_fast import FastHearts, deal_fast, random_scores
+from tablecards.games.hearts.kernel import FastHearts, deal_fast, random_scores
 
 DEALER = 3  # seat 0 gets the first card and passes first, as in OpenSpiel
 

@@ -15,8 +15,8 @@ from typing import Any
 
 from bench_common import rate, run
 
-from tablecards.rules.mini_misere import MiniMisereMatch
-from tablecards.rules.mini_misere_fast import LOT, NO, YES, FastMiniMisere, FastRules, deal_fast
+from tablecards.games.mini_misere.kernel import LOT, NO, YES, FastMiniMisere, FastRules, deal_fast
+from tablecards.games.mini_misere.match import MiniMisereMatch
 
 FORMS: tuple[tuple[str, int, dict[str, Any]], ...] = (
     ("4p_new", 4, {}),

@@ -13,14 +13,14 @@ import random
 
 from bench_common import rate, run, validating_deal
 
-from tablecards.rules.nominations import NominationsMatch
-from tablecards.rules.nominations_fast import (
+from tablecards.games.nominations.kernel import (
     BID_BASE,
     CONTRACT_BASE,
     PASS_A,
     FastNominations,
     deal_fast,
 )
+from tablecards.games.nominations.match import NominationsMatch
 
 
 def _contracted(dealt: FastNominations) -> FastNominations:

@@ -1,7 +1,7 @@
 """Our Hearts AI against OpenSpiel's C++ ISMCTS on duplicate deals (benchmark only).
 
 Needs the `bench` extra: `pip install -e .[bench]` (open_spiel==2.0.2). See
-shared/research/ai.md §3 for the protocol this follows.
+docs/ai.md for the protocol this follows.
 
 - Duplicate deals: each deal is played twice, agent kinds in seats A B A B then B A B A, so
   each kind holds every hand once; the pass direction rotates left, right, across, hold by
@@ -46,13 +46,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tablecards.ai.base import Bot
 from tablecards.ai.bots import make_bot
 from tablecards.ai.levels import LEVELS, make_level_bot, view_digest
-from tablecards.ai.search import hearts as hearts_search
 from tablecards.ai.search.core import Budget
+from tablecards.games.hearts import search as hearts_search
+from tablecards.games.hearts.kernel import CARDS, card_int
+from tablecards.games.hearts.match import PASS_OFFSET, HeartsDeal, HeartsMatch
 from tablecards.rules.actions import Action, play
 from tablecards.rules.cards import Card
 from tablecards.rules.game import DealSetup
-from tablecards.rules.hearts import PASS_OFFSET, HeartsDeal, HeartsMatch
-from tablecards.rules.hearts_fast import CARDS, card_int
 from tablecards.rules.options import resolve_options
 
 try:
@@ -61,7 +61,7 @@ except ImportError:  # pragma: no cover - the bench extra is optional
     pyspiel = None
 
 ROTATION = ("left", "right", "across", "hold")
-# Our option -> OpenSpiel `hearts` parameter (identical meaning, see docs/rules/hearts.md §7).
+# Our option -> OpenSpiel `hearts` parameter (identical meaning, see tablecards/games/hearts/spec.md §7).
 OS_PARAMS = {
     "no_points_first_trick": "no_pts_on_first_trick",
     "can_lead_any_club": "can_lead_any_club",

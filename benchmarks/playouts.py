@@ -2,7 +2,7 @@
 
 A Ninety-Nine "deal" is the whole random deal: shuffle and deal, three random bid cards per
 player, the premium round (all pass, or random where said), every trick with uniformly random
-legal cards, and the deal's score. The fast path is `tablecards.rules.ninety_nine.fast`; the
+legal cards, and the deal's score. The fast path is `tablecards.games.ninety_nine.kernel`; the
 validating path is the engine through the `Match` API (legal actions as `Action` lists,
 checked `apply`). Every other game's rates come from its `benchmarks/<game>_rates.py`.
 Hearts random playouts are also set against OpenSpiel's `hearts` driven from Python, in the
@@ -22,10 +22,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tablecards.games.ninety_nine.kernel import FastNinetyNine
+from tablecards.games.ninety_nine.kernel_playout import playout, random_deal
+from tablecards.games.ninety_nine.kernel_tables import PLAY, FastRules
 from tablecards.rules.game import Match
-from tablecards.rules.ninety_nine.fast import FastNinetyNine
-from tablecards.rules.ninety_nine.fast_playout import playout, random_deal
-from tablecards.rules.ninety_nine.fast_tables import PLAY, FastRules
 from tablecards.rules.registry import game_ids, new_match
 
 # (label, fast-path form, players, engine options)

@@ -13,7 +13,7 @@ import random
 
 from bench_common import rate, run, validating_deal
 
-from tablecards.rules.sheepshead_fast import FastSheepshead, deal_fast
+from tablecards.games.sheepshead.kernel import FastSheepshead, deal_fast
 
 
 def _stepwise(state: FastSheepshead, rng: random.Random) -> None:

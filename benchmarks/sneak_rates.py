@@ -13,7 +13,7 @@ import random
 
 from bench_common import rate, run, validating_deal
 
-from tablecards.rules.sneak_fast import FastSneak, deal_fast
+from tablecards.games.sneak.kernel import FastSneak, deal_fast
 
 
 def _stepwise(state: FastSneak, rng: random.Random) -> None:

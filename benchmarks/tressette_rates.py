@@ -13,7 +13,7 @@ import random
 
 from bench_common import rate, run, validating_deal
 
-from tablecards.rules.tressette_fast import FastTressette, deal_fast
+from tablecards.games.tressette.kernel import FastTressette, deal_fast
 
 
 def _stepwise(state: FastTressette, rng: random.Random) -> None:

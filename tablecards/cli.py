@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from tablecards import __version__
 from tablecards.rules.records import RecordError, replay_file
 from tablecards.rules.registry import game_class, game_ids
 
@@ -104,11 +105,13 @@ def _cmd_app(args: argparse.Namespace) -> int:
     except ImportError as err:
         print(f"the table cannot start: {err}", file=sys.stderr)
         return 1
-    return run(sys.argv[:1] + list(args.qt_args))
+    status: int = run(sys.argv[:1] + list(args.qt_args))
+    return status
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tablecards", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command")
     replay = sub.add_parser("replay", help="replay a game record and print the result as JSON")
     replay.add_argument("file")

@@ -2,33 +2,21 @@
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from typing import Any
 
 from tablecards.ai.base import Bot
 from tablecards.ai.random_bot import RandomBot
-
-# The rule-based baseline of each game, as "module:Class", imported on first use.
-BASELINES: dict[str, str] = {
-    "sheepshead": "tablecards.ai.sheepshead_bot:SheepsheadBot",
-    "ninety_nine": "tablecards.ai.ninety_nine_bot:NinetyNineBot",
-    "tressette": "tablecards.ai.tressette_bot:TressetteBot",
-    "sneak": "tablecards.ai.sneak_bot:SneakBot",
-    "nominations": "tablecards.ai.nominations_bot:NominationsBot",
-    "mini_misere": "tablecards.ai.mini_misere_bot:MiniMisereBot",
-    "hearts": "tablecards.ai.hearts_bot:HeartsBot",
-}
+from tablecards.rules.registry import game_entry
 
 
 def baseline_bot(game_id: str) -> Bot:
-    """The rule-based player for a game (random-legal where none is written yet)."""
-    target = BASELINES.get(game_id)
-    if target is None:
+    """The rule-based player of a game (its `policy`), random-legal for an unknown game."""
+    try:
+        entry = game_entry(game_id)
+    except KeyError:
         return RandomBot()
-    module, _, name = target.partition(":")
-    cls = getattr(importlib.import_module(module), name)
-    bot: Bot = cls()
+    bot: Bot = entry.load(entry.policy)()
     return bot
 
 

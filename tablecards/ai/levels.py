@@ -15,7 +15,6 @@ counts; the wall-clock cap only guards against a stalled machine.
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
 import random
 from typing import Any
@@ -23,19 +22,17 @@ from typing import Any
 from tablecards.ai.search.core import Budget
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
+from tablecards.rules.registry import game_entry
 
 LEVELS = ("easy", "normal", "strong")
-# Games with a search adapter: `tablecards.ai.search.<game_id>` with `BUDGETS` (Normal and
-# Strong iterations) and `decide(view, legal, budget, rng, options)`.
-SEARCHED = ("tressette", "ninety_nine", "mini_misere", "hearts", "nominations", "sheepshead",
-            "sneak")
-
-
 def adapter(game_id: str) -> Any | None:
-    """The search adapter module of a game, or None where the game has none."""
-    if game_id not in SEARCHED:
+    """The search adapter module of a game (its entry's `search`: `BUDGETS` and `decide`), or
+    None where the game has none."""
+    try:
+        entry = game_entry(game_id)
+    except KeyError:
         return None
-    return importlib.import_module(f"tablecards.ai.search.{game_id}")
+    return None if entry.search is None else entry.load(entry.search)
 
 
 def budget_of(game_id: str, level: str) -> Budget | None:

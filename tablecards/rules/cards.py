@@ -1,7 +1,7 @@
 """Cards, suits, ranks and the packs the games use.
 
 A card is a small immutable value with a record code (`AS`, `10H`, `12D`, `JK`, see
-shared/records.md). Ranks are ordered by their usual strength in a standard pack, with the
+docs/records-format.md). Ranks are ordered by their usual strength in a standard pack, with the
 500 pack's 11, 12 and 13 between the ten and the jack; games with another order (Tressette)
 keep their own table. Two packs together (Sneak) simply hold equal cards twice.
 """

@@ -49,7 +49,7 @@ class GameSpec:
 
 @dataclass
 class DealSetup:
-    """The cards of one deal exactly as dealt (see shared/records.md)."""
+    """The cards of one deal exactly as dealt (see docs/records-format.md)."""
 
     dealer: int
     hands: list[list[Card]]

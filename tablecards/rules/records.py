@@ -1,4 +1,4 @@
-"""Game records (shared/records.md): reading, validating and replaying them.
+"""Game records (docs/records-format.md): reading, validating and replaying them.
 
 A record is the whole match as dealt and decided. Replaying one through the rules core rebuilds
 the match exactly, which is also how saves resume and how a match state round-trips through

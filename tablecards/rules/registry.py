@@ -1,35 +1,92 @@
-"""The games the core knows, by id. Game modules register their Match class on import."""
+"""The games, discovered: every package in `tablecards.games` is one game.
+
+A game's `__init__.py` holds one `GameEntry` named `GAME`: what the game offers, as modules
+inside its own folder. Nothing outside the folder names the game; the lobby, the table, the
+bots and the command line learn the games from here. The entry names modules as text, so
+listing the games loads none of their code (and never Qt).
+"""
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from tablecards.rules.game import Match
 
-_GAMES: dict[str, type[Match]] = {}
-
-# Modules imported lazily, so `tablecards games` and `replay` load only what they need.
-GAME_MODULES: dict[str, str] = {
-    "ninety_nine": "tablecards.rules.ninety_nine",
-    "tressette": "tablecards.rules.tressette",
-    "sneak": "tablecards.rules.sneak",
-    "mini_misere": "tablecards.rules.mini_misere",
-    "nominations": "tablecards.rules.nominations",
-    "sheepshead": "tablecards.rules.sheepshead",
-    "hearts": "tablecards.rules.hearts",
-}
+GAMES_PACKAGE = "tablecards.games"
 
 
-def register(cls: type[Match]) -> type[Match]:
-    """Class decorator for a game's Match subclass."""
-    _GAMES[cls.spec.id] = cls
-    return cls
+@dataclass(frozen=True)
+class GameEntry:
+    """What one game offers. Each target is `module` or `module:Name` inside the game's folder.
+
+    Attributes:
+        id: the game's stable id (the Match class's `spec.id`, used in saves and records).
+        rank: the game's place in the lobby's list, lowest first.
+        match: its Match class (the referee).
+        policy: its rule-based player (the Easy level, and the fallback of every level).
+        search: its search adapter module (`BUDGETS`, `decide`), or None.
+        panel: its table panel class (the one Qt module of the game), or None.
+        texts: its module of translatable texts, or None.
+        picture: the lobby's picture of it, an SVG file in its folder.
+    """
+
+    id: str
+    rank: int
+    match: str
+    policy: str
+    search: str | None = None
+    panel: str | None = None
+    texts: str | None = None
+    picture: str = "picture.svg"
+
+    def module(self, name: str) -> ModuleType:
+        """One module of the game's folder, imported on first use."""
+        return importlib.import_module(f"{GAMES_PACKAGE}.{self.id}.{name}")
+
+    def folder(self) -> Path:
+        """The game's folder (its pictures and documents sit beside its modules)."""
+        return Path(importlib.import_module(f"{GAMES_PACKAGE}.{self.id}").__file__ or "").parent
+
+    def load(self, target: str) -> Any:
+        """What a `module:Name` target names (the module itself when there is no Name)."""
+        module_name, _, attribute = target.partition(":")
+        module = self.module(module_name)
+        return getattr(module, attribute) if attribute else module
+
+
+@cache
+def _entries() -> dict[str, GameEntry]:
+    package = importlib.import_module(GAMES_PACKAGE)
+    found: list[GameEntry] = []
+    for info in pkgutil.iter_modules(package.__path__):
+        if not info.ispkg:
+            continue
+        entry = getattr(importlib.import_module(f"{GAMES_PACKAGE}.{info.name}"), "GAME", None)
+        if isinstance(entry, GameEntry) and entry.id == info.name:
+            found.append(entry)
+    found.sort(key=lambda e: (e.rank, e.id))
+    return {entry.id: entry for entry in found}
 
 
 def game_ids() -> list[str]:
-    return list(GAME_MODULES)
+    """Every game's id, in the lobby's order."""
+    return list(_entries())
+
+
+def game_entry(game_id: str) -> GameEntry:
+    """The entry of a game.
+
+    Raises:
+        KeyError: for an unknown id.
+    """
+    return _entries()[game_id]
 
 
 def game_class(game_id: str) -> type[Match]:
@@ -38,12 +95,8 @@ def game_class(game_id: str) -> type[Match]:
     Raises:
         KeyError: for an unknown id.
     """
-    if game_id not in _GAMES:
-        module = GAME_MODULES.get(game_id)
-        if module is None:
-            raise KeyError(game_id)
-        importlib.import_module(module)
-    return _GAMES[game_id]
+    cls: type[Match] = game_entry(game_id).load(game_entry(game_id).match)
+    return cls
 
 
 def new_match(

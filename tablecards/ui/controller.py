@@ -1,7 +1,8 @@
 """Drives one match for the table: deals, bot turns at a readable pace, human actions.
 
 The controller knows only the rules core's public protocol, never a game id: anything
-game-specific (bid cards, premium buttons) lives in a per-game panel (`tablecards.ui.games`).
+game-specific (bid cards, premium buttons) lives in the game's own panel (its `panel`
+module; see `tablecards.ui.panel`).
 The widgets redraw from `view()` whenever `sig_changed` fires, so the core stays the single
 source of truth.
 

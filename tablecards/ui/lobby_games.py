@@ -1,7 +1,7 @@
 """The lobby's game picker: a keyboard-navigable list of tiles, one per game.
 
-Each tile shows the game's picture (our own vector art, `assets/games/<game_id>.svg`, drawn
-through QSvgRenderer so it is crisp at any device pixel ratio), its translated name, the
+Each tile shows the game's picture (our own vector art, `picture.svg` in the game's folder,
+drawn through QSvgRenderer so it is crisp at any device pixel ratio), its translated name, the
 one-line summary and the player counts. `GamePicker` offers the small combo-box-like API the
 lobby and its tests use (`findData`, `currentIndex`, `setCurrentIndex`, `currentText`).
 """
@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.resources import asset_path
 from tablecards.rules.game import GameSpec
+from tablecards.rules.registry import game_entry
 from tablecards.ui.compat import override
 from tablecards.ui.game_texts import game_name, game_summary, player_counts
 
@@ -39,7 +39,7 @@ _renderers: dict[str, QSvgRenderer | None] = {}
 def picture(game_id: str) -> QSvgRenderer | None:
     """The game's vector picture, None when it has none (loaded once)."""
     if game_id not in _renderers:
-        path = asset_path("games", f"{game_id}.svg")
+        path = game_entry(game_id).folder() / game_entry(game_id).picture
         renderer = QSvgRenderer(str(path)) if path.is_file() else None
         _renderers[game_id] = renderer if renderer is not None and renderer.isValid() else None
     return _renderers[game_id]

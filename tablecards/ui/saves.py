@@ -1,6 +1,6 @@
 """The autosave of the match in progress: a game record plus the table's own seat data.
 
-A save is the match's record (shared/records.md, `Match.to_record(seats=names)`) with one
+A save is the match's record (docs/records-format.md, `Match.to_record(seats=names)`) with one
 extra top-level object that the rules core ignores:
 
     "tablecards": {"save_version": 1, "saved_at": "2026-05-01T12:00:00+00:00",

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablecards.ui.controller import MatchController
-from tablecards.ui.games.generic import ScoreLine
+from tablecards.ui.panel import ScoreLine
 
 
 def _table(parent: QWidget) -> QTableWidget:

@@ -15,8 +15,7 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
-from tablecards.ui.games import create_panel
-from tablecards.ui.games.generic import GamePanel
+from tablecards.ui.panel import GamePanel, create_panel
 from tablecards.ui.pass_screen import PassScreen
 from tablecards.ui.prefs import TablePrefs
 from tablecards.ui.score_sheet import ScoreSheet

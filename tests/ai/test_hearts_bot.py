@@ -6,12 +6,12 @@ import random
 
 from tablecards.ai.base import Bot
 from tablecards.ai.bots import baseline_bot
-from tablecards.ai.hearts_bot import HeartsBot
 from tablecards.ai.random_bot import RandomBot
+from tablecards.games.hearts.match import HeartsMatch
+from tablecards.games.hearts.policy import HeartsBot
 from tablecards.rules.actions import Action, play
 from tablecards.rules.cards import Card, card, cards
 from tablecards.rules.game import SeatView, Trick
-from tablecards.rules.hearts import HeartsMatch
 
 
 def play_hand(seed: int, bots: list[Bot]) -> list[int]:

@@ -9,12 +9,12 @@ import pytest
 
 from tablecards.ai.base import Bot
 from tablecards.ai.bots import baseline_bot
-from tablecards.ai.mini_misere_bot import MiniMisereBot
 from tablecards.ai.random_bot import RandomBot
+from tablecards.games.mini_misere.match import MiniMisereMatch
+from tablecards.games.mini_misere.policy import MiniMisereBot
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import card, cards
 from tablecards.rules.game import SeatView, Trick
-from tablecards.rules.mini_misere import MiniMisereMatch
 
 VARIANTS = list(MiniMisereMatch.variant_examples)
 IDS = [f"{p}-{'+'.join(sorted(o)) or 'default'}" for p, o in VARIANTS]

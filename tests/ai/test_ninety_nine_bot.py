@@ -8,10 +8,10 @@ import pytest
 
 from tablecards.ai.bots import baseline_bot, make_bot
 from tablecards.ai.driver import play_until
-from tablecards.ai.ninety_nine_bot import NinetyNineBot, estimate_tricks
 from tablecards.ai.random_bot import RandomBot
+from tablecards.games.ninety_nine.policy import NinetyNineBot, estimate_tricks
+from tablecards.games.ninety_nine.tricks import TrickContext
 from tablecards.rules.cards import Suit, cards
-from tablecards.rules.ninety_nine.tricks import TrickContext
 from tablecards.rules.registry import game_class, new_match
 
 VARIANTS = list(game_class("ninety_nine").variant_examples)
@@ -45,8 +45,8 @@ def test_bid_matches_the_hand() -> None:
     laid = action.value
     assert isinstance(laid, tuple) and len(laid) == 3
     rest = [c for c in view.hand if c not in laid]
-    from tablecards.ai.ninety_nine_bot import context
-    from tablecards.rules.ninety_nine.scoring import bid_value
+    from tablecards.games.ninety_nine.policy import context
+    from tablecards.games.ninety_nine.scoring import bid_value
 
     assert abs(estimate_tricks(rest, context(view)) - bid_value(laid)) <= 1.5
 

@@ -8,10 +8,10 @@ import pytest
 
 from tablecards.ai.base import Bot
 from tablecards.ai.bots import baseline_bot
-from tablecards.ai.nominations_bot import NominationsBot, estimated_tricks, misere_safe
 from tablecards.ai.random_bot import RandomBot
+from tablecards.games.nominations.match import NominationsMatch
+from tablecards.games.nominations.policy import NominationsBot, estimated_tricks, misere_safe
 from tablecards.rules.cards import cards
-from tablecards.rules.nominations import NominationsMatch
 
 
 def play_match(options: dict[str, object], seed: int, bots: list[Bot]) -> NominationsMatch:

@@ -9,13 +9,13 @@ import pytest
 
 from tablecards.ai.bots import baseline_bot, make_bot
 from tablecards.ai.levels import LevelBot, make_level_bot
-from tablecards.ai.search import ninety_nine as nn
-from tablecards.ai.search import tressette as ts
 from tablecards.ai.search.core import Budget
+from tablecards.games.ninety_nine import search as nn
+from tablecards.games.tressette import search as ts
+from tablecards.games.tressette.kernel import SUIT_MASK, VALUE, FastTressette, card_int, cards_of
 from tablecards.rules.cards import Card
 from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.registry import game_class
-from tablecards.rules.tressette_fast import SUIT_MASK, VALUE, FastTressette, card_int, cards_of
 
 TINY = Budget(40, 5.0)
 
@@ -274,8 +274,9 @@ def test_games_without_an_adapter_fall_back_to_the_rule_bot(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from tablecards.ai import levels
 
-    monkeypatch.setattr(levels, "SEARCHED", tuple(g for g in levels.SEARCHED
-                                                  if g != "nominations"))
+    searched = levels.adapter
+    monkeypatch.setattr(levels, "adapter",
+                        lambda game_id: None if game_id == "nominations" else searched(game_id))
     m = _match("nominations", 4, 1)
     seat = m.controller()
     assert seat is not None

@@ -8,8 +8,8 @@ from collections import Counter
 
 import pytest
 
-from tablecards.ai.search import hearts as hs
 from tablecards.ai.search.dealing import deal_with_constraints, feasible, unique_deal
+from tablecards.games.hearts import search as hs
 
 from .test_search_hearts import _advance, _match
 

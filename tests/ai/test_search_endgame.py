@@ -11,21 +11,21 @@ import pytest
 
 from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import LevelBot
-from tablecards.ai.search import hearts as hs
-from tablecards.ai.search import mini_misere as mm
-from tablecards.ai.search import ninety_nine as nn
-from tablecards.ai.search import nominations as ns
-from tablecards.ai.search import sheepshead as sh
 from tablecards.ai.search.endgame import TooLarge, solve, solve_known
+from tablecards.games.hearts import search as hs
+from tablecards.games.hearts.kernel import FastHearts
+from tablecards.games.hearts.kernel import mask_of as hearts_mask
+from tablecards.games.mini_misere import search as mm
+from tablecards.games.mini_misere.kernel import mask_of as mini_misere_mask
+from tablecards.games.ninety_nine import search as nn
+from tablecards.games.ninety_nine.kernel_engine import from_deal as ninety_nine_fast
+from tablecards.games.nominations import search as ns
+from tablecards.games.nominations.kernel import mask_of as nominations_mask
+from tablecards.games.sheepshead import search as sh
+from tablecards.games.sheepshead.kernel import mask_of as sheepshead_mask
 from tablecards.rules.actions import Action
 from tablecards.rules.game import Match, SeatView
-from tablecards.rules.hearts_fast import FastHearts
-from tablecards.rules.hearts_fast import mask_of as hearts_mask
-from tablecards.rules.mini_misere_fast import mask_of as mini_misere_mask
-from tablecards.rules.ninety_nine.fast_engine import from_deal as ninety_nine_fast
-from tablecards.rules.nominations_fast import mask_of as nominations_mask
 from tablecards.rules.registry import game_class
-from tablecards.rules.sheepshead_fast import mask_of as sheepshead_mask
 
 
 class Pile:

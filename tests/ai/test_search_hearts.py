@@ -7,12 +7,12 @@ import random
 
 from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import make_level_bot
-from tablecards.ai.search import hearts as hs
 from tablecards.ai.search.core import Budget
+from tablecards.games.hearts import search as hs
+from tablecards.games.hearts.kernel import ALL, SUIT_MASK, card_int, mask_of
+from tablecards.games.hearts.match import HeartsDeal
 from tablecards.rules.cards import Card
 from tablecards.rules.game import Match
-from tablecards.rules.hearts import HeartsDeal
-from tablecards.rules.hearts_fast import ALL, SUIT_MASK, card_int, mask_of
 from tablecards.rules.registry import game_class
 
 TINY = Budget(40, 5.0)
@@ -155,7 +155,7 @@ def test_same_decision_when_hidden_cards_are_reshuffled() -> None:
 
 def test_rollouts_finish_the_hand_and_rewards_follow_the_moon() -> None:
     rng = random.Random(3)
-    from tablecards.rules.hearts_fast import deal_fast
+    from tablecards.games.hearts.kernel import deal_fast
 
     for _ in range(50):
         s = deal_fast(rng)

@@ -10,12 +10,12 @@ import pytest
 
 from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import LevelBot
-from tablecards.ai.search import mini_misere as mm
 from tablecards.ai.search.core import Budget
+from tablecards.games.mini_misere import search as mm
+from tablecards.games.mini_misere.kernel import card_int, mask_of
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.game import DealSetup, Match, SeatView
-from tablecards.rules.mini_misere_fast import card_int, mask_of
 from tablecards.rules.registry import game_class
 
 TINY = Budget(30, 5.0)

@@ -15,16 +15,13 @@ from typing import Any
 import pytest
 
 from tablecards.ai.bots import baseline_bot
-from tablecards.ai.search import ninety_nine as nn
 from tablecards.ai.search.core import Budget
-from tablecards.rules.actions import Action
-from tablecards.rules.cards import Card, Rank
-from tablecards.rules.game import DealSetup, Match, SeatView
-from tablecards.rules.ninety_nine.deal import NinetyNineDeal
-from tablecards.rules.ninety_nine.fast import FastNinetyNine
-from tablecards.rules.ninety_nine.fast_engine import from_deal
-from tablecards.rules.ninety_nine.fast_playout import playout, random_deal
-from tablecards.rules.ninety_nine.fast_tables import (
+from tablecards.games.ninety_nine import search as nn
+from tablecards.games.ninety_nine.deal import NinetyNineDeal
+from tablecards.games.ninety_nine.kernel import FastNinetyNine
+from tablecards.games.ninety_nine.kernel_engine import from_deal
+from tablecards.games.ninety_nine.kernel_playout import playout, random_deal
+from tablecards.games.ninety_nine.kernel_tables import (
     CALL_BITS,
     CALL_SHIFT,
     DONE,
@@ -36,7 +33,10 @@ from tablecards.rules.ninety_nine.fast_tables import (
     RULE_SNAP,
     FastRules,
 )
-from tablecards.rules.ninety_nine.match import NinetyNineMatch
+from tablecards.games.ninety_nine.match import NinetyNineMatch
+from tablecards.rules.actions import Action
+from tablecards.rules.cards import Card, Rank
+from tablecards.rules.game import DealSetup, Match, SeatView
 from tablecards.rules.registry import new_match
 
 EXAMPLES = NinetyNineMatch.variant_examples

@@ -7,16 +7,13 @@ import random
 
 import pytest
 
-from tablecards.ai import nominations_bot as nb
 from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import LevelBot
-from tablecards.ai.search import nominations as nm
 from tablecards.ai.search.core import Budget
-from tablecards.rules.actions import Action, IllegalAction
-from tablecards.rules.cards import Card, standard_52
-from tablecards.rules.game import DealSetup, Match
-from tablecards.rules.nominations.deal import NominationsDeal
-from tablecards.rules.nominations_fast import (
+from tablecards.games.nominations import policy as nb
+from tablecards.games.nominations import search as nm
+from tablecards.games.nominations.deal import NominationsDeal
+from tablecards.games.nominations.kernel import (
     AUCTION,
     CUT,
     CUT_BASE,
@@ -26,6 +23,9 @@ from tablecards.rules.nominations_fast import (
     from_action,
     mask_of,
 )
+from tablecards.rules.actions import Action, IllegalAction
+from tablecards.rules.cards import Card, standard_52
+from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.registry import game_class
 
 TINY = Budget(30, 5.0)

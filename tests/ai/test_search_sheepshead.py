@@ -11,14 +11,14 @@ import pytest
 
 from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import LevelBot
-from tablecards.ai.search import sheepshead as sh
 from tablecards.ai.search.core import Budget
-from tablecards.ai.sheepshead_bot import bury_score
+from tablecards.games.sheepshead import search as sh
+from tablecards.games.sheepshead.kernel import BURY, CARDS, INDEX, SUIT_OF, deal_fast, mask_of
+from tablecards.games.sheepshead.policy import bury_score
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.registry import game_class
-from tablecards.rules.sheepshead_fast import BURY, CARDS, INDEX, SUIT_OF, deal_fast, mask_of
 
 TINY = Budget(30, 5.0)
 

@@ -11,14 +11,15 @@ from typing import Any
 import pytest
 
 from tablecards.ai.base import Bot
-from tablecards.ai.levels import SEARCHED, make_level_bot
+from tablecards.ai.levels import adapter, make_level_bot
 from tablecards.ai.random_bot import RandomBot
-from tablecards.ai.search import sneak as sn
 from tablecards.ai.search.core import Budget
-from tablecards.ai.sneak_bot import SneakBot
+from tablecards.games.sneak import search as sn
+from tablecards.games.sneak.deal import SneakDeal
+from tablecards.games.sneak.kernel import FastSneak, card_int, deal_fast, to_action, unpack
+from tablecards.games.sneak.match import SneakMatch
+from tablecards.games.sneak.policy import SneakBot
 from tablecards.rules.game import SeatView
-from tablecards.rules.sneak import SneakDeal, SneakMatch
-from tablecards.rules.sneak_fast import FastSneak, card_int, deal_fast, to_action, unpack
 
 TINY = Budget(6, 5.0)
 CONFIGS: list[tuple[int, dict[str, Any]]] = [
@@ -51,7 +52,7 @@ def _step(m: SneakMatch, bots: list[Bot], rng: random.Random) -> None:
 
 
 def test_sneak_is_searched() -> None:
-    assert "sneak" in SEARCHED
+    assert adapter("sneak") is sn
     assert set(sn.BUDGETS) == {"normal", "strong"}
     assert sn.BUDGETS["strong"].iterations > sn.BUDGETS["normal"].iterations
 

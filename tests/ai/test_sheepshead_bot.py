@@ -10,8 +10,8 @@ import pytest
 from tablecards.ai.base import Bot
 from tablecards.ai.bots import baseline_bot
 from tablecards.ai.random_bot import RandomBot
-from tablecards.ai.sheepshead_bot import SheepsheadBot
-from tablecards.rules.sheepshead.match import SheepsheadMatch
+from tablecards.games.sheepshead.match import SheepsheadMatch
+from tablecards.games.sheepshead.policy import SheepsheadBot
 
 
 def play_match(options: dict[str, Any], seed: int, bots: list[Bot]) -> SheepsheadMatch:

@@ -10,8 +10,8 @@ import pytest
 from tablecards.ai.bots import baseline_bot
 from tablecards.ai.driver import play_until
 from tablecards.ai.random_bot import RandomBot
-from tablecards.ai.sneak_bot import SneakBot
-from tablecards.rules.sneak import SneakMatch
+from tablecards.games.sneak.match import SneakMatch
+from tablecards.games.sneak.policy import SneakBot
 
 VARIANTS = [(p, dict(o)) for p, o in SneakMatch.variant_examples]
 IDS = [f"{p}-{'+'.join(sorted(o)) or 'default'}" for p, o in VARIANTS]

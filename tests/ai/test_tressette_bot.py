@@ -6,11 +6,11 @@ import random
 
 from tablecards.ai.base import Bot
 from tablecards.ai.random_bot import RandomBot
-from tablecards.ai.tressette_bot import TressetteBot
+from tablecards.games.tressette.match import TressetteMatch
+from tablecards.games.tressette.policy import TressetteBot
 from tablecards.rules.actions import Action, play
 from tablecards.rules.cards import Card, card, cards, pack_40
 from tablecards.rules.game import SeatView, Trick
-from tablecards.rules.tressette import TressetteMatch
 
 
 def play_hand(seed: int, bots: list[Bot]) -> list[int]:

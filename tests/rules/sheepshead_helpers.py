@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from tablecards.games.sheepshead.cards import eff_suit, pack
+from tablecards.games.sheepshead.deal import SheepsheadDeal
+from tablecards.games.sheepshead.match import SheepsheadMatch
 from tablecards.rules.actions import Action, play
 from tablecards.rules.cards import Card, card, cards
 from tablecards.rules.game import DealSetup
-from tablecards.rules.sheepshead.cards import eff_suit, pack
-from tablecards.rules.sheepshead.deal import SheepsheadDeal
-from tablecards.rules.sheepshead.match import SheepsheadMatch
 
 P1, P2, P3, P4, P5 = range(5)  # P5 deals, P1 leads
 

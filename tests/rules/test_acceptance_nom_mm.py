@@ -1,8 +1,8 @@
 """Acceptance audit of `tablecards replay` for Nominations and Mini Misère, written from the specs.
 
 Every record is hand-built (explicit hands and actions) and every expected number or refusal was
-derived by hand from `shared/rules/nominations.md`, `shared/rules/mini_misere.md` (their
-Clarifications sections included) and `shared/records.md`; comments show the arithmetic. Nothing
+derived by hand from `games/nominations/spec.md`, `games/mini_misere/spec.md` (their
+Clarifications sections included) and `docs/records-format.md`; comments show the arithmetic. Nothing
 here calls the engine's scoring or trick functions: the replay runs only through `tablecards
 replay` (in-process, via the helpers of `test_acceptance_records`).
 

@@ -2,7 +2,7 @@
 
 Every record here is hand-built: explicit hands (derived from the tricks written out below),
 explicit stock, explicit actions. Every expected number was worked out by hand from
-`shared/rules/ninety_nine.md`, `shared/rules/tressette.md` and `shared/records.md`; the comments
+`games/ninety_nine/spec.md`, `games/tressette/spec.md` and `docs/records-format.md`; the comments
 show the arithmetic. Nothing here calls the engine's scoring or trick-winner functions: the
 replay is driven only through `tablecards replay` (`tablecards.cli.main`, in-process).
 

@@ -1,8 +1,8 @@
 """Acceptance audit of `tablecards replay` for Sneak and Sheepshead, written from the specs.
 
 Every record is hand-built and every expected figure was worked out by hand from
-`shared/rules/sneak.md`, `shared/rules/sheepshead.md` (Clarifications included) and
-`shared/records.md`; comments show the arithmetic. The engine is driven only through
+`games/sneak/spec.md`, `games/sheepshead/spec.md` (Clarifications included) and
+`docs/records-format.md`; comments show the arithmetic. The engine is driven only through
 `tablecards replay` (in-process); no scoring function of the engine is called.
 
 Sneak deals are written with relative seats: r0 is the dealer's left, the dealer ("H", the

@@ -1,4 +1,4 @@
-"""Hearts: the worked examples of docs/rules/hearts.md §8 and the refusals."""
+"""Hearts: the worked examples of games/hearts/spec.md §8 and the refusals."""
 
 from __future__ import annotations
 
@@ -6,15 +6,15 @@ from typing import Any
 
 import pytest
 
-from tablecards.rules.actions import Action, IllegalAction, play
-from tablecards.rules.cards import Card, Suit, card, cards, standard_52
-from tablecards.rules.game import DealSetup, Match
-from tablecards.rules.hearts import (
+from tablecards.games.hearts.match import (
     HeartsDeal,
     HeartsMatch,
     pass_direction,
     score_lines,
 )
+from tablecards.rules.actions import Action, IllegalAction, play
+from tablecards.rules.cards import Card, Suit, card, cards, standard_52
+from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.records import RecordError, replay_record
 
 DEALER = 3

@@ -10,9 +10,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tablecards.rules.cards import cards
-from tablecards.rules.hearts import HeartsDeal
-from tablecards.rules.hearts_fast import (
+from tablecards.games.hearts.kernel import (
     DRAW_BITS,
     SUIT_MASK,
     FastHearts,
@@ -23,6 +21,8 @@ from tablecards.rules.hearts_fast import (
     mask_of,
     random_scores,
 )
+from tablecards.games.hearts.match import HeartsDeal
+from tablecards.rules.cards import cards
 from tablecards.rules.registry import new_match
 
 SWITCHES = ("no_points_first_trick", "can_lead_any_club", "must_break_hearts",

@@ -11,10 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tablecards.rules.cards import Card, standard_52
-from tablecards.rules.game import Match
-from tablecards.rules.hearts import HeartsDeal, HeartsMatch
-from tablecards.rules.hearts_fast import (
+from tablecards.games.hearts.kernel import (
     CARDS,
     NCARDS,
     FastHearts,
@@ -22,6 +19,9 @@ from tablecards.rules.hearts_fast import (
     cards_of,
     deal_fast,
 )
+from tablecards.games.hearts.match import HeartsDeal, HeartsMatch
+from tablecards.rules.cards import Card, standard_52
+from tablecards.rules.game import Match
 from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import new_match
 

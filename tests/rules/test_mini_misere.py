@@ -1,4 +1,4 @@
-"""Mini Misère: every worked example of shared/rules/mini_misere.md section 10, the options,
+"""Mini Misère: every worked example of games/mini_misere/spec.md section 10, the options,
 and the refusals with their wording. Four-player deals: N E S W = seats 0-3, dealer W, so N
 leads; five-player deals: P1..P5 = seats 0-4, dealer P5."""
 
@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
+from tablecards.games.mini_misere.config import build_config, normalise_options
+from tablecards.games.mini_misere.deal import MiniMisereDeal
+from tablecards.games.mini_misere.match import MiniMisereMatch
+from tablecards.games.mini_misere.tricks import hand_points
 from tablecards.rules.actions import Action, IllegalAction, play
 from tablecards.rules.cards import card, cards
 from tablecards.rules.game import DealSetup
-from tablecards.rules.mini_misere import MiniMisereMatch
-from tablecards.rules.mini_misere.config import build_config, normalise_options
-from tablecards.rules.mini_misere.deal import MiniMisereDeal
-from tablecards.rules.mini_misere.tricks import hand_points
 from tablecards.rules.options import resolve_options
 from tablecards.rules.records import RecordError, replay_record
 

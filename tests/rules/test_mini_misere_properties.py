@@ -12,11 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tablecards.rules.actions import Action
-from tablecards.rules.cards import Card
-from tablecards.rules.mini_misere import MiniMisereMatch
-from tablecards.rules.mini_misere.deal import MiniMisereDeal
-from tablecards.rules.mini_misere_fast import (
+from tablecards.games.mini_misere.deal import MiniMisereDeal
+from tablecards.games.mini_misere.kernel import (
     FastMiniMisere,
     FastRules,
     card_int,
@@ -25,6 +22,9 @@ from tablecards.rules.mini_misere_fast import (
     int_card,
     to_action,
 )
+from tablecards.games.mini_misere.match import MiniMisereMatch
+from tablecards.rules.actions import Action
+from tablecards.rules.cards import Card
 
 SEEDS = st.integers(0, 2**32)
 VARIANTS = list(MiniMisereMatch.variant_examples)

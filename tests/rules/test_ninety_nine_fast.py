@@ -1,6 +1,6 @@
 """The Ninety-Nine fast path against the validating engine, action by action.
 
-The engine (`tablecards.rules.ninety_nine`) is the rules authority. For every offered form and
+The engine (`tablecards.games.ninety_nine`) is the rules authority. For every offered form and
 variant (`NinetyNineMatch.variant_examples`) a match and a `FastNinetyNine` built from its deal
 are stepped in lockstep with random legal actions; at every step the seat to move, its
 controller and the set of legal actions (mapped both ways) must agree, and at the end the
@@ -18,17 +18,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tablecards.rules.cards import Rank, Suit
-from tablecards.rules.ninety_nine.deal import NinetyNineDeal
-from tablecards.rules.ninety_nine.fast import FastNinetyNine
-from tablecards.rules.ninety_nine.fast_engine import from_deal
-from tablecards.rules.ninety_nine.fast_playout import (
+from tablecards.games.ninety_nine.deal import NinetyNineDeal
+from tablecards.games.ninety_nine.kernel import FastNinetyNine
+from tablecards.games.ninety_nine.kernel_engine import from_deal
+from tablecards.games.ninety_nine.kernel_playout import (
     _fast_tricks,
     _generic_tricks,
     playout,
     random_deal,
 )
-from tablecards.rules.ninety_nine.fast_tables import (
+from tablecards.games.ninety_nine.kernel_tables import (
     BID,
     DECLARE,
     DONE,
@@ -42,7 +41,8 @@ from tablecards.rules.ninety_nine.fast_tables import (
     RULE_SNAP,
     FastRules,
 )
-from tablecards.rules.ninety_nine.match import NinetyNineMatch
+from tablecards.games.ninety_nine.match import NinetyNineMatch
+from tablecards.rules.cards import Rank, Suit
 from tablecards.rules.registry import new_match
 
 EXAMPLES = NinetyNineMatch.variant_examples

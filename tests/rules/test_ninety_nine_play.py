@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
+from tablecards.games.ninety_nine.deal import NinetyNineDeal
+from tablecards.games.ninety_nine.match import NinetyNineMatch
+from tablecards.games.ninety_nine.options import Config
 from tablecards.rules.actions import Action, play
 from tablecards.rules.cards import Card, card, cards
 from tablecards.rules.game import DealSetup, Match
-from tablecards.rules.ninety_nine.deal import NinetyNineDeal
-from tablecards.rules.ninety_nine.match import NinetyNineMatch
-from tablecards.rules.ninety_nine.options import Config
 from tablecards.rules.registry import new_match
 
 

@@ -13,10 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tablecards.games.ninety_nine.deal import NinetyNineDeal
+from tablecards.games.ninety_nine.match import NinetyNineMatch
 from tablecards.rules.cards import Card, same_cards
 from tablecards.rules.game import Match
-from tablecards.rules.ninety_nine.deal import NinetyNineDeal
-from tablecards.rules.ninety_nine.match import NinetyNineMatch
 from tablecards.rules.records import replay_record
 from tablecards.rules.registry import new_match
 

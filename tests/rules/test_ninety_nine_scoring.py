@@ -6,8 +6,7 @@ test_ninety_nine_play.py.
 
 from __future__ import annotations
 
-from tablecards.rules.cards import JOKER, Suit, card, cards
-from tablecards.rules.ninety_nine.forms import (
+from tablecards.games.ninety_nine.forms import (
     FIVE_BONUS,
     FORMS,
     STANDARD_BONUS,
@@ -15,8 +14,8 @@ from tablecards.rules.ninety_nine.forms import (
     next_trump,
     turnup_trump,
 )
-from tablecards.rules.ninety_nine.naughty import show_trump
-from tablecards.rules.ninety_nine.scoring import (
+from tablecards.games.ninety_nine.naughty import show_trump
+from tablecards.games.ninety_nine.scoring import (
     bid_value,
     dac_points,
     dummy_penguin_points,
@@ -27,13 +26,14 @@ from tablecards.rules.ninety_nine.scoring import (
     standard_points,
     two_points,
 )
-from tablecards.rules.ninety_nine.tricks import (
+from tablecards.games.ninety_nine.tricks import (
     TrickContext,
     TrickRule,
     can_snap,
     legal_cards,
     winner_index,
 )
+from tablecards.rules.cards import JOKER, Suit, card, cards
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 STD = FORMS["standard_3p"]

@@ -6,19 +6,19 @@ from typing import Any
 
 import pytest
 
-from tablecards.rules.actions import Action, IllegalAction, play
-from tablecards.rules.cards import card, cards, codes
-from tablecards.rules.game import DealSetup
-from tablecards.rules.nominations import NominationsMatch
-from tablecards.rules.nominations.deal import NominationsDeal
-from tablecards.rules.nominations.options import build_config
-from tablecards.rules.nominations.rules import (
+from tablecards.games.nominations.deal import NominationsDeal
+from tablecards.games.nominations.match import NominationsMatch
+from tablecards.games.nominations.options import build_config
+from tablecards.games.nominations.rules import (
     MISERE,
     OPEN_MISERE,
     double_hand_pile,
     trick_winner,
 )
-from tablecards.rules.nominations.scoring import score
+from tablecards.games.nominations.scoring import score
+from tablecards.rules.actions import Action, IllegalAction, play
+from tablecards.rules.cards import card, cards, codes
+from tablecards.rules.game import DealSetup
 from tablecards.rules.records import RecordError, replay_record
 
 N, E, S, W = range(4)
@@ -364,8 +364,8 @@ def test_game_length_and_ties() -> None:
 
 
 def test_packet_patterns_deal_thirteen_each() -> None:
+    from tablecards.games.nominations.rules import deal_packets
     from tablecards.rules.cards import standard_52
-    from tablecards.rules.nominations.rules import deal_packets
     order = standard_52()
     for options in ({}, {"deal_553": True}, {"deal_pagat_staggered": True},
                     {"four_card_round": 1}):

@@ -12,17 +12,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tablecards.rules.actions import Action
-from tablecards.rules.cards import Card, standard_52
-from tablecards.rules.game import DealSetup
-from tablecards.rules.nominations import NominationsMatch
-from tablecards.rules.nominations.deal import NominationsDeal
-from tablecards.rules.nominations_fast import (
+from tablecards.games.nominations.deal import NominationsDeal
+from tablecards.games.nominations.kernel import (
     FastNominations,
     deal_fast,
     from_action,
     to_action,
 )
+from tablecards.games.nominations.match import NominationsMatch
+from tablecards.rules.actions import Action
+from tablecards.rules.cards import Card, standard_52
+from tablecards.rules.game import DealSetup
 
 SEEDS = st.integers(0, 2**32)
 VARIANTS = [o for _, o in NominationsMatch.variant_examples]

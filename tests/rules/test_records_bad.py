@@ -16,12 +16,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tablecards import cli
+from tablecards.games.sheepshead.deal import SheepsheadDeal
+from tablecards.games.sheepshead.options import MAX_MULTIPLIER
 from tablecards.rules.game import Match
 from tablecards.rules.options import MAX_OPTION_NUMBER
 from tablecards.rules.records import RecordError, load_record_file, replay_record
 from tablecards.rules.registry import new_match
-from tablecards.rules.sheepshead.deal import SheepsheadDeal
-from tablecards.rules.sheepshead.options import MAX_MULTIPLIER
 
 BOM = b"\xef\xbb\xbf"
 

@@ -1,15 +1,15 @@
-"""Sheepshead: the worked examples of shared/rules/sheepshead.md §11, Clarifications, refusals."""
+"""Sheepshead: the worked examples of games/sheepshead/spec.md §11, Clarifications, refusals."""
 
 from __future__ import annotations
 
 import pytest
 
+from tablecards.games.sheepshead.cards import pile_points, power, trick_winner
+from tablecards.games.sheepshead.match import SheepsheadMatch, deal_packets
+from tablecards.games.sheepshead.scoring import leaster_points, picked_points, picked_result
 from tablecards.rules.actions import Action, IllegalAction, play
 from tablecards.rules.cards import card, cards
 from tablecards.rules.records import RecordError, replay_record
-from tablecards.rules.sheepshead.cards import pile_points, power, trick_winner
-from tablecards.rules.sheepshead.match import SheepsheadMatch, deal_packets
-from tablecards.rules.sheepshead.scoring import leaster_points, picked_points, picked_result
 from tests.rules.sheepshead_helpers import (
     P1,
     P2,
@@ -377,7 +377,7 @@ def test_bad_option_combinations() -> None:
 
 
 def test_deal_in_packets() -> None:
-    from tablecards.rules.sheepshead.cards import pack
+    from tablecards.games.sheepshead.cards import pack
 
     order = pack()
     setup = deal_packets(order, P5)

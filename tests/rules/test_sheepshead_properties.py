@@ -12,12 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tablecards.rules.cards import Card
-from tablecards.rules.registry import new_match
-from tablecards.rules.sheepshead.cards import pack
-from tablecards.rules.sheepshead.deal import SheepsheadDeal
-from tablecards.rules.sheepshead.match import SheepsheadMatch
-from tablecards.rules.sheepshead_fast import (
+from tablecards.games.sheepshead.cards import pack
+from tablecards.games.sheepshead.deal import SheepsheadDeal
+from tablecards.games.sheepshead.kernel import (
     POINTS,
     FastSheepshead,
     bits,
@@ -25,6 +22,9 @@ from tablecards.rules.sheepshead_fast import (
     from_action,
     to_action,
 )
+from tablecards.games.sheepshead.match import SheepsheadMatch
+from tablecards.rules.cards import Card
+from tablecards.rules.registry import new_match
 
 SEEDS = st.integers(0, 2**32)
 VARIANTS = [o for _, o in SheepsheadMatch.variant_examples]
@@ -134,7 +134,7 @@ def test_fast_path_in_lockstep_with_the_engine(options: dict[str, Any], seed: in
 @settings(max_examples=20, deadline=None)
 @given(seed=SEEDS, cut=st.integers(0, 40), jd=st.booleans())
 def test_random_playout_finishes_a_consistent_deal(seed: int, cut: int, jd: bool) -> None:
-    from tablecards.rules.sheepshead.options import Rules
+    from tablecards.games.sheepshead.options import Rules
 
     rng = random.Random(seed)
     state = deal_fast(rng, dealer=seed % 5, rules=Rules(jd_partner=jd))

@@ -11,12 +11,7 @@ from typing import Any
 
 import pytest
 
-from tablecards.rules.actions import Action, IllegalAction
-from tablecards.rules.cards import Card, cards, codes, double_52, standard_52
-from tablecards.rules.game import DealSetup
-from tablecards.rules.records import RecordError, replay_record
-from tablecards.rules.sneak import SneakDeal, SneakMatch
-from tablecards.rules.sneak.combos import (
+from tablecards.games.sneak.combos import (
     FLUSH,
     MATCH,
     NONE,
@@ -27,6 +22,12 @@ from tablecards.rules.sneak.combos import (
     classify,
     sneak_key,
 )
+from tablecards.games.sneak.deal import SneakDeal
+from tablecards.games.sneak.match import SneakMatch
+from tablecards.rules.actions import Action, IllegalAction
+from tablecards.rules.cards import Card, cards, codes, double_52, standard_52
+from tablecards.rules.game import DealSetup
+from tablecards.rules.records import RecordError, replay_record
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -440,6 +441,6 @@ def test_illegal_apply_raises() -> None:
 
 def test_no_straight_uses_an_ace_both_ways() -> None:
     hand = cards("AS AD 2S 3D 4S 5S 6H 7H 8D 9H 10S JD QS KH")
-    from tablecards.rules.sneak.combos import combos, is_combo
+    from tablecards.games.sneak.combos import combos, is_combo
     assert all(is_combo(s) for s in combos(hand, 14))
     assert max(len(s) for s in combos(hand, 14)) == 13

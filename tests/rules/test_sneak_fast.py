@@ -14,15 +14,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tablecards.rules.actions import Action
-from tablecards.rules.sneak import SneakDeal, SneakMatch
-from tablecards.rules.sneak_fast import (
+from tablecards.games.sneak.deal import SneakDeal
+from tablecards.games.sneak.kernel import (
     FastSneak,
     deal_fast,
     from_action,
     to_action,
     unpack,
 )
+from tablecards.games.sneak.match import SneakMatch
+from tablecards.rules.actions import Action
 
 VARIANTS = [(p, dict(o)) for p, o in SneakMatch.variant_examples]
 IDS = [f"{p}-{'+'.join(sorted(o)) or 'default'}" for p, o in VARIANTS]

@@ -11,11 +11,12 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tablecards.games.sneak.choices import LazyActions, subset_actions
+from tablecards.games.sneak.combos import combos, is_combo
+from tablecards.games.sneak.deal import SneakDeal
+from tablecards.games.sneak.match import SneakMatch
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card, cards
-from tablecards.rules.sneak import SneakDeal, SneakMatch
-from tablecards.rules.sneak.choices import LazyActions, subset_actions
-from tablecards.rules.sneak.combos import combos, is_combo
 
 FORMS = st.sampled_from([(2, {}), (3, {}), (4, {"double_deck": True}), (5, {}),
                          (3, {"losers_cards_discarded": True}), (6, {"hand_limit_5": True})])

@@ -1,4 +1,4 @@
-"""Tressette for two: the worked examples of shared/rules/tressette.md §8 and the refusals."""
+"""Tressette for two: the worked examples of games/tressette/spec.md §8 and the refusals."""
 
 from __future__ import annotations
 
@@ -7,17 +7,17 @@ from collections.abc import Iterable
 
 import pytest
 
-from tablecards.rules.actions import Action, IllegalAction, play
-from tablecards.rules.cards import Card, card, cards, pack_40
-from tablecards.rules.game import DealSetup, Match
-from tablecards.rules.registry import new_match
-from tablecards.rules.tressette import (
+from tablecards.games.tressette.match import (
     TressetteDeal,
     TressetteMatch,
     hand_points,
     pile_thirds,
     trick_winner,
 )
+from tablecards.rules.actions import Action, IllegalAction, play
+from tablecards.rules.cards import Card, card, cards, pack_40
+from tablecards.rules.game import DealSetup, Match
+from tablecards.rules.registry import new_match
 
 X, Y = 0, 1  # X deals, Y leads the first trick
 

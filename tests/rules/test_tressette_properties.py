@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tablecards.games.tressette.kernel import CARDS, FastTressette, card_int, cards_of, deal_fast
+from tablecards.games.tressette.match import TressetteDeal, TressetteMatch
 from tablecards.rules.cards import Card, pack_40
 from tablecards.rules.game import Match
 from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import new_match
-from tablecards.rules.tressette import TressetteDeal, TressetteMatch
-from tablecards.rules.tressette_fast import CARDS, FastTressette, card_int, cards_of, deal_fast
 
 SEEDS = st.integers(0, 2**32)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from tablecards.ai.search import tressette
+from tablecards.games.tressette import search as tressette
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 

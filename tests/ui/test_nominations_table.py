@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from tablecards.games.nominations.panel_badges import called_played
 from tablecards.rules.cards import Card
-from tablecards.ui.games.nominations_badges import called_played
 from tablecards.ui.table.scene import DROP_ZONE
 from tests.ui.test_table import drag, wait_turn
 

@@ -7,8 +7,8 @@ Seed 1 deals the human (seat 0, on the dealer's left) `8♠ 9♥ 8♦ J♦ A♦ 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
+from tablecards.games.sheepshead.cards import is_trump, power
 from tablecards.rules.cards import Card
-from tablecards.rules.sheepshead.cards import is_trump, power
 from tablecards.ui.table.scene import DROP_ZONE, STAGE_ZONE
 from tablecards.ui.texts import card_text
 from tests.ui.test_table import drag, wait_turn

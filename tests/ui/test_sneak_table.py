@@ -9,12 +9,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tablecards.games.sneak.panel import CHALLENGE_ZONE, FACE_DOWN_ZONE, FACE_UP_ZONE
 from tablecards.rules.actions import Action, Event
 from tablecards.rules.cards import Card, double_52, standard_52
 from tablecards.rules.game import DealSetup, SeatView
 from tablecards.rules.registry import new_match
 from tablecards.ui.controller import MatchController, Pace, SeatConfig
-from tablecards.ui.games.sneak import CHALLENGE_ZONE, FACE_DOWN_ZONE, FACE_UP_ZONE
 from tablecards.ui.table_page import TablePage
 from tests.ui.test_table import click, drag, wait_turn
 

@@ -2,9 +2,9 @@
 
 from PySide6.QtCore import QDateTime, QLocale
 
-from tablecards.rules.ninety_nine.scoring import bid_value
+from tablecards.games.ninety_nine.panel_badges import bid_cards
+from tablecards.games.ninety_nine.scoring import bid_value
 from tablecards.ui import i18n
-from tablecards.ui.games.ninety_nine_badges import bid_cards
 from tablecards.ui.save_ui import saved_when
 from tablecards.ui.table.labels import header_html
 from tests.ui.test_keyboard import play_first_legal

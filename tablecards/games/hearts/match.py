@@ -1,0 +1,449 @@
+"""Hearts for four (tablecards/games/hearts/spec.md): the validating rules engine.
+
+52 cards, thirteen each, no trumps. Before play each seat passes three cards left, right or
+across (the cycle by deal number, every fourth deal held); the passes are simultaneous, so the
+engine takes them clockwise from the dealer's left and moves the cards once all four are in.
+The holder of 2♣ leads it; no points on the first trick; hearts are not led until broken;
+each heart 1, Q♠ 13; taking all 26 shoots the moon. The match ends when a total reaches the
+target and the lowest total wins.
+
+Options follow OpenSpiel's `hearts` switches (`no_pass`, `no_points_first_trick`,
+`can_lead_any_club`, `must_break_hearts`, `qs_breaks_hearts`,
+`can_lead_hearts_instead_of_qs`, `jd_bonus`, `avoid_all_tricks_bonus`) plus the match rules
+(`pass_dir`, `moon_minus`, `target_score`, the tie group).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from tablecards.rules.actions import (
+    SUIT_NAMES,
+    Action,
+    Event,
+    Reason,
+    play,
+    reason,
+    register_reasons,
+)
+from tablecards.rules.cards import Card, Suit, card, codes, standard_52
+from tablecards.rules.game import (
+    Deal,
+    DealSetup,
+    GameSpec,
+    Match,
+    SeatView,
+    Trick,
+    deal_round_robin,
+)
+from tablecards.rules.options import Options, OptionSpec
+
+SEATS = 4
+HAND_SIZE = 13
+PASS_SIZE = 3
+MOON = 26
+QUEEN_POINTS = 13
+JD_BONUS = -10
+NO_TRICKS_BONUS = -5
+
+TWO_CLUBS = card("2C")
+QUEEN_SPADES = card("QS")
+JACK_DIAMONDS = card("JD")
+
+# Pass direction name -> seat offset of the receiver (OpenSpiel: 1 left, 2 across, 3 right).
+PASS_OFFSET: dict[str, int] = {"hold": 0, "left": 1, "across": 2, "right": 3}
+PASS_CYCLE: tuple[str, ...] = ("left", "right", "across", "hold")
+
+register_reasons({
+    "pass_count": "pass exactly three different cards from the hand",
+    "must_lead_two_clubs": "the first trick is led with the two of clubs",
+    "must_lead_club": "the first trick is led with a club",
+    "no_points_first_trick": "no heart or queen of spades on the first trick",
+    "hearts_not_broken": "hearts may not be led until broken",
+})
+
+
+def is_point_card(c: Card) -> bool:
+    """A heart or the queen of spades (the cards that count against the taker)."""
+    return c.suit is Suit.HEARTS or c == QUEEN_SPADES
+
+
+def card_points(c: Card) -> int:
+    """Penalty points of one card: a heart 1, Q♠ 13 (J♦ counts separately, see jd_bonus)."""
+    if c.suit is Suit.HEARTS:
+        return 1
+    return QUEEN_POINTS if c == QUEEN_SPADES else 0
+
+
+def pass_direction(options: Options, deal_index: int) -> str:
+    """The pass direction of deal `deal_index` (0-based) under the options."""
+    if options.on("no_pass"):
+        return "hold"
+    chosen = str(options["pass_dir"])
+    return PASS_CYCLE[deal_index % 4] if chosen == "cycle" else chosen
+
+
+def trick_winner(plays: list[tuple[int, Card]]) -> int:
+    """The seat with the highest card of the led suit."""
+    led = plays[0][1].suit
+    return max((p for p in plays if p[1].suit == led), key=lambda p: p[1].rank)[0]
+
+
+def score_lines(
+    taken: list[list[Card]], tricks: list[int], options: Options
+) -> list[dict[str, int]]:
+    """Each seat's scoring, line by line, from the cards it took and its trick count."""
+    hearts = [sum(1 for c in pile if c.suit is Suit.HEARTS) for pile in taken]
+    queen = [QUEEN_POINTS if QUEEN_SPADES in pile else 0 for pile in taken]
+    raw = [h + q for h, q in zip(hearts, queen, strict=True)]
+    shooter = next((s for s, r in enumerate(raw) if r == MOON), None)
+    minus = options.on("moon_minus")
+    lines = []
+    for seat, pile in enumerate(taken):
+        if shooter is None:
+            moon = 0
+        elif seat == shooter:
+            moon = -2 * MOON if minus else -MOON
+        else:
+            moon = 0 if minus else MOON
+        jd = JD_BONUS if options.on("jd_bonus") and JACK_DIAMONDS in pile else 0
+        no_tricks = (NO_TRICKS_BONUS if options.on("avoid_all_tricks_bonus")
+                     and shooter is None and tricks[seat] == 0 else 0)
+        lines.append({
+            "hearts": hearts[seat],
+            "queen": queen[seat],
+            "taken": raw[seat],
+            "moon": moon,
+            "shooter": 1 if seat == shooter else 0,
+            "jack": jd,
+            "no_tricks": no_tricks,
+            "points": raw[seat] + moon + jd + no_tricks,
+        })
+    return lines
+
+
+class HeartsDeal(Deal):
+    """One hand: the pass (unless held), then thirteen tricks."""
+
+    def __init__(self, setup: DealSetup, options: Options, direction: str) -> None:
+        self.setup = setup
+        self.options = options
+        self.direction = direction
+        self.offset = PASS_OFFSET[direction]
+        self.hands: list[list[Card]] = [list(h) for h in setup.hands]
+        # Passes chosen so far, by seat (None: not yet); moved together once all are in.
+        self.passes: list[tuple[Card, ...] | None] = [None] * SEATS
+        self.passing = self.offset != 0
+        self.received: list[list[Card]] = [[] for _ in range(SEATS)]
+        self.taken: list[list[Card]] = [[] for _ in range(SEATS)]
+        self.tricks: list[Trick] = []
+        self.broken = not options.on("must_break_hearts")
+        self.trick = Trick(leader=self._two_clubs_holder())
+
+    def _two_clubs_holder(self) -> int:
+        return next(s for s, h in enumerate(self.hands) if TWO_CLUBS in h)
+
+    def pass_target(self, seat: int) -> int:
+        return (seat + self.offset) % SEATS
+
+    def passer_to(self, seat: int) -> int:
+        return (seat - self.offset) % SEATS
+
+    # -- turn and legality ---------------------------------------------------------------
+    def to_move(self) -> int | None:
+        if self.passing:
+            done = sum(1 for p in self.passes if p is not None)
+            return (self.setup.dealer + 1 + done) % SEATS
+        if self.is_complete():
+            return None
+        return (self.trick.leader + len(self.trick.plays)) % SEATS
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the seat to move may play now (empty while passing)."""
+        seat = self.to_move()
+        if seat is None or self.passing:
+            return []
+        hand = sorted(self.hands[seat])
+        first_trick = not self.tricks
+        if self.trick.plays:
+            led = self.trick.plays[0][1].suit
+            follow = [c for c in hand if c.suit == led]
+            if follow:
+                return follow
+            if first_trick and self.options.on("no_points_first_trick"):
+                clean = [c for c in hand if not is_point_card(c)]
+                if clean:
+                    return clean
+            return hand
+        if first_trick:
+            if self.options.on("can_lead_any_club"):
+                return [c for c in hand if c.suit is Suit.CLUBS]
+            return [TWO_CLUBS]
+        if not self.broken:
+            leads = [c for c in hand if c.suit is not Suit.HEARTS]
+            if (self.options.on("can_lead_hearts_instead_of_qs")
+                    and leads == [QUEEN_SPADES]):
+                return hand
+            if leads:
+                return leads
+        return hand
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_move()
+        if seat is None:
+            return []
+        if self.passing:
+            hand = sorted(self.hands[seat])
+            n = len(hand)
+            return [Action(seat, "pass", (hand[i], hand[j], hand[k]))
+                    for i in range(n) for j in range(i + 1, n) for k in range(j + 1, n)]
+        return [play(seat, c) for c in self.legal_cards()]
+
+    def refusal(self, action: Action) -> Reason | None:
+        if action.extras:
+            return reason("bad_value", detail="a Hearts action takes no qualifiers")
+        hand = self.hands[action.seat]
+        if self.passing:
+            if action.verb != "pass":
+                return reason("wrong_verb", verb=action.verb, expected="pass")
+            chosen = action.value
+            if (not isinstance(chosen, tuple) or len(chosen) != PASS_SIZE
+                    or len(set(chosen)) != PASS_SIZE):
+                return reason("pass_count")
+            for c in chosen:
+                if c not in hand:
+                    return reason("not_in_hand", card=c.code)
+            return None
+        if action.verb != "play":
+            return reason("wrong_verb", verb=action.verb, expected="play")
+        played = action.value
+        if not isinstance(played, Card):
+            return reason("bad_value", detail=f"play needs one card, not {played!r}")
+        if played not in hand:
+            return reason("not_in_hand", card=played.code)
+        if played in self.legal_cards():
+            return None
+        return self._why_not(played, hand)
+
+    def _why_not(self, played: Card, hand: list[Card]) -> Reason:
+        if self.trick.plays:
+            led = self.trick.plays[0][1].suit
+            if any(c.suit == led for c in hand):
+                assert led is not None
+                return reason("must_follow", suit=SUIT_NAMES[led])
+            return reason("no_points_first_trick")
+        if not self.tricks:
+            if self.options.on("can_lead_any_club"):
+                return reason("must_lead_club")
+            return reason("must_lead_two_clubs")
+        return reason("hearts_not_broken")
+
+    # -- applying ------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        seat = action.seat
+        if self.passing:
+            chosen = action.value
+            assert isinstance(chosen, tuple)
+            for c in chosen:
+                self.hands[seat].remove(c)
+            self.passes[seat] = tuple(chosen)
+            events = [Event("passed", seat, {"count": PASS_SIZE,
+                                             "to": self.pass_target(seat)})]
+            if all(p is not None for p in self.passes):
+                events += self._exchange()
+            return events
+        played = action.value
+        assert isinstance(played, Card)
+        self.hands[seat].remove(played)
+        self.trick.plays.append((seat, played))
+        events = [Event("played", seat, {"card": played.code, "trick": len(self.tricks)})]
+        was_broken = self.broken
+        if played.suit is Suit.HEARTS or (
+                played == QUEEN_SPADES and self.options.on("qs_breaks_hearts")):
+            self.broken = True
+        if self.broken and not was_broken:
+            events.append(Event("hearts_broken", seat, {"card": played.code}))
+        if len(self.trick.plays) == SEATS:
+            events += self._finish_trick()
+        return events
+
+    def _exchange(self) -> list[Event]:
+        for seat, chosen in enumerate(self.passes):
+            assert chosen is not None
+            target = self.pass_target(seat)
+            self.hands[target].extend(chosen)
+            self.received[target] = list(chosen)
+        self.passing = False
+        self.trick = Trick(leader=self._two_clubs_holder())
+        return [Event("exchanged", None, {"direction": self.direction})]
+
+    def _finish_trick(self) -> list[Event]:
+        trick = self.trick
+        winner = trick_winner(trick.plays)
+        trick.winner = winner
+        won = [c for _, c in trick.plays]
+        self.taken[winner] += won
+        self.tricks.append(trick)
+        self.trick = Trick(leader=winner)
+        return [Event("trick_won", winner, {
+            "trick": len(self.tricks) - 1,
+            "cards": codes(won),
+            "points": sum(card_points(c) for c in won),
+        })]
+
+    # -- results -------------------------------------------------------------------------
+    def is_complete(self) -> bool:
+        return len(self.tricks) == HAND_SIZE
+
+    def tricks_won(self) -> list[int]:
+        won = [0] * SEATS
+        for trick in self.tricks:
+            assert trick.winner is not None
+            won[trick.winner] += 1
+        return won
+
+    def taken_points(self) -> list[int]:
+        """Hearts and Q♠ taken so far per seat (public: tricks are face up when taken)."""
+        return [sum(card_points(c) for c in pile) for pile in self.taken]
+
+    def score_lines(self) -> list[dict[str, int]]:
+        return score_lines(self.taken, self.tricks_won(), self.options)
+
+    def points(self) -> list[int]:
+        if not self.is_complete():
+            return self.taken_points()
+        return [line["points"] for line in self.score_lines()]
+
+    def view(self, seat: int) -> SeatView:
+        to_move = self.to_move()
+        public: dict[str, Any] = {
+            "pass_direction": self.direction,
+            "passing": self.passing,
+            "passed": [s for s, p in enumerate(self.passes) if p is not None],
+            "hearts_broken": self.broken,
+            "taken": self.taken_points(),
+        }
+        known: dict[int, list[Card]] = {}
+        mine = self.passes[seat]
+        if mine is not None:
+            public["my_pass"] = codes(mine)
+            target = self.pass_target(seat)
+            if not self.passing:
+                still = [c for c in mine if c in self.hands[target]]
+                if still and target != seat:
+                    known[target] = still
+        if self.received[seat]:
+            public["received"] = codes(c for c in self.received[seat] if c in self.hands[seat])
+            public["received_from"] = self.passer_to(seat)
+        return SeatView(
+            game="hearts",
+            seat=seat,
+            seats=SEATS,
+            dealer=self.setup.dealer,
+            deal_index=0,
+            to_move=to_move,
+            hand=sorted(self.hands[seat]),
+            hand_sizes=[len(h) for h in self.hands],
+            known_cards=known,
+            trick=Trick(self.trick.leader, list(self.trick.plays)),
+            tricks=[Trick(t.leader, list(t.plays), t.winner) for t in self.tricks],
+            tricks_won=self.tricks_won(),
+            public=public,
+            legal_actions=self.legal_actions() if to_move == seat else [],
+        )
+
+
+def _flag(option_id: str, default: bool, summary: str, group: str | None = None) -> OptionSpec:
+    return OptionSpec(option_id, default, summary, group=group)
+
+
+def _options() -> tuple[OptionSpec, ...]:
+    return (
+        OptionSpec("pass_dir", "cycle",
+                   "pass direction: cycle (left, right, across, hold) or always one way",
+                   choices=("cycle", "left", "right", "across")),
+        _flag("no_pass", False, "no passing at all"),
+        _flag("no_points_first_trick", True,
+              "no heart or Q♠ on the first trick unless the hand has nothing else"),
+        _flag("can_lead_any_club", False, "the 2♣ holder may lead any club to the first trick"),
+        _flag("must_break_hearts", True, "hearts may not be led until broken"),
+        _flag("qs_breaks_hearts", True, "playing Q♠ breaks hearts"),
+        _flag("can_lead_hearts_instead_of_qs", False,
+              "with hearts unbroken and only Q♠ besides hearts, a heart may be led"),
+        _flag("jd_bonus", False, "the taker of J♦ scores −10"),
+        _flag("avoid_all_tricks_bonus", False, "a seat that takes no trick scores −5"),
+        _flag("moon_minus", False, "shooting the moon: the shooter scores −26, others 0"),
+        OptionSpec("target_score", 100, "a total at or above this ends the match",
+                   choices=(50, 75, 100)),
+        _flag("tie_shared", True, "a tie for the lowest total shares the win", "ties"),
+        _flag("tie_play_on", False, "a tie for the lowest total plays another deal", "ties"),
+    )
+
+
+class HeartsMatch(Match):
+    """A match of Hearts for four to `target_score`."""
+
+    spec: ClassVar[GameSpec] = GameSpec(
+        id="hearts",
+        name="Hearts",
+        players=(4,),
+        options=_options(),
+        verbs=("pass", "play"),
+        card_fields=("pass", "play"),
+        summary="Avoid hearts and the queen of spades, or take them all to shoot the moon.",
+        fewer_is_better=True,
+    )
+    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
+        (4, {}),
+        (4, {"no_pass": True}),
+        (4, {"pass_dir": "left", "target_score": 50}),
+        (4, {"pass_dir": "across", "no_points_first_trick": False}),
+        (4, {"can_lead_any_club": True, "qs_breaks_hearts": False}),
+        (4, {"must_break_hearts": False, "jd_bonus": True}),
+        (4, {"can_lead_hearts_instead_of_qs": True, "avoid_all_tricks_bonus": True}),
+        (4, {"moon_minus": True, "target_score": 75}),
+        (4, {"tie_play_on": True, "target_score": 50}),
+    )
+
+    def pack(self) -> list[Card]:
+        return standard_52()
+
+    def deal_out(self, dealer: int, order: list[Card]) -> DealSetup:
+        """Thirteen each, one at a time, clockwise from the dealer's left."""
+        return DealSetup(dealer, deal_round_robin(order, SEATS, (dealer + 1) % SEATS, HAND_SIZE))
+
+    def check_setup(self, setup: DealSetup) -> str | None:
+        problem = super().check_setup(setup)
+        if problem:
+            return problem
+        sizes = [len(h) for h in setup.hands]
+        if sizes != [HAND_SIZE] * SEATS or setup.stock:
+            return f"a Hearts deal needs four hands of {HAND_SIZE} and no stock, not {sizes}"
+        return None
+
+    def start_deal(self, setup: DealSetup) -> Deal:
+        direction = pass_direction(self.options, len(self.setups) - 1)
+        return HeartsDeal(setup, self.options, direction)
+
+    def finish_deal(self, deal: Deal) -> None:
+        """A total at or above the target ends the match; the lowest total wins."""
+        if max(self.totals) < self.options.int("target_score"):
+            return
+        low = min(self.totals)
+        lowest = [s for s, t in enumerate(self.totals) if t == low]
+        if len(lowest) == 1 or not self.options.on("tie_play_on"):
+            self.over, self.winners = True, lowest
+
+    def _settle(self) -> list[Event]:
+        """As the base, with the line-by-line scoring added to `deal_scored`."""
+        events = super()._settle()
+        deal = self.deal
+        if not isinstance(deal, HeartsDeal):
+            return events
+        return [
+            Event(e.kind, e.seat, {**e.data, "lines": deal.score_lines(),
+                                   "target": self.options.int("target_score")})
+            if e.kind == "deal_scored" else e
+            for e in events
+        ]
+

@@ -1,0 +1,211 @@
+"""Hearts' panel: the pass area, received cards, points taken per seat, the scoring lines.
+
+While a `pass` is expected, cards dragged (or clicked) into the pass area on the felt are the
+three to pass; the area says which way they go ("Pass 3 cards to the left") and Enter or the
+Pass button submits them. After the exchange the received cards stand out in the hand during
+the first trick. Seat labels show each seat's tricks and the penalty points taken so far.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from tablecards.rules.actions import Action, Event, Reason
+from tablecards.rules.cards import Card
+from tablecards.rules.game import SeatView
+from tablecards.ui.controller import MatchController
+from tablecards.ui.panel import GamePanel, ScoreLine
+from tablecards.ui.table.layout import Staging
+from tablecards.ui.texts import card_text
+
+PASS_CARDS = 3
+PASS_CAPTIONS: dict[str, str] = {
+    "left": QT_TRANSLATE_NOOP("Hearts", "Pass 3 cards to the left"),
+    "right": QT_TRANSLATE_NOOP("Hearts", "Pass 3 cards to the right"),
+    "across": QT_TRANSLATE_NOOP("Hearts", "Pass 3 cards across"),
+}
+DEAL_PASS: dict[str, str] = {
+    "left": QT_TRANSLATE_NOOP("Hearts", "This deal: pass to the left"),
+    "right": QT_TRANSLATE_NOOP("Hearts", "This deal: pass to the right"),
+    "across": QT_TRANSLATE_NOOP("Hearts", "This deal: pass across"),
+    "hold": QT_TRANSLATE_NOOP("Hearts", "This deal: no pass"),
+}
+
+
+def _tr(text: str) -> str:
+    """A text of the tables above, marked with QT_TRANSLATE_NOOP("Hearts", ...)."""
+    return QCoreApplication.translate("Hearts", text)
+
+
+class Panel(GamePanel):
+    """The pass area and its button; generic card play otherwise."""
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self._selected: list[Card] = []
+        self._pass_button = QPushButton(self)
+        self._pass_button.clicked.connect(self._submit_pass)
+        self._pass_button.hide()
+        self._layout.insertWidget(self._layout.count() - 1, self._pass_button)
+
+    @staticmethod
+    def passing(view: SeatView) -> bool:
+        return any(a.verb == "pass" for a in view.legal_actions)
+
+    # -- the pass area --------------------------------------------------------------------
+    def activate_card(self, seat: int, card: Card) -> Reason | None:
+        view = self.controller.view()
+        if view is None or not self.controller.human_turn():
+            return None
+        if self.passing(view):
+            self.stage_card(seat, card, card not in self._selected)
+            return None
+        return super().activate_card(seat, card)
+
+    def stage_card(self, seat: int, card: Card, on: bool) -> None:
+        view = self.controller.view()
+        if view is None or not self.passing(view):
+            return
+        if not on and card in self._selected:
+            self._selected.remove(card)
+        elif on and card not in self._selected and len(self._selected) < PASS_CARDS:
+            self._selected.append(card)
+        self._update_pass_button(view)
+        self.sig_marks_changed.emit()
+
+    def staging(self, view: SeatView) -> Staging | None:
+        if not self.passing(view):
+            return None
+        return Staging(list(self._selected), self.pass_caption(view), PASS_CARDS)
+
+    def pass_caption(self, view: SeatView) -> str:
+        """Which way the pass goes, e.g. "Pass 3 cards to the left"."""
+        text = PASS_CAPTIONS.get(str(view.public.get("pass_direction")))
+        return _tr(text) if text else ""
+
+    def selected_cards(self) -> set[Card]:
+        """The cards laid in the pass area; after the exchange, the cards received (during
+        the first trick)."""
+        view = self.controller.view()
+        if view is None:
+            return set()
+        if self.passing(view):
+            return set(self._selected)
+        if view.tricks or view.public.get("passing"):
+            return set()
+        return set(self.received(view))
+
+    @staticmethod
+    def received(view: SeatView) -> list[Card]:
+        found = []
+        for code in view.public.get("received", []):
+            try:
+                found.append(Card.parse(code))
+            except ValueError:
+                continue
+        return found
+
+    def confirm(self) -> bool:
+        view = self.controller.view()
+        if view is None or not self.passing(view) or len(self._selected) != PASS_CARDS:
+            return False
+        self._submit_pass()
+        return True
+
+    def legal_cards(self, view: SeatView) -> set[Card]:
+        if self.passing(view):
+            return set(view.hand)
+        return super().legal_cards(view)
+
+    def _update_pass_button(self, view: SeatView) -> None:
+        self._selected = [c for c in self._selected if c in view.hand]
+        self._pass_button.setText(self.tr("&Pass cards"))
+        self._pass_button.setEnabled(len(self._selected) == PASS_CARDS)
+        self._pass_button.show()
+
+    def _submit_pass(self) -> None:
+        view = self.controller.view()
+        if view is None or len(self._selected) != PASS_CARDS:
+            return
+        seat = next(a.seat for a in view.legal_actions if a.verb == "pass")
+        if self.controller.submit(Action(seat, "pass", tuple(self._selected))) is None:
+            self._selected = []
+
+    # -- buttons and prompt ---------------------------------------------------------------
+    def button_actions(self, view: SeatView) -> list[Action]:
+        return [a for a in super().button_actions(view) if a.verb != "pass"]
+
+    def prompt(self, view: SeatView) -> str:
+        if self.passing(view):
+            return self.tr("Drag three cards to the pass area (or click them, or pick them "
+                           "with ←/→ and Space), then press Enter.")
+        return super().prompt(view)
+
+    def refresh(self) -> None:
+        view = self.controller.view()
+        human = view is not None and self.controller.human_turn()
+        super().refresh()
+        if view is None or not human or not self.passing(view):
+            self._selected = []
+            self._pass_button.hide()
+        else:
+            self._update_pass_button(view)
+
+    # -- facts on the felt and the score sheet --------------------------------------------
+    def info_lines(self, view: SeatView) -> list[str]:
+        lines = []
+        direction = DEAL_PASS.get(str(view.public.get("pass_direction")))
+        if direction:
+            lines.append(_tr(direction))
+        if not view.public.get("passing"):
+            lines.append(self.tr("Hearts broken") if view.public.get("hearts_broken")
+                         else self.tr("Hearts not broken yet"))
+        received = self.received(view)
+        giver = view.public.get("received_from")
+        if received and isinstance(giver, int):
+            text = self.tr("Received from %1: %2")
+            lines.append(text.replace("%1", self.controller.seat_name(giver)).replace(
+                "%2", " ".join(card_text(c) for c in received)))
+        return lines
+
+    def tricks_text(self, view: SeatView, seat: int) -> str | None:
+        """`2 tricks · 5 points`: the penalty points taken so far count, not the tricks."""
+        base = super().tricks_text(view, seat)
+        taken = view.public.get("taken", [])
+        if base is None or seat >= len(taken):
+            return base
+        points = self.tr("%n point(s)", "", int(taken[seat]))
+        return f"{base} · {points}"
+
+    def seat_badges(self, view: SeatView, seat: int) -> list[str]:
+        badges = []
+        if seat == view.dealer:
+            badges.append(self.tr("Dealer"))
+        if view.public.get("passing") and seat in view.public.get("passed", []):
+            badges.append(self.tr("Passed"))
+        return badges
+
+    def deal_lines(self, view: SeatView, scored: Event | None) -> list[ScoreLine]:
+        raw = scored.data.get("lines") if scored is not None else None
+        if not isinstance(raw, list) or not raw or scored is None:
+            return super().deal_lines(view, scored)
+        lines = [dict(x) for x in raw]
+
+        def row(label: str, key: str, signed: bool = False) -> ScoreLine:
+            cells = [int(x.get(key, 0)) for x in lines]
+            return ScoreLine(label, [f"{c:+d}" if signed and c else str(c) for c in cells])
+
+        out = [row(self.tr("Hearts (1 each)"), "hearts"),
+               row(self.tr("Queen of spades (13)"), "queen")]
+        if any(x.get("shooter") for x in lines):
+            out.append(row(self.tr("Shooting the moon"), "moon", signed=True))
+        if any(x.get("jack") for x in lines):
+            out.append(row(self.tr("Jack of diamonds"), "jack", signed=True))
+        if any(x.get("no_tricks") for x in lines):
+            out.append(row(self.tr("No tricks"), "no_tricks", signed=True))
+        totals = scored.data.get("totals", view.totals)
+        out += [ScoreLine(self.tr("Points this deal"), [str(int(x.get("points", 0)))
+                                                         for x in lines], total=True),
+                ScoreLine(self.tr("Running total"), [str(t) for t in totals], total=True)]
+        return out

@@ -1,0 +1,420 @@
+"""Hearts on the search core: determinizations, heuristic rollouts, the pass and card play.
+
+What the seat knows (its `SeatView` only): its hand, every played card, the hand sizes, the
+voids shown in play (a seat that did not follow lacks the suit for the rest of the hand), the
+cards it passed (known to lie in the receiver's hand until played, `known_cards`), who has
+passed already, whether hearts are broken, and the cards taken so far. A determinization
+deals the unseen cards to the other seats: known cards where they are known, never a card of
+a shown void, the most constrained seat first. During the pass, a seat that has passed holds
+ten cards in hand and three chosen (unknown) cards on the table.
+
+Reward: own penalty points against the mean of the others' (the finished hand's score, so a
+shot moon counts as 0 for the shooter and 26 for the rest), mapped to [0, 1].
+
+Decisions: the pass by flat PIMC over the most dangerous 3-card combinations (ranked by the
+rule-based player's danger score), card play by SO-ISMCTS. Rollouts follow the rule-based
+player on ints (duck under the winner, dump Q♠ and high cards when void, lead low from the
+safest suit) with a share of uniformly random moves, and a seat holding every point taken so
+far (Q♠ among them) plays to take the rest (a shot at the moon).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from itertools import combinations
+from typing import Any
+
+from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts
+from tablecards.ai.search.dealing import deal_with_constraints, unique_deal
+from tablecards.ai.search.endgame import solve_known
+from tablecards.games.hearts.kernel import (
+    ALL,
+    BITS,
+    CARDS,
+    HEARTS,
+    QS,
+    QS_BIT,
+    SUIT_MASK,
+    SUIT_OF,
+    FastHearts,
+    Rules,
+    card_int,
+    cards_of,
+    mask_of,
+)
+from tablecards.games.hearts.match import PASS_OFFSET
+from tablecards.rules.actions import Action
+from tablecards.rules.cards import Card
+from tablecards.rules.game import SeatView
+
+# Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
+# Exploration 0.25 (not the core's 0.7): rewards move by 1/39 per point, and 0.25 beat 0.7 and
+# 0.15 against OpenSpiel's ISMCTS at 1,000 iterations (docs/ai.md).
+BUDGETS = {"normal": Budget(400, 2.0, 0.25), "strong": Budget(3000, 1.4, 0.25)}
+
+SCALE = 52.0  # a margin of ±26 points spans the reward range
+EPSILON = 0.1  # share of uniformly random rollout moves
+HIGH_SPADES = (1 << 11) | (1 << 12)  # K♠ A♠
+MOON_TRY = 16  # points a seat must hold alone (Q♠ + 3 hearts) before it goes for the moon
+SAMPLING_TRIES = 30  # stuck draws before dealing card by card under Hall's condition
+PASS_POOL = 8  # the most dangerous cards whose 3-card combinations are candidates
+
+
+def rules_from(options: Mapping[str, Any] | None) -> Rules:
+    """The fast rules of a table's options (missing switches at their defaults)."""
+    base = Rules()
+    if not options:
+        return base
+    return Rules(*(bool(options.get(f, getattr(base, f))) for f in Rules._fields))
+
+
+class HeartsState(Wrapped[FastHearts]):
+    """`FastHearts` as a `SearchState`; reward = others' mean points minus own, in [0, 1]."""
+
+    __slots__ = ()
+
+    def rewards(self) -> list[float]:
+        return rewards_of(self.s.scores())
+
+    def rollout(self, rng: random.Random) -> list[float]:
+        heuristic_playout(self.s, rng)
+        return self.rewards()
+
+
+def rewards_of(pts: list[int]) -> list[float]:
+    total = sum(pts)
+    return [0.5 + ((total - p) / 3 - p) / SCALE for p in pts]
+
+
+# -- rollout policy --------------------------------------------------------------------------
+def _low(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def _high(mask: int) -> int:
+    return mask.bit_length() - 1
+
+
+def _random(mask: int, x: float) -> int:
+    b0, b1, b2, b3 = BITS
+    t = b0[mask & 0x1FFF] + b1[mask >> 13 & 0x1FFF] + b2[mask >> 26 & 0x1FFF] + b3[mask >> 39]
+    return t[int(x * len(t))]
+
+
+def _highest_rank(mask: int) -> int:
+    """The card of highest rank in `mask` (ties: the lower suit int, i.e. spades first)."""
+    best, rank = -1, -1
+    for s in range(4):
+        m = mask & SUIT_MASK[s]
+        if m:
+            c = _high(m)
+            if c - 13 * s > rank:
+                best, rank = c, c - 13 * s
+    return best
+
+
+def _lead(hand: int, legal: int, queen_out: bool) -> int:
+    safe = legal & ~QS_BIT
+    if queen_out:
+        safe &= ~HIGH_SPADES
+    safe = (safe & ~HEARTS) or safe or legal
+    best, key = -1, 99
+    for s in range(4):
+        m = safe & SUIT_MASK[s]
+        if m:
+            c = _low(m)
+            k = c - 13 * s - (hand & SUIT_MASK[s]).bit_count()
+            if k < key:
+                best, key = c, k
+    return best
+
+
+def _follow(legal: int, trick: list[int], queen_out: bool) -> int:
+    lead = trick[0]
+    suit = SUIT_OF[lead]
+    following = legal & SUIT_MASK[suit]
+    if not following:  # void: dump the most dangerous card
+        if legal & QS_BIT:
+            return QS
+        if queen_out and legal & HIGH_SPADES:
+            return _high(legal & HIGH_SPADES)
+        if legal & HEARTS:
+            return _high(legal & HEARTS)
+        return _highest_rank(legal)
+    top = lead
+    points = 0
+    for c in trick:
+        if SUIT_OF[c] == suit and c > top:
+            top = c
+        if 13 <= c < 26 or c == QS:
+            points += 1
+    if following & QS_BIT and top > QS:
+        return QS
+    safe = following & ~QS_BIT or following
+    if len(trick) == 3 and not points:
+        return _high(safe)
+    losers = following & ((1 << top) - 1)
+    if losers:
+        return _high(losers)
+    return _high(safe)
+
+
+def _shooter(s: FastHearts) -> int:
+    """The seat holding every point taken so far, when that is at least `MOON_TRY`, else -1."""
+    taken = s.taken
+    holder = -1
+    for seat in range(4):
+        m = taken[seat] & (HEARTS | QS_BIT)
+        if m:
+            if holder >= 0:
+                return -1
+            holder = seat
+    if holder < 0:
+        return -1
+    m = taken[holder]
+    pts = (m & HEARTS).bit_count() + (13 if m & QS_BIT else 0)
+    return holder if pts >= MOON_TRY else -1
+
+
+def _moon_move(legal: int, trick: list[int]) -> int:
+    """A would-be shooter: win the trick with its highest card; void, discard a non-point."""
+    if trick:
+        following = legal & SUIT_MASK[SUIT_OF[trick[0]]]
+        if not following:
+            plain = legal & ~(HEARTS | QS_BIT)
+            return _low(plain or legal)
+        return _high(following)
+    return _highest_rank(legal)
+
+
+def pass_danger(hand: int) -> list[tuple[float, int]]:
+    """The rule-based player's danger score of every card in `hand`, most dangerous first."""
+    low_spades = (hand & SUIT_MASK[0] & ((1 << QS) - 1)).bit_count()
+    counts = [(hand & SUIT_MASK[s]).bit_count() for s in range(4)]
+    out = []
+    for c in cards_of(hand):
+        s, r = divmod(c, 13)
+        if c == QS:
+            d = 100.0 if low_spades < 4 else 0.0
+        elif s == 0 and r >= 11:
+            d = 90.0 if low_spades < 4 else 0.0
+        elif s == 0:
+            d = r / 2
+        elif s == 1:
+            d = 40.0 + r
+        else:
+            d = r + 12 / counts[s]
+        out.append((d, c))
+    out.sort(key=lambda t: (-t[0], t[1]))
+    return out
+
+
+def _heuristic_pass(hand: int, rng: random.Random) -> int:
+    ranked = pass_danger(hand)
+    pool = [c for _, c in ranked[:4]]
+    if rng.random() < 0.3:  # a little variety: swap one of the top three for the fourth
+        pool.pop(int(rng.random() * 3))
+    return (1 << pool[0]) | (1 << pool[1]) | (1 << pool[2])
+
+
+def heuristic_playout(s: FastHearts, rng: random.Random) -> None:
+    """Finish the hand in place with the rule-based policy (see the module docstring)."""
+    while s.passing:
+        s.play(_heuristic_pass(s.hands[s.turn], rng))
+    r = rng.random
+    taken = s.taken
+    while not s.done:
+        legal = s.legal_mask()
+        if legal & (legal - 1) == 0:
+            s.play(legal.bit_length() - 1)
+            continue
+        if r() < EPSILON:
+            s.play(_random(legal, r()))
+            continue
+        trick = s.trick
+        shooter = _shooter(s) if s.ntricks >= 3 else -1
+        if shooter == s.turn:
+            s.play(_moon_move(legal, trick))
+            continue
+        queen_out = not ((taken[0] | taken[1] | taken[2] | taken[3]) & QS_BIT or QS in trick)
+        if trick:
+            s.play(_follow(legal, trick, queen_out))
+        else:
+            s.play(_lead(s.hands[s.turn], legal, queen_out))
+
+
+# -- what the seat knows --------------------------------------------------------------------
+class Knowledge:
+    """The facts of a view a determinization must honour, as ints and masks."""
+
+    def __init__(self, view: SeatView, rules: Rules) -> None:
+        public = view.public
+        me = view.seat
+        self.me = me
+        self.rules = rules
+        self.dealer = view.dealer
+        self.offset = PASS_OFFSET[str(public.get("pass_direction", "hold"))]
+        self.passing = bool(public.get("passing", False))
+        self.broken = bool(public.get("hearts_broken", False))
+        self.hand = mask_of(view.hand)
+        played = 0
+        voids = [0, 0, 0, 0]
+        taken = [0, 0, 0, 0]
+        for t in [*view.tricks, *([view.trick] if view.trick else [])]:
+            if not t.plays:
+                continue
+            led = SUIT_OF[card_int(t.plays[0][1])]
+            cards = 0
+            for seat, c in t.plays:
+                ci = card_int(c)
+                cards |= 1 << ci
+                if SUIT_OF[ci] != led:
+                    voids[seat] |= SUIT_MASK[led]
+            played |= cards
+            if t.winner is not None:
+                taken[t.winner] |= cards
+        self.played = played
+        self.voids = voids
+        self.taken = taken
+        self.tricks = list(view.tricks_won) or [0, 0, 0, 0]
+        self.trick = [card_int(c) for _, c in view.trick.plays] if view.trick else []
+        self.leader = view.trick.leader if view.trick and not self.passing else -1
+        self.known = [mask_of(view.known_cards.get(s, [])) for s in range(4)]
+        self.known[me] = 0
+        self.my_pass = mask_of([Card.parse(c) for c in public.get("my_pass", [])])
+        passed = set(public.get("passed", []))
+        # Hidden cards per seat: in hand, and (during the pass) chosen but not yet moved.
+        self.hidden = [0, 0, 0, 0]
+        self.pass_hidden = [0, 0, 0, 0]
+        for s in range(4):
+            if s == me:
+                continue
+            self.hidden[s] = view.hand_sizes[s] - self.known[s].bit_count()
+            if self.passing and s in passed:
+                self.pass_hidden[s] = 3
+        seen = self.hand | played | self.my_pass
+        for m in self.known:
+            seen |= m
+        self.unseen = ALL & ~seen
+        self.order = sorted((s for s in range(4) if s != me),
+                            key=lambda s: (-voids[s].bit_count(), s))
+
+    def deal(self, rng: random.Random) -> tuple[list[int], list[int]] | None:
+        """Hands and pass masks for the other seats, or None when this draw got stuck."""
+        pool = self.unseen
+        hands = self.known[:]
+        hands[self.me] = self.hand
+        for s in self.order:
+            k = self.hidden[s]
+            if not k:
+                continue
+            allowed = cards_of(pool & ~self.voids[s])
+            if len(allowed) < k:
+                return None
+            for c in rng.sample(allowed, k):
+                hands[s] |= 1 << c
+                pool ^= 1 << c
+        passes = [0, 0, 0, 0]
+        rest = cards_of(pool)
+        rng.shuffle(rest)
+        for s in range(4):
+            for _ in range(self.pass_hidden[s]):
+                passes[s] |= 1 << rest.pop()
+        if self.passing:
+            passes[self.me] = self.my_pass
+        else:
+            passes = [1, 1, 1, 1]  # the pass is over; FastHearts only needs them non-zero
+        return hands, passes
+
+    def deal_exactly(self, rng: random.Random) -> tuple[list[int], list[int]]:
+        """Hands after the pass when rejection sampling keeps getting stuck (tight voids):
+        Hall-checked dealing; voids dropped only if the view itself is inconsistent."""
+        seats = [s for s in self.order if self.hidden[s]]
+        allowed = [self.unseen & ~v for v in self.voids]
+        dealt = deal_with_constraints(self.unseen, seats, self.hidden, allowed, rng)
+        if dealt is None:
+            dealt = deal_with_constraints(self.unseen, seats, self.hidden, [self.unseen] * 4,
+                                          rng)
+        if dealt is None:
+            raise ValueError("no deal fits what this seat has seen")
+        hands = [dealt[s] | self.known[s] for s in range(4)]
+        hands[self.me] = self.hand
+        return hands, [1, 1, 1, 1]
+
+    def determinize(self, rng: random.Random) -> HeartsState:
+        """One complete position consistent with the view (voids, sizes, known cards)."""
+        dealt = None
+        for _ in range(SAMPLING_TRIES if not self.passing else 1000):
+            dealt = self.deal(rng)
+            if dealt is not None:
+                break
+        if dealt is None:
+            if self.passing:
+                raise ValueError("no deal fits what this seat has seen")
+            dealt = self.deal_exactly(rng)
+        return self.state(*dealt)
+
+    def state(self, hands: list[int], passes: list[int]) -> HeartsState:
+        """The search state of one complete deal of the hidden cards."""
+        st = FastHearts(hands, self.dealer, self.offset, self.rules, passes,
+                        self.leader, self.trick, self.taken, self.tricks, self.broken)
+        return HeartsState(st)
+
+    def known_world(self) -> HeartsState | None:
+        """The position itself when the view leaves every unseen card only one possible
+        owner (after the pass), else None."""
+        if self.passing:
+            return None
+        seats = [s for s in self.order if self.hidden[s]]
+        allowed = [self.unseen & ~v for v in self.voids]
+        dealt = unique_deal(self.unseen, seats, self.hidden, allowed)
+        if dealt is None:
+            return None
+        hands = [dealt[s] | self.known[s] for s in range(4)]
+        hands[self.me] = self.hand
+        return self.state(hands, [1, 1, 1, 1])
+
+
+# -- the decisions --------------------------------------------------------------------------
+def pass_candidates(hand: int, keep: int) -> list[int]:
+    """The `keep` 3-card passes of highest total danger, drawn from the most dangerous cards."""
+    ranked = pass_danger(hand)[:PASS_POOL]
+    scored = [(a[0] + b[0] + c[0], (1 << a[1]) | (1 << b[1]) | (1 << c[1]))
+              for a, b, c in combinations(ranked, 3)]
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    return [m for _, m in scored[:keep]]
+
+
+def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
+           options: Mapping[str, Any] | None = None) -> tuple[Action, str] | None:
+    """The search's action and why, or None where this adapter does not search."""
+    if view.to_move != view.seat or not legal:
+        return None
+    by_int = {FastHearts.move_of(a): a for a in legal}
+    if len(by_int) == 1:
+        return legal[0], "only legal action"
+    know = Knowledge(view, rules_from(options))
+    probe = know.determinize(random.Random(0)).s
+    if probe.turn != view.seat or set(probe.legal()) != set(by_int):
+        return None  # the view and the fast state disagree (unknown rules): do not guess
+    if know.passing:
+        keep = 6 + budget.iterations // 250
+        cands = pass_candidates(know.hand, keep)
+        worlds = max(8, budget.iterations // len(cands))
+        res = flat_pimc(know.determinize, cands, worlds, rng, seat=view.seat,
+                        max_seconds=budget.max_seconds)
+        names = " ".join(CARDS[c].code for c in cards_of(res.action))
+        return by_int[res.action], (
+            f"pass {names}: best of {len(cands)} candidates over {res.iterations} deals "
+            f"(expected margin {(res.value - 0.5) * SCALE:+.1f} points)")
+    exact = solve_known(know.known_world(), view.seat)
+    if exact is not None:
+        card, value = exact
+        return by_int[card], (
+            f"exact endgame, every card left known: {CARDS[card].code} "
+            f"(margin {(value - 0.5) * SCALE:+.1f} points)")
+    res = ismcts(know.determinize, sorted(by_int), budget, rng)
+    return by_int[res.action], (
+        f"ISMCTS {res.iterations} iterations: {CARDS[res.action].code}, {res.visits} visits "
+        f"(expected margin {(res.value - 0.5) * SCALE:+.1f} points)")

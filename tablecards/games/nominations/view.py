@@ -1,0 +1,67 @@
+"""What one seat may see of a Nominations deal: never the partner's seat before the called
+card is played (unless the seat holds that card), never a hidden hand."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tablecards.games.nominations.rules import is_misere, trump_code
+from tablecards.rules.game import SeatView, Trick
+
+if TYPE_CHECKING:
+    from tablecards.games.nominations.deal import NominationsDeal
+
+
+def _copy(trick: Trick) -> Trick:
+    return Trick(trick.leader, list(trick.plays), trick.winner)
+
+
+def public_facts(deal: NominationsDeal, seat: int) -> dict[str, Any]:
+    """The auction, the contract and the partner as far as `seat` may know them."""
+    contract = deal.contract
+    facts: dict[str, Any] = {
+        "phase": deal.phase,
+        "multiplier": deal.multiplier,
+        "cuts": list(deal.cuts),
+        "calls": [{"seat": s, "bid": b} for s, b in deal.calls],
+        "high_bid": deal.high_bid(),
+        "declarer": None, "bid": None, "partner_card": None, "partner": None,
+        "open_hand": deal.opened, "stopped_early": deal.stopped,
+    }
+    if contract is not None:
+        facts["declarer"] = contract.declarer
+        facts["bid"] = contract.bid
+        if contract.called is not None:
+            facts["partner_card"] = contract.called.code
+        facts["partner"] = deal.partner_known_to(seat)
+    return facts
+
+
+def seat_view(deal: NominationsDeal, seat: int) -> SeatView:
+    """The seat's own hand, public facts, and the open misère hand once laid face up."""
+    contract = deal.contract
+    visible = {}
+    if deal.opened and contract is not None and contract.declarer != seat:
+        visible[contract.declarer] = deal.open_hand()
+    trump = None
+    if contract is not None and deal.phase in ("play", "done") and not is_misere(contract.bid):
+        trump = trump_code(contract.trump)
+    to_move = deal.to_move()
+    return SeatView(
+        game="nominations",
+        seat=seat,
+        seats=4,
+        dealer=deal.dealer,
+        deal_index=0,
+        to_move=to_move,
+        hand=sorted(deal.hands[seat]),
+        hand_sizes=[len(h) for h in deal.hands],
+        visible_hands=visible,
+        trick=_copy(deal.trick) if deal.phase in ("play", "done") else None,
+        tricks=[_copy(t) for t in deal.tricks],
+        tricks_won=deal.tricks_won(),
+        trump=trump,
+        public=public_facts(deal, seat),
+        legal_actions=deal.legal_actions() if to_move == seat else [],
+        named_cards=[contract.called] if contract and contract.called else [],
+    )

@@ -1,0 +1,610 @@
+"""Sheepshead on the search core: card play (with the picker's jack-of-diamonds call-up on its
+first lead) by ISMCTS; the pick, the bury and the partner call (going alone included) by flat
+PIMC: each candidate is played out from the same sampled worlds with the rollout policy below
+(which picks, buries and calls by the rule-based player's rules of thumb, on ints). Pick
+candidates are pick and pass; bury candidates the rule-based player's best-ranked pairs; call
+candidates alone, every plain call and each unknown ace with the cheapest cards to set aside.
+
+Before play (`Opening`) a world deals the unseen cards at random: the seat's own hand is all a
+non-picker knows (the blind is any two unseen cards); the picker also knows the blind (now in
+its hand) and its bury.
+
+In play, what a determinization honours (all read from the `SeatView`): the seat's own hand, every
+played card, the hand sizes, the voids shown in play (not for a picker holding an unknown
+card, which is not bound to follow), and the secrets the seat may know: the picker its bury
+and unknown card (`public.buried_cards`, `public.unknown`); everyone else gets the bury dealt
+from the unseen cards. The called card goes to the publicly known partner, else to a seat other
+than the picker (never to the bury: the picker may not call a card it owns); whoever holds it in
+a world is the partner there (with `jd_partner`, whoever holds the jack of diamonds outside the
+picker's cards). In a leaster the blind stays unseen by all and is dealt aside.
+
+When sizes, shown voids and the partner card leave every unseen card one possible place, card
+play is solved exactly instead (`known_world`, `endgame.solve_known`): rare at a real choice,
+since the bury hides two cards from all but the picker and the hands are short.
+
+Rollouts: a seat whose side is winning the trick schmears its richest non-trump card; else it
+wins as cheaply as it can when last, with its highest winner earlier, and throws its poorest
+card when it cannot win; the picker's side leads trumps, the defenders fail; in a leaster every
+seat ducks. Reward: own units minus the others' mean, scaled into about [0, 1].
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts, margins
+from tablecards.ai.search.dealing import unique_deal
+from tablecards.ai.search.endgame import solve_known
+from tablecards.games.sheepshead.kernel import (
+    ACE,
+    ACES,
+    ALONE,
+    BURY,
+    BURYING,
+    CALL,
+    CALLING,
+    CARDS,
+    INDEX,
+    JACK,
+    JD,
+    NCARDS,
+    NO_CALL,
+    PASS,
+    PICK,
+    PICKING,
+    PLAYING,
+    POINTS,
+    SUIT_MASK,
+    SUIT_OF,
+    TEN,
+    UNKNOWN,
+    UNKNOWN_CALL,
+    FastSheepshead,
+    bits,
+    from_action,
+    mask_of,
+)
+from tablecards.games.sheepshead.options import Rules, option_specs, resolve_rules
+from tablecards.games.sheepshead.policy import bury_ranking
+from tablecards.rules.actions import Action
+from tablecards.rules.cards import Card
+from tablecards.rules.game import SeatView
+from tablecards.rules.options import resolve_options
+
+# Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
+# Over 200 duplicate deals Strong beat Normal at 50 by +0.42 [+0.27, +0.58] units (at 150, only
+# +0.11 [-0.04, +0.26] over 173), and Normal at 50 still beat the rule bot by +0.24 [+0.09, +0.40].
+BUDGETS = {"normal": Budget(50, 2.0), "strong": Budget(3000, 1.4)}
+
+# Playouts of the pick, bury and call per budget iteration, over all candidates (a playout
+# from the pick costs about three ISMCTS iterations of card play).
+PIMC_SHARE = 0.3
+EPSILON = 0.1
+ATTEMPTS = 30
+KINDS = {None: NO_CALL, "ace": ACE, "ten": TEN, "unknown": UNKNOWN_CALL, "jack": JACK,
+         "alone": 5}
+FULL = (1 << NCARDS) - 1
+OPENING_PHASES = {"pick": PICKING, "bury": BURYING, "call": CALLING}
+
+
+def rules_for(options: dict[str, Any] | None) -> Rules:
+    if not options:
+        return Rules()
+    try:
+        return resolve_rules(resolve_options(option_specs(), options))
+    except ValueError:
+        return Rules()
+
+
+class SheepsheadState(Wrapped[FastSheepshead]):
+    """`FastSheepshead` in play as a `SearchState`; reward = own units against the others'."""
+
+    __slots__ = ()
+
+    def rewards(self) -> list[float]:
+        return margins(self.s.scores(), self.span)
+
+    def rollout(self, rng: random.Random) -> list[float]:
+        heuristic_playout(self.s, rng)
+        return self.rewards()
+
+
+def _winning(s: FastSheepshead) -> tuple[int, int]:
+    """(best card, its seat) of the trick in progress."""
+    unknown = s.unknown if s.unknown >= 0 and s.picker >= 0 else -1
+    best, best_i = -1, 0
+    for i, c in enumerate(s.trick):
+        if c != unknown and (c >= 18 or SUIT_OF[c] == s.led) and c > best:
+            best, best_i = c, i
+    return best, (s.leader + best_i) % 5
+
+
+def choose_card(s: FastSheepshead, r: Any) -> int:
+    """The rollout policy's card for the seat to move."""
+    seat = s.turn
+    cs = bits(s.play_mask(seat))
+    if len(cs) == 1 or r() < EPSILON:
+        return cs[int(r() * len(cs))]
+    unknown = s.unknown if seat == s.picker else -1
+    if s.leaster:
+        if not s.trick:
+            return min(cs)
+        best, _ = _winning(s)
+        losers = [c for c in cs if c == unknown or not (c >= 18 or SUIT_OF[c] == s.led)
+                  or c < best]
+        return max(losers, key=lambda c: (POINTS[c], c)) if losers else min(cs)
+    side = {s.picker, s.partner} - {-1}
+    mine = seat in side
+    if not s.trick:
+        trumps = [c for c in cs if c >= 18]
+        fails = [c for c in cs if c < 18]
+        if mine:
+            return max(trumps) if trumps else max(fails, key=lambda c: (POINTS[c], c))
+        return min(fails, key=lambda c: (POINTS[c], c)) if fails else min(trumps)
+    best, who = _winning(s)
+    if (who in side) == mine:
+        plain = [c for c in cs if c < 18] or cs
+        return max(plain, key=lambda c: (POINTS[c], -c))
+    winners = [c for c in cs if c != unknown and (c >= 18 or SUIT_OF[c] == s.led) and c > best]
+    if winners:
+        return min(winners) if len(s.trick) == 4 else max(winners)
+    return min(cs, key=lambda c: (POINTS[c], c))
+
+
+# -- the rule of thumb before play, on ints (mirrors `sheepshead_bot`) -------------------------
+_BURY_VALUE = tuple(-30 if c >= 18 else POINTS[c] - (8 if c in ACES else 0)
+                    for c in range(NCARDS))
+QUEENS = 0xF << 28
+
+
+def wants_pick(hand: int) -> bool:
+    """Four trumps, or three with two queens."""
+    trumps = (hand >> 18).bit_count()
+    return trumps >= 4 or (trumps >= 3 and (hand & QUEENS).bit_count() >= 2)
+
+
+def _hold_suits(hand: int) -> list[int]:
+    """Masks of the fail suits whose ace (or ten, holding all three aces) is not in `hand`."""
+    rank = 4 if all(hand >> a & 1 for a in ACES) else 5
+    return [SUIT_MASK[f] for f in range(3) if not hand >> (6 * f + rank) & 1]
+
+
+def _kept_value(left: int, holds: list[int]) -> int:
+    """The part of a bury's value that the kept cards give: a hold card, few suits."""
+    value = 25 if any(left & m for m in holds) else 0
+    return value - 2 * sum(1 for m in SUIT_MASK if left & m)
+
+
+def bury_value(hand: int, pair: int) -> int:
+    """`sheepshead_bot.bury_score` of burying the two cards of `pair` from `hand` (eight)."""
+    left = hand & ~pair
+    return sum(_BURY_VALUE[c] for c in bits(pair)) + _kept_value(left, _hold_suits(hand))
+
+
+def heuristic_bury(hand: int) -> int:
+    """The bury action of the highest `bury_value` (lowest pair on ties), by suit counts."""
+    cs = bits(hand)
+    count = [(hand & m).bit_count() for m in SUIT_MASK]
+    held = _hold_suits(hand)
+    hold = [1 if f < 3 and SUIT_MASK[f] in held else 0 for f in range(4)]
+    holding = sum(count[f] for f in range(4) if hold[f])
+    suits = sum(1 for n in count if n)
+    best, best_v = -1, -10**6
+    for i, a in enumerate(cs):
+        sa = SUIT_OF[a]
+        count[sa] -= 1
+        va = _BURY_VALUE[a] + (2 if not count[sa] else 0)
+        for b in cs[i + 1:]:
+            sb = SUIT_OF[b]
+            count[sb] -= 1
+            v = va + _BURY_VALUE[b] - 2 * suits + (2 if not count[sb] and sb != sa else 0)
+            if sb == sa and not count[sa]:
+                v += 2
+            if holding > hold[sa] + hold[sb]:
+                v += 25
+            count[sb] += 1
+            if v > best_v:
+                best, best_v = BURY + 32 * a + b, v
+        count[sa] += 1
+    return best
+
+
+def _power(c: int) -> int:
+    return c % 6 if c < 18 else c
+
+
+def heuristic_call(s: FastSheepshead) -> int:
+    """The ace (or ten) of the shortest suit, else unknown with the cheapest card, else alone."""
+    calls = s.ace_calls()
+    hand = s.hands[s.picker]
+    plain = [a for a in calls if ALONE < a < UNKNOWN]
+    if plain:
+        return min(plain, key=lambda a: ((hand & SUIT_MASK[SUIT_OF[a - CALL]]).bit_count(), a))
+    unknown = [a for a in calls if a >= UNKNOWN]
+    if unknown:
+        return min(unknown, key=lambda a: (POINTS[(a - UNKNOWN) % 32],
+                                           _power((a - UNKNOWN) % 32), a))
+    return ALONE
+
+
+def heuristic_playout(s: FastSheepshead, rng: random.Random) -> None:
+    """Finish the deal from any phase: pick, bury and call by the rule of thumb, then play."""
+    r = rng.random
+    while not s.done:
+        phase = s.phase
+        if phase == PLAYING:
+            s.play(choose_card(s, r))
+        elif phase == PICKING:
+            forced = s.all_pass == 2 and s.npicks == 4
+            s.apply(PICK if forced or wants_pick(s.hands[s.turn]) else PASS)
+        elif phase == BURYING:
+            s.apply(heuristic_bury(s.hands[s.picker]))
+        else:
+            s.apply(heuristic_call(s))
+
+
+# -- what the seat knows --------------------------------------------------------------------
+def _card(code: str) -> int:
+    return INDEX[Card.parse(code)]
+
+
+class Knowledge:
+    """The facts of a view in play that a determinization must honour."""
+
+    def __init__(self, view: SeatView, rules: Rules) -> None:
+        pub = view.public
+        self.view = view
+        self.rules = rules
+        self.me = me = view.seat
+        self.mine = mask_of(view.hand)
+        self.leaster = bool(pub.get("leaster"))
+        picker = pub.get("picker")
+        self.picker = -1 if picker is None or self.leaster else int(picker)
+        self.call = KINDS.get(pub.get("call"), NO_CALL)
+        called = pub.get("called")
+        self.called = _card(called) if called else -1
+        partner = pub.get("partner")
+        self.partner = -1 if partner is None else int(partner)
+        self.alone = bool(pub.get("alone")) or self.call == KINDS["alone"]
+        self.mult = int(pub.get("multiplier", 1))
+        self.npicks = len(pub.get("picks", []))
+        self.buried = 0
+        self.nburied = int(pub.get("buried", 0))
+        if self.picker == me and "buried_cards" in pub:
+            self.buried = sum(1 << _card(c) for c in pub["buried_cards"])
+        unk = pub.get("unknown") if self.picker == me else None
+        self.unknown = _card(unk) if unk else -1
+        self.unknown_set = bool(pub.get("unknown_set_aside"))
+        self.nblind = 2 if self.leaster else 0
+        played, voids, piles = self._scan(view)
+        tricks = view.tricks
+        current = view.trick if view.trick is not None and view.trick.plays else None
+        csuit = SUIT_OF[self.called] if ACE <= self.call <= UNKNOWN_CALL and \
+            self.called >= 0 else -1
+        self.played = played
+        self.voids = voids
+        self.piles = piles
+        self.won = list(view.tricks_won) or [0] * 5
+        self.ntricks = len(tricks)
+        self.called_out = self.called >= 0 and bool(played >> self.called & 1)
+        self.plays = [INDEX[c] for _, c in current.plays] if current else []
+        self.leader = view.trick.leader if view.trick is not None else (view.dealer + 1) % 5
+        self.led = SUIT_OF[self.plays[0]] if self.plays else -1
+        if self.plays and self.call == UNKNOWN_CALL and self.called_led == len(tricks) and \
+                self.leader == self.picker:
+            self.led = csuit
+        self.blind_to = -1
+        if self.leaster and rules.leaster_blind_first_trick and tricks and \
+                tricks[0].winner is not None:
+            self.blind_to = tricks[0].winner
+        self.unseen = FULL & ~self.mine & ~played & ~self.buried
+        self.sizes = list(view.hand_sizes)
+        self.span = 30.0 * self.mult
+
+    def _scan(self, view: SeatView) -> tuple[int, list[int], list[int]]:
+        """Played cards, shown voids and card points won; the called suit's first lead."""
+        played = 0
+        voids = [0] * 5
+        piles = [0] * 5
+        tricks = list(view.tricks)
+        current = view.trick if view.trick is not None and view.trick.plays else None
+        csuit = SUIT_OF[self.called] if ACE <= self.call <= UNKNOWN_CALL and \
+            self.called >= 0 else -1
+        self.called_led = -1
+        self.unknown_played = -1  # the picker's card on the first called-suit lead
+        for i, t in enumerate([*tricks, *([current] if current else [])]):
+            lead = INDEX[t.plays[0][1]]
+            led = SUIT_OF[lead]
+            if csuit >= 0 and led == csuit and self.called_led < 0:
+                self.called_led = i
+                if self.call == UNKNOWN_CALL:
+                    self.unknown_played = next((INDEX[c] for s, c in t.plays
+                                                if s == self.picker), -1)
+            for seat, c in t.plays:
+                ci = INDEX[c]
+                played |= 1 << ci
+                if seat == t.plays[0][0] or SUIT_OF[ci] == led or i == 5:
+                    continue
+                if self.call == UNKNOWN_CALL and seat == self.picker:
+                    continue  # the unknown card need not follow
+                voids[seat] |= SUIT_MASK[led]
+            if t.winner is not None:
+                piles[t.winner] += sum(POINTS[INDEX[c]] for _, c in t.plays)
+        return played, voids, piles
+
+    def _holder_card(self) -> int:
+        """The card whose holder is the partner, or -1."""
+        if self.leaster or self.picker < 0 or self.alone:
+            return -1
+        if self.call in (ACE, TEN, UNKNOWN_CALL, JACK):
+            return self.called
+        if self.rules.jd_partner:
+            return JD
+        return -1
+
+    def _aside(self, pool: int, rng: random.Random) -> tuple[int, int]:
+        """(bury, leaster blind) from the cards no hand received."""
+        rest = bits(pool)
+        rng.shuffle(rest)
+        bury = self.buried
+        blind = 0
+        if self.picker >= 0 and self.picker != self.me:
+            for c in rest[:self.nburied]:
+                bury |= 1 << c
+        elif self.leaster:
+            for c in rest[:self.nblind]:
+                blind |= 1 << c
+        return bury, blind
+
+    def _key_seat(self, place: int, key: int, hidden: list[int], need: dict[int, int],
+                  relax: bool, rng: random.Random) -> int:
+        """The seat that receives the partner card in this world (-1: none can)."""
+        seats = [place] if place >= 0 else [
+            s for s in hidden if s != self.picker and need[s] > 0
+            and (relax or not self.voids[s] >> key & 1)]
+        if not seats:
+            seats = [s for s in hidden if s != self.picker and need[s] > 0]
+        return seats[int(rng.random() * len(seats))] if seats else -1
+
+    def deal_hidden(self, rng: random.Random) -> tuple[list[int], int, int]:
+        """(hands, bury, leaster blind) honouring sizes, voids and the partner card."""
+        hidden = [s for s in range(5) if s != self.me]
+        order = sorted(hidden, key=lambda s: (-self.voids[s].bit_count(), s))
+        key = self._holder_card()
+        place = -1  # where the partner card must go, if it is unseen
+        if key >= 0 and self.unseen >> key & 1:
+            if self.partner >= 0 and self.partner != self.me:
+                place = self.partner
+            elif key == self.called:
+                place = -2  # a seat other than the picker and me
+        for attempt in range(ATTEMPTS + 1):
+            relax = attempt == ATTEMPTS
+            hands = [0] * 5
+            hands[self.me] = self.mine
+            pool = self.unseen
+            need = {s: self.sizes[s] for s in hidden}
+            if place != -1:
+                s = self._key_seat(place, key, hidden, need, relax, rng)
+                if s >= 0:
+                    hands[s] |= 1 << key
+                    pool ^= 1 << key
+                    need[s] -= 1
+            ok = True
+            for s in order:
+                k = need[s]
+                extra = 0 if relax else self.voids[s]
+                if place == -2 and s == self.picker and not relax and self.called >= 0:
+                    extra |= 1 << self.called  # the picker never holds its called card
+                allowed = bits(pool & ~extra)
+                if len(allowed) < k:
+                    ok = False
+                    break
+                for c in rng.sample(allowed, k):
+                    hands[s] |= 1 << c
+                    pool ^= 1 << c
+            if not ok:
+                continue
+            return (hands, *self._aside(pool, rng))
+        raise AssertionError("no determinization")
+
+    def determinize(self, rng: random.Random) -> SheepsheadState:
+        hands, bury, blind = self.deal_hidden(rng)
+        unknown = self._unknown()
+        if unknown is None:  # the picker's secret: any card of its hand in this world
+            cs = bits(hands[self.picker])
+            unknown = cs[int(rng.random() * len(cs))] if cs else -1
+        return self.state(hands, bury, blind, unknown)
+
+    def _unknown(self) -> int | None:
+        """The unknown card as far as the view tells it (-1: none), None while it is the
+        picker's secret still in its hand."""
+        if self.call != UNKNOWN_CALL or self.unknown >= 0 or self.picker < 0:
+            return self.unknown
+        return self.unknown_played if self.unknown_played >= 0 else None
+
+    def known_world(self) -> SheepsheadState | None:
+        """The position itself when sizes, shown voids and the partner card leave every unseen
+        card one possible place (a hand, the bury, a leaster's blind), else None; None too
+        while the picker's unknown card is its secret."""
+        unknown = self._unknown()
+        if unknown is None:
+            return None
+        hidden = [s for s in range(5) if s != self.me and self.sizes[s] > 0]
+        need = [*self.sizes, 0]
+        need[self.me] = 0
+        need[5] = self.unseen.bit_count() - sum(need[s] for s in hidden)  # bury or blind
+        aside = (self.picker >= 0 and self.picker != self.me) or self.leaster
+        if need[5] < 0 or (need[5] and not aside):
+            return None
+        allowed = [self.unseen & ~v for v in self.voids] + [self.unseen]
+        key = self._holder_card()
+        if key >= 0 and self.unseen >> key & 1:
+            if self.partner >= 0 and self.partner != self.me:
+                allowed = [a if s == self.partner else a & ~(1 << key)
+                           for s, a in enumerate(allowed)]
+            elif key == self.called:  # never called from the picker's own cards and bury
+                for s in (self.picker, 5):
+                    allowed[s] &= ~(1 << key)
+        dealt = unique_deal(self.unseen, [*hidden, 5] if need[5] else hidden, need, allowed)
+        if dealt is None:
+            return None
+        hands = dealt[:5]
+        hands[self.me] = self.mine
+        if self.leaster:
+            return self.state(hands, self.buried, dealt[5], unknown)
+        return self.state(hands, self.buried | dealt[5], 0, unknown)
+
+    def state(self, hands: list[int], bury: int, blind: int, unknown: int) -> SheepsheadState:
+        """The search state of one complete placing of the hidden cards."""
+        partner = self.partner
+        key = self._holder_card()
+        if partner < 0 and key >= 0 and not self.played >> key & 1:
+            partner = next((s for s in range(5) if hands[s] >> key & 1), -1)
+            if partner == self.picker:
+                partner = -1
+        elif partner < 0 and key >= 0:
+            partner = next((s for t in self.view.tricks for s, c in t.plays
+                            if INDEX[c] == key), -1)
+            if partner == self.picker:
+                partner = -1
+        to_move = self.view.to_move if self.view.to_move is not None else self.leader
+        st = FastSheepshead(
+            hands, blind, self.view.dealer, self.rules, self.mult, phase=PLAYING,
+            npicks=self.npicks, picker=self.picker, buried=bury, call=self.call,
+            called=self.called, unknown=unknown, partner=partner, called_out=self.called_out,
+            called_led=self.called_led, leaster=self.leaster, trick=list(self.plays),
+            leader=self.leader, turn=to_move, led=self.led, ntricks=self.ntricks,
+            piles=list(self.piles), won=list(self.won), blind_to=self.blind_to)
+        return SheepsheadState(st, self.span)
+
+
+class Opening:
+    """What a seat knows before the first card: its hand, the passes so far and, as the picker,
+    the blind (now in its hand) and its bury. Nobody else's cards, nor an unpicked blind."""
+
+    def __init__(self, view: SeatView, rules: Rules) -> None:
+        pub = view.public
+        self.view = view
+        self.rules = rules
+        self.me = view.seat
+        self.phase = OPENING_PHASES[pub["phase"]]
+        self.mine = mask_of(view.hand)
+        self.buried = 0
+        if self.phase == CALLING:
+            self.buried = sum(1 << _card(c) for c in pub.get("buried_cards", []))
+        self.picker = -1 if self.phase == PICKING else self.me
+        self.npicks = len(pub.get("picks", []))
+        self.mult = int(pub.get("multiplier", 1))
+        self.unseen = FULL & ~self.mine & ~self.buried
+        self.others = [s for s in range(5) if s != self.me]
+        self.span = 30.0 * self.mult
+
+    def determinize(self, rng: random.Random) -> SheepsheadState:
+        """The unseen cards dealt six to each other seat, the rest (two, if unpicked) blind."""
+        rest = bits(self.unseen)
+        rng.shuffle(rest)
+        hands = [0] * 5
+        hands[self.me] = self.mine
+        for i, s in enumerate(self.others):
+            for c in rest[6 * i:6 * i + 6]:
+                hands[s] |= 1 << c
+        blind = 0
+        for c in rest[24:]:
+            blind |= 1 << c
+        st = FastSheepshead(hands, blind, self.view.dealer, self.rules, self.mult,
+                            phase=self.phase, npicks=self.npicks, picker=self.picker,
+                            buried=self.buried, turn=self.me)
+        return SheepsheadState(st, self.span)
+
+
+# -- the decision ----------------------------------------------------------------------------
+def _name(a: int) -> str:
+    """A short name of a pick, bury or call action for the reason line."""
+    if a in (PICK, PASS):
+        return "pick" if a == PICK else "pass"
+    if a < ALONE:
+        return f"bury {CARDS[(a - BURY) // 32].code} {CARDS[(a - BURY) % 32].code}"
+    if a == ALONE:
+        return "go alone"
+    if a < UNKNOWN:
+        return f"call {CARDS[a - CALL].code}"
+    ace, u = divmod(a - UNKNOWN, 32)
+    return f"call {CARDS[ace].code} unknown ({CARDS[u].code})"
+
+
+def _play_name(a: int) -> str:
+    """A card play's code, or "a call" for the picker's call in play."""
+    return CARDS[a].code if a < NCARDS else "a call"
+
+
+def call_candidates(calls: list[int], keep: int) -> list[int]:
+    """Alone, every plain call, and per unknown ace the `keep` cheapest unknown cards."""
+    out = [a for a in calls if a < UNKNOWN]
+    unknown = sorted((a for a in calls if a >= UNKNOWN),
+                     key=lambda a: (POINTS[(a - UNKNOWN) % 32], _power((a - UNKNOWN) % 32), a))
+    for ace in ACES:
+        out += [a for a in unknown if (a - UNKNOWN) // 32 == ace][:keep]
+    return out
+
+
+def opening_candidates(view: SeatView, legal: list[Action], phase: int,
+                       budget: Budget) -> list[int]:
+    """The actions worth simulating: both pick choices, the rule bot's best buries, the calls."""
+    if phase == PICKING:
+        return sorted({from_action(a) for a in legal})
+    if phase == BURYING:
+        return [from_action(a) for a in bury_ranking(view, legal)[:bury_keep(budget)]]
+    return call_candidates(sorted(from_action(a) for a in legal), 2)
+
+
+def bury_keep(budget: Budget) -> int:
+    """How many of the rule bot's top buries a budget can afford to compare."""
+    return min(12, 4 + budget.iterations // 500)
+
+
+def decide_opening(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
+                   rules: Rules) -> tuple[Action, str] | None:
+    """Pick, bury or call by flat PIMC: each candidate played out on the same worlds."""
+    know = Opening(view, rules)
+    by_int = {from_action(a): a for a in legal}
+    probe = know.determinize(random.Random(0)).s
+    if probe.turn != view.seat or set(probe.legal()) != set(by_int):
+        return None
+    cands = opening_candidates(view, legal, know.phase, budget)
+    worlds = max(8, int(budget.iterations * PIMC_SHARE) // len(cands))
+    res = flat_pimc(know.determinize, cands, worlds, rng, seat=view.seat,
+                    max_seconds=budget.max_seconds)
+    return by_int[res.action], (
+        f"{_name(res.action)}: best of {len(cands)} candidates over {res.iterations} deals "
+        f"(expected margin {(res.value - 0.5) * know.span / 1.25:+.2f} units)")
+
+
+def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
+           options: dict[str, Any] | None = None) -> tuple[Action, str] | None:
+    """Card play by ISMCTS; the pick, bury and call by flat PIMC."""
+    if view.to_move != view.seat or view.seats != 5:
+        return None
+    by_int = {from_action(a): a for a in legal}
+    if len(by_int) == 1:
+        return legal[0], "only legal action"
+    phase = view.public.get("phase")
+    if phase in OPENING_PHASES:
+        return decide_opening(view, legal, budget, rng, rules_for(options))
+    if phase != "play":
+        return None
+    know = Knowledge(view, rules_for(options))
+    probe = know.determinize(random.Random(0)).s
+    if probe.turn != view.seat or set(probe.legal()) != set(by_int):
+        return None
+    exact = solve_known(know.known_world(), view.seat)
+    if exact is not None and exact[0] in by_int:
+        a, value = exact
+        return by_int[a], (
+            f"exact endgame, every card left known: {_play_name(a)} "
+            f"(margin {(value - 0.5) * know.span:+.1f})")
+    res = ismcts(know.determinize, sorted(by_int), budget, rng)
+    return by_int[res.action], (
+        f"ISMCTS {res.iterations} iterations: {_play_name(res.action)} ({res.visits} visits, "
+        f"expected margin {(res.value - 0.5) * know.span:+.1f})")
+

@@ -1,0 +1,131 @@
+"""A match of Sneak: options, the pack, the empty deal, targets and the match end.
+
+One pack (target 100) for two to four players, two packs (target 200) for five to seven or
+with `double_deck` for four. Every banked card is a point; after a deal that brings someone to
+the target the highest total wins, a tie for first playing on (`tie_play_on`) or sharing the
+win (`tie_shared`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from tablecards.games.sneak.deal import Rules, SneakDeal
+from tablecards.rules.actions import Event
+from tablecards.rules.cards import Card, double_52, standard_52
+from tablecards.rules.game import Deal, DealSetup, GameSpec, Match
+from tablecards.rules.options import Options, OptionSpec
+
+SINGLE_TARGET = 100
+DOUBLE_TARGET = 200
+
+
+def _flag(oid: str, summary: str, group: str | None = None, default: bool = False) -> OptionSpec:
+    return OptionSpec(oid, default, summary, group=group)
+
+
+OPTION_SPECS: tuple[OptionSpec, ...] = (
+    _flag("single_deck", "one 52-card pack, game to 100 (2-4 players)", "deck", True),
+    _flag("double_deck", "two packs, 104 cards, game to 200 (4-7 players)", "deck"),
+    _flag("hand_limit_7", "a player holding 7 cards may not draw", "hand_limit"),
+    _flag("hand_limit_5", "a player holding 5 cards may not draw", "hand_limit"),
+    _flag("losers_cards_discarded",
+          "a challenge's winner banks only their own cards; the others leave play"),
+    _flag("tie_play_on", "a tie for first place plays another deal", "ties", True),
+    _flag("tie_shared", "a tie for first place shares the win", "ties"),
+)
+
+
+def infer_deck(players: int, given: dict[str, Any], options: Options) -> Options:
+    """Two packs for five or more players unless a pack is named; reject a pack that does
+    not fit the player count (spec sections 2 and 11)."""
+    values = dict(options)
+    if not given.get("single_deck") and not given.get("double_deck") and players >= 5:
+        values["single_deck"], values["double_deck"] = False, True
+    if values["single_deck"] and players >= 5:
+        raise ValueError("single_deck is for 2-4 players; 5-7 players use double_deck")
+    if values["double_deck"] and players <= 3:
+        raise ValueError("double_deck is for 4-7 players; 2-3 players use single_deck")
+    return Options(values)
+
+
+class SneakMatch(Match):
+    """Sneak for 2-7 players."""
+
+    spec: ClassVar[GameSpec] = GameSpec(
+        id="sneak",
+        name="Sneak",
+        players=(2, 3, 4, 5, 6, 7),
+        options=OPTION_SPECS,
+        verbs=("draw", "sneak", "flaunt", "challenge", "decline"),
+        card_fields=("sneak", "flaunt", "challenge"),
+        summary="Draw, sneak cards face down or flaunt them face up; challengers compete "
+                "for every card played.",
+        default_players=4,
+    )
+    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
+        (3, {}),
+        (2, {}),
+        (4, {"double_deck": True}),
+        (5, {}),
+        (7, {"double_deck": True}),
+        (3, {"hand_limit_7": True}),
+        (6, {"hand_limit_5": True}),
+        (3, {"losers_cards_discarded": True}),
+        (4, {"tie_shared": True}),
+        (4, {"single_deck": True, "hand_limit_5": True, "tie_play_on": True}),
+    )
+
+    def check_players(self) -> None:
+        self.options = infer_deck(self.players, self.given_options, self.options)
+        limit = 7 if self.options.on("hand_limit_7") else 5 if self.options.on(
+            "hand_limit_5") else None
+        self.rules = Rules(self.players, limit, self.options.on("losers_cards_discarded"))
+
+    @property
+    def double(self) -> bool:
+        return self.options.on("double_deck")
+
+    @property
+    def target(self) -> int:
+        return DOUBLE_TARGET if self.double else SINGLE_TARGET
+
+    def pack(self) -> list[Card]:
+        return double_52() if self.double else standard_52()
+
+    def deal_out(self, dealer: int, order: list[Card]) -> DealSetup:
+        """No deal: empty hands, the whole shuffled pack as the stock, top first."""
+        return DealSetup(dealer, [[] for _ in range(self.players)], list(order))
+
+    def check_setup(self, setup: DealSetup) -> str | None:
+        problem = super().check_setup(setup)
+        if problem:
+            return problem
+        if any(setup.hands):
+            return "a Sneak deal starts with empty hands and the whole pack as the stock"
+        return None
+
+    def start_deal(self, setup: DealSetup) -> Deal:
+        return SneakDeal(setup, self.rules)
+
+    def finish_deal(self, deal: Deal) -> None:
+        """Over once a total reaches the target and one seat leads (or ties are shared)."""
+        if max(self.totals) < self.target:
+            return
+        best = max(self.totals)
+        leaders = [s for s, t in enumerate(self.totals) if t == best]
+        if len(leaders) == 1 or self.options.on("tie_shared"):
+            self.over, self.winners = True, leaders
+
+    def _settle(self) -> list[Event]:
+        """As the base, with the line-by-line scoring added to `deal_scored`."""
+        events = super()._settle()
+        deal = self.deal
+        if not isinstance(deal, SneakDeal):
+            return events
+        return [
+            Event(e.kind, e.seat, {**e.data, "lines": deal.score_lines(),
+                                   "target": self.target})
+            if e.kind == "deal_scored" else e
+            for e in events
+        ]

@@ -1,0 +1,204 @@
+"""Sneak's texts and layouts read from the view: the sets in the middle (a lead waiting for
+answers, the last showdown), combo names, seat badges, corner lines and the deal's scoring.
+
+Everything comes from `SeatView.public` and the `deal_scored` event, and face-down cards are
+drawn only as counts of backs, so a sneak nobody challenged can never appear face up: not even
+its leader's own view names those cards (tablecards/games/sneak/README.md, "Views, events and secrets").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from tablecards.games.sneak.combos import classify
+from tablecards.rules.actions import Event
+from tablecards.rules.cards import Card
+from tablecards.rules.game import SeatView
+from tablecards.ui.panel import ScoreLine
+from tablecards.ui.table.layout import Centre, CentreSet
+from tablecards.ui.texts import card_text
+
+translate = QCoreApplication.translate
+
+COMBOS: dict[str, str] = {
+    "single": QT_TRANSLATE_NOOP("SneakCombos", "Single card"),
+    "match": QT_TRANSLATE_NOOP("SneakCombos", "Match"),
+    "straight_flush": QT_TRANSLATE_NOOP("SneakCombos", "Straight flush"),
+    "straight": QT_TRANSLATE_NOOP("SneakCombos", "Straight"),
+    "flush": QT_TRANSLATE_NOOP("SneakCombos", "Flush"),
+    "none": QT_TRANSLATE_NOOP("SneakCombos", "No combo"),
+}
+
+
+def combo_name(kind: object) -> str:
+    """A combo type of the core (`straight_flush`, `single`...) in the player's language."""
+    text = COMBOS.get(str(kind))
+    return translate("SneakCombos", text) if text else str(kind)
+
+
+def cards_of(codes: object) -> list[Card]:
+    """Record codes from the public facts as cards ([] when they are not cards)."""
+    if not isinstance(codes, list | tuple):
+        return []
+    try:
+        return [c if isinstance(c, Card) else Card.parse(str(c)) for c in codes]
+    except ValueError:
+        return []
+
+
+def shown(cards: list[Card]) -> str:
+    return " ".join(card_text(c) for c in cards)
+
+
+def lead_of(view: SeatView) -> dict[str, Any] | None:
+    lead = view.public.get("lead")
+    return lead if isinstance(lead, dict) else None
+
+
+def history_of(view: SeatView) -> list[dict[str, Any]]:
+    history = view.public.get("history")
+    return [h for h in history if isinstance(h, dict)] if isinstance(history, list) else []
+
+
+# -- the middle of the table -----------------------------------------------------------
+
+def centre(view: SeatView, names: list[str]) -> Centre | None:
+    """The lead waiting for answers, else the last settled lead (until the next one)."""
+    lead = lead_of(view)
+    if lead is not None:
+        return _lead_centre(lead, names)
+    history = history_of(view)
+    return _settled_centre(history[-1], names) if history else None
+
+
+def _lead_centre(lead: dict[str, Any], names: list[str]) -> Centre:
+    leader, count = int(lead.get("leader", 0)), int(lead.get("count", 0))
+    name = _name(names, leader)
+    if lead.get("face_up"):
+        cards: list[Card | None] = list(cards_of(lead.get("cards")))
+        caption = translate("SneakTable", "%1 flaunts: %2").replace("%1", name).replace(
+            "%2", combo_name(lead.get("type")))
+    else:
+        cards = [None] * count
+        caption = translate("SneakTable", "%1 sneaks %n card(s)", "", count).replace("%1", name)
+    sets = [CentreSet(leader, cards, caption)]
+    for seat in lead.get("challengers", []) if not lead.get("face_up") else []:
+        text = translate("SneakTable", "%1 challenges").replace("%1", _name(names, seat))
+        sets.append(CentreSet(int(seat), [None] * count, text))
+    asked = len(lead.get("asked", []))
+    title = translate("SneakTable", "Answers: %1 of %2").replace(
+        "%1", str(lead.get("decided", 0))).replace("%2", str(asked))
+    return Centre(sets, title)
+
+
+def _settled_centre(fact: dict[str, Any], names: list[str]) -> Centre:
+    """A showdown with every set named and the winner marked; an unchallenged lead alone
+    (a sneak as backs only: its cards are never named anywhere)."""
+    winner = int(fact.get("winner", 0))
+    sets_data = fact.get("sets")
+    if isinstance(sets_data, list) and sets_data:
+        sets = [_revealed_set(s, winner, names) for s in sets_data if isinstance(s, dict)]
+        won = sum(len(s.cards) for s in sets)
+        title = translate("SneakTable", "%1 wins the showdown: %n card(s)", "", won).replace(
+            "%1", _name(names, winner))
+        return Centre(sets, title)
+    leader, count = int(fact.get("leader", 0)), int(fact.get("count", 0))
+    if fact.get("face_up"):
+        cards: list[Card | None] = list(cards_of(fact.get("cards")))
+        kind = "single" if count == 1 else _kind_of(cards)
+        caption = f"{_name(names, leader)} · {combo_name(kind)}"
+    else:
+        cards = [None] * count
+        caption = translate("SneakTable", "%1 · face down").replace("%1", _name(names, leader))
+    title = translate("SneakTable", "Nobody challenged: %1 banks %n card(s)", "",
+                      count).replace("%1", _name(names, leader))
+    return Centre([CentreSet(leader, cards, caption, winner=True, finished=True)], title)
+
+
+def _revealed_set(data: dict[str, Any], winner: int, names: list[str]) -> CentreSet:
+    seat = int(data.get("seat", 0))
+    cards: list[Card | None] = list(cards_of(data.get("cards")))
+    combo = combo_name(data.get("type"))
+    if seat == winner:
+        caption = translate("SneakTable", "★ %1 wins · %2").replace(
+            "%1", _name(names, seat)).replace("%2", combo)
+    else:
+        caption = f"{_name(names, seat)} · {combo}"
+    return CentreSet(seat, cards, caption, winner=seat == winner, finished=True)
+
+
+def _kind_of(cards: list[Card | None]) -> str:
+    real = [c for c in cards if c is not None]
+    return classify(real)[0] if len(real) > 1 else "single"
+
+
+# -- seats and corner --------------------------------------------------------------------
+
+def collected(view: SeatView, seat: int) -> int:
+    piles = view.public.get("piles")
+    return int(piles[seat]) if isinstance(piles, list) and seat < len(piles) else 0
+
+
+def collected_text(view: SeatView, seat: int) -> str:
+    return translate("SneakSeats", "%n card(s) collected", "", collected(view, seat))
+
+
+def score_badge(view: SeatView, seat: int, scored: bool) -> str:
+    """The running score: earlier deals plus this deal's collected cards (one point each)."""
+    total = view.totals[seat] if seat < len(view.totals) else 0
+    if not scored:
+        total += collected(view, seat)
+    return translate("SneakSeats", "Score %1").replace("%1", str(total))
+
+
+def pass_badge(limit: int) -> str:
+    return translate("SneakSeats", "Passed (hand limit %1)").replace("%1", str(limit))
+
+
+def info_lines(view: SeatView, passes: dict[int, int], names: list[str]) -> list[str]:
+    """Stock-free facts for the corner: the hand limit, flaunts only, passes, discards."""
+    public = view.public
+    lines = []
+    if public.get("stock") == 0:
+        lines.append(translate("SneakTable", "Stock empty: every lead is a flaunt."))
+    limit = public.get("hand_limit")
+    if isinstance(limit, int):
+        lines.append(translate("SneakTable", "Hand limit: %n card(s)", "", limit))
+    for seat, held in passes.items():
+        lines.append(translate("SneakTable", "%1 passed: holds the hand limit of %2").replace(
+            "%1", _name(names, seat)).replace("%2", str(held)))
+    discarded = cards_of(public.get("discarded"))
+    if discarded:
+        lines.append(translate("SneakTable", "Out of play: %n card(s)", "", len(discarded)))
+    return lines
+
+
+# -- the end of the deal -------------------------------------------------------------------
+
+def deal_lines(view: SeatView, scored: Event | None) -> list[ScoreLine]:
+    """Cards won face up, cards banked unseen, points and the running total ([] if unknown)."""
+    raw = scored.data.get("lines") if scored is not None else None
+    if scored is None or not isinstance(raw, list) or not raw:
+        return []
+    lines = [dict(x) for x in raw if isinstance(x, dict)]
+
+    def row(label: str, key: str) -> ScoreLine:
+        return ScoreLine(label, [str(int(line.get(key, 0))) for line in lines])
+
+    totals = scored.data.get("totals", view.totals)
+    target = str(scored.data.get("target", ""))
+    return [
+        row(translate("SneakScore", "Cards won face up"), "face_up"),
+        row(translate("SneakScore", "Cards banked unseen"), "unseen"),
+        ScoreLine(translate("SneakScore", "Points this deal"),
+                  [str(int(line.get("points", 0))) for line in lines], total=True),
+        ScoreLine(translate("SneakScore", "Running total (to %1)").replace("%1", target),
+                  [str(t) for t in totals], total=True),
+    ]
+
+
+def _name(names: list[str], seat: object) -> str:
+    s = int(seat) if isinstance(seat, int) else -1
+    return names[s] if 0 <= s < len(names) else str(seat)

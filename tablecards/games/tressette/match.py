@@ -1,0 +1,305 @@
+"""Tressette for two (tablecards/games/tressette/spec.md): the validating rules engine.
+
+40 cards, no trumps, strict follow-suit; after each trick while the stock lasts the winner and
+then the loser draw a card and show it. Card values are kept in thirds of a point (integers):
+an ace is 3, a 3, 2 or court card 1, a 7-4 nothing. Each seat's thirds are rounded down, and
+the winner of the last trick adds a point, so every hand distributes 11 points.
+
+Option `tie_play_on` (default on): equal totals at or above the target play another hand. With
+it off, such a match ends at once and both seats share the win (the seed leaves ties open; a
+shared win keeps a fixed-length match fixed).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from tablecards.rules.actions import (
+    SUIT_NAMES,
+    Action,
+    Event,
+    Reason,
+    play,
+    reason,
+)
+from tablecards.rules.cards import Card, Rank, codes, pack_40
+from tablecards.rules.game import (
+    Deal,
+    DealSetup,
+    GameSpec,
+    Match,
+    SeatView,
+    Trick,
+    deal_round_robin,
+)
+from tablecards.rules.options import OptionSpec
+
+HAND_SIZE = 10
+STOCK_SIZE = 20
+TRICKS_PER_DEAL = 20
+POINTS_PER_DEAL = 11
+
+# Trick-taking strength, weakest first: 4 5 6 7 J Q K A 2 3.
+RANK_ORDER: tuple[Rank, ...] = (
+    Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.JACK,
+    Rank.QUEEN, Rank.KING, Rank.ACE, Rank.TWO, Rank.THREE,
+)
+STRENGTH: dict[Rank, int] = {rank: i for i, rank in enumerate(RANK_ORDER)}
+THIRDS: dict[Rank, int] = {
+    Rank.ACE: 3, Rank.THREE: 1, Rank.TWO: 1, Rank.KING: 1, Rank.QUEEN: 1, Rank.JACK: 1,
+    Rank.SEVEN: 0, Rank.SIX: 0, Rank.FIVE: 0, Rank.FOUR: 0,
+}
+
+
+def card_thirds(c: Card) -> int:
+    """A card's value in thirds of a point."""
+    return THIRDS[c.rank]
+
+
+def pile_thirds(pile: list[Card]) -> int:
+    """The value of a won pile in thirds."""
+    return sum(THIRDS[c.rank] for c in pile)
+
+
+def beats(lead: Card, follow: Card) -> bool:
+    """True when the follower's card takes the trick: same suit and higher rank."""
+    return follow.suit == lead.suit and STRENGTH[follow.rank] > STRENGTH[lead.rank]
+
+
+def trick_winner(leader: int, lead: Card, follow: Card) -> int:
+    """The winning seat of a two-card trick led by `leader`."""
+    return 1 - leader if beats(lead, follow) else leader
+
+
+def hand_points(thirds: int, last_trick: bool) -> int:
+    """Card points rounded down, plus one for the last trick."""
+    return thirds // 3 + (1 if last_trick else 0)
+
+
+class TressetteDeal(Deal):
+    """One hand of 20 tricks: validated plays, automatic shown draws, scoring."""
+
+    def __init__(self, setup: DealSetup) -> None:
+        self.setup = setup
+        self.hands: list[list[Card]] = [list(h) for h in setup.hands]
+        self.stock: list[Card] = list(setup.stock)
+        self.shown: list[list[Card]] = [[], []]  # drawn (public) cards still in each hand
+        self.piles: list[list[Card]] = [[], []]
+        self.tricks: list[Trick] = []
+        self.trick = Trick(leader=1 - setup.dealer)
+        self.last_winner: int | None = None
+
+    # -- turn and legality ---------------------------------------------------------------
+    def to_move(self) -> int | None:
+        if self.is_complete():
+            return None
+        leader = self.trick.leader
+        return leader if not self.trick.plays else 1 - leader
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the seat to move may play (must follow the led suit when able)."""
+        seat = self.to_move()
+        if seat is None:
+            return []
+        hand = self.hands[seat]
+        if self.trick.plays:
+            led = self.trick.plays[0][1].suit
+            follow = [c for c in hand if c.suit == led]
+            if follow:
+                return sorted(follow)
+        return sorted(hand)
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_move()
+        if seat is None:
+            return []
+        return [play(seat, c) for c in self.legal_cards()]
+
+    def refusal(self, action: Action) -> Reason | None:
+        if action.verb != "play":
+            return reason("wrong_verb", verb=action.verb, expected="play")
+        played = action.value
+        if not isinstance(played, Card):
+            return reason("bad_value", detail=f"play needs one card, not {played!r}")
+        if action.extras:
+            return reason("bad_value", detail="a Tressette play takes no qualifiers")
+        hand = self.hands[action.seat]
+        if played not in hand:
+            return reason("not_in_hand", card=played.code)
+        if self.trick.plays:
+            led = self.trick.plays[0][1].suit
+            if played.suit != led and any(c.suit == led for c in hand):
+                assert led is not None
+                return reason("must_follow", suit=SUIT_NAMES[led])
+        return None
+
+    # -- applying ------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        seat, played = action.seat, action.value
+        assert isinstance(played, Card)
+        self.hands[seat].remove(played)
+        if played in self.shown[seat]:
+            self.shown[seat].remove(played)
+        self.trick.plays.append((seat, played))
+        events = [Event("played", seat, {"card": played.code, "trick": len(self.tricks)})]
+        if len(self.trick.plays) == 2:
+            events += self._finish_trick()
+        return events
+
+    def _finish_trick(self) -> list[Event]:
+        """Resolve the trick, take it, and draw while the stock lasts (winner first)."""
+        trick = self.trick
+        (leader, lead), (_, follow) = trick.plays
+        winner = trick_winner(leader, lead, follow)
+        trick.winner = winner
+        self.piles[winner] += [lead, follow]
+        self.tricks.append(trick)
+        self.last_winner = winner
+        events = [Event("trick_won", winner, {
+            "trick": len(self.tricks) - 1,
+            "cards": [lead.code, follow.code],
+            "thirds": card_thirds(lead) + card_thirds(follow),
+        })]
+        for seat in (winner, 1 - winner):
+            if self.stock:
+                drawn = self.stock.pop(0)
+                self.hands[seat].append(drawn)
+                self.shown[seat].append(drawn)
+                events.append(Event("drawn", seat, {"card": drawn.code,
+                                                    "stock": len(self.stock)}))
+        self.trick = Trick(leader=winner)
+        return events
+
+    # -- results -------------------------------------------------------------------------
+    def is_complete(self) -> bool:
+        return not self.hands[0] and not self.hands[1] and not self.trick.plays
+
+    def tricks_won(self) -> list[int]:
+        won = [0, 0]
+        for trick in self.tricks:
+            assert trick.winner is not None
+            won[trick.winner] += 1
+        return won
+
+    def thirds(self) -> list[int]:
+        """Card value of each won pile so far, in thirds."""
+        return [pile_thirds(p) for p in self.piles]
+
+    def points(self) -> list[int]:
+        done = self.is_complete()
+        return [hand_points(t, done and self.last_winner == s)
+                for s, t in enumerate(self.thirds())]
+
+    def score_lines(self) -> list[dict[str, int]]:
+        """Per seat, the scoring line by line, for a table to lay out."""
+        lines = []
+        for seat, thirds in enumerate(self.thirds()):
+            last = 1 if self.is_complete() and self.last_winner == seat else 0
+            aces = sum(1 for c in self.piles[seat] if c.rank is Rank.ACE)
+            lines.append({
+                "aces": aces,
+                "figures": thirds - 3 * aces,  # 3s, 2s and courts, a third each
+                "thirds": thirds,
+                "card_points": thirds // 3,
+                "dropped_thirds": thirds % 3,
+                "last_trick": last,
+                "points": thirds // 3 + last,
+            })
+        return lines
+
+    def view(self, seat: int) -> SeatView:
+        other = 1 - seat
+        current = Trick(self.trick.leader, list(self.trick.plays))
+        to_move = self.to_move()
+        return SeatView(
+            game="tressette",
+            seat=seat,
+            seats=2,
+            dealer=self.setup.dealer,
+            deal_index=0,
+            to_move=to_move,
+            hand=sorted(self.hands[seat]),
+            hand_sizes=[len(h) for h in self.hands],
+            known_cards={other: list(self.shown[other])},
+            trick=current,
+            tricks=[Trick(t.leader, list(t.plays), t.winner) for t in self.tricks],
+            tricks_won=self.tricks_won(),
+            public={"stock": len(self.stock), "shown_own": codes(self.shown[seat])},
+            legal_actions=self.legal_actions() if to_move == seat else [],
+        )
+
+
+def _options() -> tuple[OptionSpec, ...]:
+    return (
+        OptionSpec("target_score", 21, "game total that ends the match",
+                   choices=(11, 21, 31, 51)),
+        OptionSpec("tie_play_on", True,
+                   "equal totals at or above the target: play another hand "
+                   "(off: the match ends and both seats share the win)"),
+        OptionSpec("declarations", False, "buongioco declarations (reserved)", offered=False),
+    )
+
+
+class TressetteMatch(Match):
+    """A match of Tressette for two to `target_score`."""
+
+    spec: ClassVar[GameSpec] = GameSpec(
+        id="tressette",
+        name="Tressette for two",
+        players=(2,),
+        options=_options(),
+        verbs=("play",),
+        summary="Italian 40-card trick game without trumps; draws are shown.",
+    )
+    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
+        (2, {}),
+        (2, {"target_score": 11}),
+        (2, {"target_score": 31}),
+        (2, {"target_score": 51}),
+        (2, {"tie_play_on": False}),
+        (2, {"target_score": 11, "tie_play_on": False}),
+    )
+
+    def pack(self) -> list[Card]:
+        return pack_40()
+
+    def deal_out(self, dealer: int, order: list[Card]) -> DealSetup:
+        """Ten each, one at a time, non-dealer first; the rest is the stock, top first."""
+        hands = deal_round_robin(order, 2, 1 - dealer, HAND_SIZE)
+        return DealSetup(dealer, hands, list(order[2 * HAND_SIZE:]))
+
+    def check_setup(self, setup: DealSetup) -> str | None:
+        problem = super().check_setup(setup)
+        if problem:
+            return problem
+        sizes = [len(h) for h in setup.hands]
+        if sizes != [HAND_SIZE, HAND_SIZE] or len(setup.stock) != STOCK_SIZE:
+            return (f"a Tressette deal needs hands of {HAND_SIZE} and a stock of "
+                    f"{STOCK_SIZE}, not {sizes} and {len(setup.stock)}")
+        return None
+
+    def start_deal(self, setup: DealSetup) -> Deal:
+        return TressetteDeal(setup)
+
+    def finish_deal(self, deal: Deal) -> None:
+        """The match ends once a total reaches the target, unless tied and playing on."""
+        target = self.options.int("target_score")
+        if max(self.totals) < target:
+            return
+        a, b = self.totals
+        if a != b:
+            self.over, self.winners = True, [0 if a > b else 1]
+        elif not self.options.on("tie_play_on"):
+            self.over, self.winners = True, [0, 1]
+
+    def _settle(self) -> list[Event]:
+        """As the base, with the line-by-line scoring added to `deal_scored`."""
+        events = super()._settle()
+        deal = self.deal
+        if not isinstance(deal, TressetteDeal):
+            return events
+        return [
+            Event(e.kind, e.seat, {**e.data, "lines": deal.score_lines()})
+            if e.kind == "deal_scored" else e
+            for e in events
+        ]
