@@ -61,7 +61,7 @@ except ImportError:  # pragma: no cover - the bench extra is optional
     pyspiel = None
 
 ROTATION = ("left", "right", "across", "hold")
-# Our option -> OpenSpiel `hearts` parameter (identical meaning, see tablecards/games/hearts/spec.md §7).
+# Our option -> OpenSpiel `hearts` parameter (identical meaning: the Hearts spec.md §7).
 OS_PARAMS = {
     "no_points_first_trick": "no_pts_on_first_trick",
     "can_lead_any_club": "can_lead_any_club",

@@ -16,7 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from tablecards.rules.actions import Action, Event, IllegalAction, Reason, reason
 from tablecards.rules.cards import Card, codes, same_cards, shuffled
@@ -71,6 +71,28 @@ class Trick:
     leader: int
     plays: list[tuple[int, Card]] = field(default_factory=list)
     winner: int | None = None
+
+
+@dataclass(frozen=True)
+class PublicFacts:
+    """Base of a game's typed public facts: the `SeatView.public` of that game, by attribute.
+
+    A game subclasses it with one field per key, each with a default (a hot-seat table may
+    drop the facts that differ between seats). The view carries the plain dict, so views stay
+    JSON data and their digests do not change; the game's own code writes the dict with
+    `to_public` and reads it back with `of`, so a renamed fact is a type error, not a silent
+    miss. Values stay JSON-friendly (cards as record codes).
+    """
+
+    @classmethod
+    def of(cls, view: SeatView) -> Self:
+        """The facts of a view (keys the class does not know are ignored)."""
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in view.public.items() if k in known})
+
+    def to_public(self) -> dict[str, Any]:
+        """The facts as the view's `public` dict."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 @dataclass

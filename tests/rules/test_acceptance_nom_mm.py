@@ -2,9 +2,9 @@
 
 Every record is hand-built (explicit hands and actions) and every expected number or refusal was
 derived by hand from `games/nominations/spec.md`, `games/mini_misere/spec.md` (their
-Clarifications sections included) and `docs/records-format.md`; comments show the arithmetic. Nothing
-here calls the engine's scoring or trick functions: the replay runs only through `tablecards
-replay` (in-process, via the helpers of `test_acceptance_records`).
+Clarifications sections included) and `docs/records-format.md`; comments show the arithmetic.
+Nothing here calls the engine's scoring or trick functions: the replay runs only through
+`tablecards replay` (in-process, via the helpers of `test_acceptance_records`).
 
 Trick notation: `"L: c1 c2 ..."` means seat L leads c1 and the next seats clockwise play the rest.
 Each trick's leader is the seat I worked out as the previous trick's winner, so a trick-winner

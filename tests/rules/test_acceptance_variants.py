@@ -3,7 +3,7 @@
 Companion to `test_acceptance_records.py` (whose helpers are reused): every record here is
 hand-built (explicit hands, stock and actions) and every expected number was worked out by hand
 from `games/ninety_nine/spec.md`, `docs/records-format.md` and the project's documented decisions
-(`docs/records.md`, `tablecards/games/ninety_nine/README.md`); the comments show the arithmetic.  Nothing here
+(`docs/records.md`, `games/ninety_nine/README.md`); the comments show the arithmetic.  Nothing here
 calls the engine's scoring or trick-winner functions: the replay is driven only through
 `tablecards replay` (in-process).
 

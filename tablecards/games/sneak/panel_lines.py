@@ -3,7 +3,7 @@ answers, the last showdown), combo names, seat badges, corner lines and the deal
 
 Everything comes from `SeatView.public` and the `deal_scored` event, and face-down cards are
 drawn only as counts of backs, so a sneak nobody challenged can never appear face up: not even
-its leader's own view names those cards (tablecards/games/sneak/README.md, "Views, events and secrets").
+its leader's own view names those cards (this folder's README.md, "Views, events and secrets").
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from tablecards.games.sheepshead.scoring import leaster_points, picked_points, p
 from tablecards.rules.actions import Action, IllegalAction, play
 from tablecards.rules.cards import card, cards
 from tablecards.rules.records import RecordError, replay_record
-from tests.rules.sheepshead_helpers import (
+from tests.games.sheepshead.helpers import (
     P1,
     P2,
     P3,
