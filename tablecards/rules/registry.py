@@ -41,8 +41,8 @@ class GameEntry:
     rank: int
     match: str
     policy: str
-    search: str | None = None
-    panel: str | None = None
+    search: str | None = "search"
+    panel: str | None = "panel:Panel"
     texts: str | None = None
     picture: str = "picture.svg"
 

@@ -1,15 +1,9 @@
-"""Hearts: the game's folder.
+"""Hearts for four: pass three, avoid the hearts and the queen of spades, or shoot the moon.
 
-`GAME` below is all the rest of the program knows of this game.
+Modules: `match` (the referee), `kernel` (its integer twin for search), `policy`, `search`
+and `panel`.
 """
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(
-    id="hearts",
-    rank=7,
-    match="match:HeartsMatch",
-    policy="policy:HeartsBot",
-    search="search",
-    panel="panel:Panel",
-)
+GAME = GameEntry(id="hearts", rank=7, match="match:HeartsMatch", policy="policy:HeartsBot")

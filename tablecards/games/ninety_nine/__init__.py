@@ -1,19 +1,10 @@
-"""Ninety-Nine (tablecards/games/ninety_nine/spec.md): every offered form and variant.
+"""Ninety-Nine (rules: spec.md): every offered form and variant.
 
 Modules: `options` (option ids and their resolution), `forms` (packs and tables per form),
 `tricks` (trick rules), `naughty` (Naughty Nun's nine deals), `premium` (declare/reveal),
 `scoring` (pure scoring functions), `deal`, `deal_scoring`, `view` and `match`.
-
-`GAME` below is all the rest of the program knows of this game.
 """
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(
-    id="ninety_nine",
-    rank=1,
-    match="match:NinetyNineMatch",
-    policy="policy:NinetyNineBot",
-    search="search",
-    panel="panel:Panel",
-)
+GAME = GameEntry(id="ninety_nine", rank=1, match="match:NinetyNineMatch", policy="policy:NinetyNineBot")

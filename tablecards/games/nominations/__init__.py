@@ -1,18 +1,9 @@
-"""Nominations (tablecards/games/nominations/spec.md): every offered variant and option.
+"""Nominations (rules: spec.md): every offered variant and option.
 
 Modules: `options` (option ids and their resolution), `rules` (ladder, packets, double-hand
 redeal, trick rules as pure functions), `scoring`, `deal`, `view` and `match`.
-
-`GAME` below is all the rest of the program knows of this game.
 """
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(
-    id="nominations",
-    rank=5,
-    match="match:NominationsMatch",
-    policy="policy:NominationsBot",
-    search="search",
-    panel="panel:Panel",
-)
+GAME = GameEntry(id="nominations", rank=5, match="match:NominationsMatch", policy="policy:NominationsBot")

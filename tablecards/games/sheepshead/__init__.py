@@ -1,19 +1,10 @@
-"""Five-handed Sheepshead (tablecards/games/sheepshead/spec.md): every offered variant.
+"""Five-handed Sheepshead (rules: spec.md): every offered variant.
 
 Modules: `cards` (trumps, strength, points, trick winner), `options` (ids and resolved rules),
 `calls` (partner calls after the bury), `play` (which card may be played), `scoring` (pure
 unit scoring), `deal`, `breakdown` (scoring lines), `view` and `match`.
-
-`GAME` below is all the rest of the program knows of this game.
 """
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(
-    id="sheepshead",
-    rank=6,
-    match="match:SheepsheadMatch",
-    policy="policy:SheepsheadBot",
-    search="search",
-    panel="panel:Panel",
-)
+GAME = GameEntry(id="sheepshead", rank=6, match="match:SheepsheadMatch", policy="policy:SheepsheadBot")

@@ -1,15 +1,9 @@
-"""Tressette for two: the game's folder.
+"""Tressette for two: 40 cards, no trumps, visible draws, points in thirds.
 
-`GAME` below is all the rest of the program knows of this game.
+Modules: `match` (the referee), `kernel` (its integer twin for search), `policy`, `search`
+and `panel`.
 """
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(
-    id="tressette",
-    rank=2,
-    match="match:TressetteMatch",
-    policy="policy:TressetteBot",
-    search="search",
-    panel="panel:Panel",
-)
+GAME = GameEntry(id="tressette", rank=2, match="match:TressetteMatch", policy="policy:TressetteBot")
