@@ -6,4 +6,5 @@ functions), `deal` (one hand: the Lot, plays, early stop, views) and `match`.
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(id="mini_misere", rank=4, match="match:MiniMisereMatch", policy="policy:MiniMisereBot")
+GAME = GameEntry(id="mini_misere", rank=4,
+                 match="match:MiniMisereMatch", policy="policy:MiniMisereBot")

@@ -7,4 +7,5 @@ Modules: `options` (option ids and their resolution), `forms` (packs and tables 
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(id="ninety_nine", rank=1, match="match:NinetyNineMatch", policy="policy:NinetyNineBot")
+GAME = GameEntry(id="ninety_nine", rank=1,
+                 match="match:NinetyNineMatch", policy="policy:NinetyNineBot")

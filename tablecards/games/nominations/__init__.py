@@ -6,4 +6,5 @@ redeal, trick rules as pure functions), `scoring`, `deal`, `view` and `match`.
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(id="nominations", rank=5, match="match:NominationsMatch", policy="policy:NominationsBot")
+GAME = GameEntry(id="nominations", rank=5,
+                 match="match:NominationsMatch", policy="policy:NominationsBot")

@@ -7,4 +7,5 @@ unit scoring), `deal`, `breakdown` (scoring lines), `view` and `match`.
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(id="sheepshead", rank=6, match="match:SheepsheadMatch", policy="policy:SheepsheadBot")
+GAME = GameEntry(id="sheepshead", rank=6,
+                 match="match:SheepsheadMatch", policy="policy:SheepsheadBot")
