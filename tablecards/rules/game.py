@@ -73,6 +73,11 @@ class Trick:
     winner: int | None = None
 
 
+#: Field metadata of a fact that the view leaves out while it is None (a fact some phases or
+#: seats do not have), so the view's JSON, and the digest a search seeds from, stay as they were.
+ABSENT_WHEN_NONE = {"absent_when_none": True}
+
+
 @dataclass(frozen=True)
 class PublicFacts:
     """Base of a game's typed public facts: the `SeatView.public` of that game, by attribute.
@@ -92,7 +97,9 @@ class PublicFacts:
 
     def to_public(self) -> dict[str, Any]:
         """The facts as the view's `public` dict."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return {f.name: value for f in fields(self)
+                if (value := getattr(self, f.name)) is not None
+                or not f.metadata.get("absent_when_none")}
 
 
 @dataclass
