@@ -27,3 +27,17 @@ def asset_path(*parts: str) -> Path:
 def i18n_dir() -> Path:
     """Where the compiled `tablecards_<lang>.qm` catalogues live."""
     return PACKAGE_DIR / "i18n"
+
+
+APP_ID = "io.github.tablecards.TableCards"
+"""The app's reverse-DNS id: its desktop file, AppStream metainfo and icon names."""
+
+
+def app_icon_files() -> list[Path]:
+    """The app icon's files, smallest PNG first and the SVG last (those that exist):
+    `assets/icons/hicolor/<N>x<N>/apps/<APP_ID>.png` and `.../scalable/apps/<APP_ID>.svg`."""
+    hicolor = asset_path("icons", "hicolor")
+    pngs = sorted(hicolor.glob(f"*x*/apps/{APP_ID}.png"),
+                  key=lambda p: int(p.parent.parent.name.partition("x")[0]))
+    svg = hicolor / "scalable" / "apps" / f"{APP_ID}.svg"
+    return pngs + ([svg] if svg.is_file() else [])
