@@ -1,0 +1,127 @@
+"""Linux desktop integration (packaging/linux/) and the app icon (assets/icons/).
+
+The validators run when installed (Debian: desktop-file-utils, appstream); the rest checks
+that the files agree with each other and with the package: one app id everywhere, the newest
+release is the package's version, screenshots that exist, every icon size, and an install
+that lands where a desktop looks.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import shutil
+import struct
+import subprocess
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from tablecards import __version__
+from tablecards.resources import APP_ID
+from tablecards.rules.registry import game_entry, game_ids
+
+ROOT = Path(__file__).resolve().parents[2]
+LINUX = ROOT / "packaging" / "linux"
+DESKTOP = LINUX / f"{APP_ID}.desktop"
+METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+HICOLOR = ROOT / "assets" / "icons" / "hicolor"
+SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def _desktop_entries() -> dict[str, str]:
+    lines = DESKTOP.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "[Desktop Entry]"
+    return dict(line.split("=", 1) for line in lines[1:] if "=" in line)
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
+                    reason="desktop-file-validate is not installed (desktop-file-utils)")
+def test_desktop_file_validates() -> None:
+    done = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True,
+                          text=True, check=False)
+    assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None,
+                    reason="appstreamcli is not installed (appstream)")
+def test_metainfo_validates() -> None:
+    done = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_one_app_id_and_the_package_version() -> None:
+    entries = _desktop_entries()
+    assert entries["Icon"] == APP_ID and entries["Exec"] == "tablecards"
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == DESKTOP.name
+    assert root.findtext("provides/binary") == entries["Exec"]
+    newest = root.find("releases/release")
+    assert newest is not None and newest.get("version") == __version__
+
+
+def test_screenshots_are_the_repository_s() -> None:
+    images = ET.parse(METAINFO).getroot().findall("screenshots/screenshot/image")
+    assert images
+    for image in images:
+        url = image.text or ""
+        assert url.startswith("https://")
+        assert (ROOT / "docs" / "screenshots" / url.rpartition("/")[2]).is_file(), url
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    header = path.read_bytes()[:24]
+    assert header[:8] == b"\x89PNG\r\n\x1a\n" and header[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", header[16:24])
+    return width, height
+
+
+def test_icon_at_every_size_and_as_svg() -> None:
+    for size in SIZES:
+        assert _png_size(HICOLOR / f"{size}x{size}" / "apps" / f"{APP_ID}.png") == (size, size)
+    svg = ET.parse(HICOLOR / "scalable" / "apps" / f"{APP_ID}.svg").getroot()
+    assert svg.tag == "{http://www.w3.org/2000/svg}svg"
+
+
+def test_package_data_carries_every_game_picture() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    globs = config["tool"]["setuptools"]["package-data"]["tablecards"]
+    assert "i18n/*.qm" in globs
+    for game_id in game_ids():
+        entry = game_entry(game_id)
+        picture = entry.folder() / entry.picture
+        relative = picture.relative_to(ROOT / "tablecards").as_posix()
+        assert picture.is_file() and any(fnmatch.fnmatch(relative, g) for g in globs), relative
+    scripts = config["project"]
+    assert scripts["scripts"]["tablecards"] == scripts["gui-scripts"]["tablecards-gui"]
+
+
+@pytest.mark.skipif(os.name != "posix" or shutil.which("bash") is None, reason="needs bash")
+def test_install_script_puts_the_launcher_in_place(tmp_path: Path) -> None:
+    exe = tmp_path / "my apps" / "tablecards"
+    exe.parent.mkdir()
+    exe.write_text("#!/bin/sh\n", encoding="utf-8")
+    exe.chmod(0o755)
+    data = tmp_path / "share"
+    env = {**os.environ, "XDG_DATA_HOME": str(data), "HOME": str(tmp_path)}
+    done = subprocess.run(["bash", str(LINUX / "install.sh"), str(exe)], env=env,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    installed = data / "applications" / DESKTOP.name
+    text = installed.read_text(encoding="utf-8")
+    assert f'Exec="{exe}"\n' in text and f"TryExec={exe}\n" in text
+    assert (data / "metainfo" / METAINFO.name).is_file()
+    for size in SIZES:
+        assert (data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(installed)], capture_output=True,
+                               text=True, check=False)
+        assert check.returncode == 0, check.stdout
+    gone = subprocess.run(["bash", str(LINUX / "install.sh"), "--uninstall"], env=env,
+                          capture_output=True, text=True, check=False)
+    assert gone.returncode == 0 and not installed.exists()
+    assert not list(data.rglob(f"{APP_ID}*"))
