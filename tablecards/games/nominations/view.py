@@ -3,8 +3,9 @@ card is played (unless the seat holds that card), never a hidden hand."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.rules import is_misere, trump_code
 from tablecards.rules.game import SeatView, Trick
 
@@ -16,25 +17,23 @@ def _copy(trick: Trick) -> Trick:
     return Trick(trick.leader, list(trick.plays), trick.winner)
 
 
-def public_facts(deal: NominationsDeal, seat: int) -> dict[str, Any]:
+def public_facts(deal: NominationsDeal, seat: int) -> NominationsFacts:
     """The auction, the contract and the partner as far as `seat` may know them."""
     contract = deal.contract
-    facts: dict[str, Any] = {
-        "phase": deal.phase,
-        "multiplier": deal.multiplier,
-        "cuts": list(deal.cuts),
-        "calls": [{"seat": s, "bid": b} for s, b in deal.calls],
-        "high_bid": deal.high_bid(),
-        "declarer": None, "bid": None, "partner_card": None, "partner": None,
-        "open_hand": deal.opened, "stopped_early": deal.stopped,
-    }
-    if contract is not None:
-        facts["declarer"] = contract.declarer
-        facts["bid"] = contract.bid
-        if contract.called is not None:
-            facts["partner_card"] = contract.called.code
-        facts["partner"] = deal.partner_known_to(seat)
-    return facts
+    called = contract.called if contract is not None else None
+    return NominationsFacts(
+        phase=deal.phase,
+        multiplier=deal.multiplier,
+        cuts=list(deal.cuts),
+        calls=[{"seat": s, "bid": b} for s, b in deal.calls],
+        high_bid=deal.high_bid(),
+        declarer=contract.declarer if contract is not None else None,
+        bid=contract.bid if contract is not None else None,
+        partner_card=called.code if called is not None else None,
+        partner=deal.partner_known_to(seat),
+        open_hand=deal.opened,
+        stopped_early=deal.stopped,
+    )
 
 
 def seat_view(deal: NominationsDeal, seat: int) -> SeatView:
@@ -61,7 +60,7 @@ def seat_view(deal: NominationsDeal, seat: int) -> SeatView:
         tricks=[_copy(t) for t in deal.tricks],
         tricks_won=deal.tricks_won(),
         trump=trump,
-        public=public_facts(deal, seat),
+        public=public_facts(deal, seat).to_public(),
         legal_actions=deal.legal_actions() if to_move == seat else [],
         named_cards=[contract.called] if contract and contract.called else [],
     )

@@ -7,8 +7,9 @@ unknown card (shown to the picker only), and the partner's seat until the partne
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.rules.cards import codes
 from tablecards.rules.game import SeatView, Trick
 
@@ -30,7 +31,7 @@ def seat_view(deal: SheepsheadDeal, seat: int) -> SeatView:
         tricks=[_copy(t) for t in deal.tricks],
         tricks_won=list(deal.won),
         trump="D",
-        public=_public(deal, seat),
+        public=_public(deal, seat).to_public(),
         # The called card is public by name; naming it says nothing about who holds it.
         named_cards=[deal.called] if deal.called is not None else [],
     )
@@ -40,31 +41,29 @@ def _copy(trick: Trick) -> Trick:
     return Trick(trick.leader, list(trick.plays), trick.winner)
 
 
-def _public(deal: SheepsheadDeal, seat: int) -> dict[str, Any]:
+def _public(deal: SheepsheadDeal, seat: int) -> SheepsheadFacts:
     done = deal.is_complete()
     first = deal.first
-    public: dict[str, Any] = {
-        "phase": deal.phase,
-        "picks": [{"seat": (first + i) % len(deal.hands), "pick": p}
-                  for i, p in enumerate(deal.picks)],
-        "picker": deal.picker,
-        "blind": len(deal.blind) if deal.picker is None and not done else 0,
-        "buried": len(deal.buried),
-        "call": deal.call,
-        "called": deal.called.code if deal.called is not None else None,
-        "unknown_set_aside": deal.unknown is not None,
-        "partner": deal.partner if deal.partner_known or done else None,
-        "alone": deal.alone_known or (done and deal.picker is not None
-                                      and deal.partner is None),
-        "called_suit_led": deal.called_led_trick is not None,
-        "leaster": deal.leaster,
-        "thrown_in": deal.thrown_in,
-        "multiplier": deal.multiplier,
-    }
-    if seat == deal.picker or done:
-        public["buried_cards"] = codes(deal.buried)
-        public["unknown"] = deal.unknown.code if deal.unknown is not None else None
-    if done and not deal.thrown_in:
-        public["blind_cards"] = codes(deal.blind)
-        public["card_points"] = deal.card_points()
-    return public
+    secrets_shown = seat == deal.picker or done
+    played_out = done and not deal.thrown_in
+    return SheepsheadFacts(
+        phase=deal.phase,
+        picks=[{"seat": (first + i) % len(deal.hands), "pick": p}
+               for i, p in enumerate(deal.picks)],
+        picker=deal.picker,
+        blind=len(deal.blind) if deal.picker is None and not done else 0,
+        buried=len(deal.buried),
+        call=deal.call,
+        called=deal.called.code if deal.called is not None else None,
+        unknown_set_aside=deal.unknown is not None,
+        partner=deal.partner if deal.partner_known or done else None,
+        alone=deal.alone_known or (done and deal.picker is not None and deal.partner is None),
+        called_suit_led=deal.called_led_trick is not None,
+        leaster=deal.leaster,
+        thrown_in=deal.thrown_in,
+        multiplier=deal.multiplier,
+        buried_cards=codes(deal.buried) if secrets_shown else None,
+        unknown=deal.unknown.code if secrets_shown and deal.unknown is not None else None,
+        blind_cards=codes(deal.blind) if played_out else None,
+        card_points=deal.card_points() if played_out else None,
+    )
