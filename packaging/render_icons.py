@@ -48,7 +48,7 @@ def render(source: Path = SOURCE, sizes: tuple[int, ...] = SIZES) -> list[Path]:
         painter.end()
         target = png_path(size)
         target.parent.mkdir(parents=True, exist_ok=True)
-        if not image.save(str(target), "PNG"):
+        if not image.save(str(target)):  # PNG, from the suffix
             raise SystemExit(f"could not write {target}")
         written.append(target)
     return written
