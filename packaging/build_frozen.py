@@ -202,8 +202,15 @@ def make_archive(folder: Path, version: str) -> Path:
         return target
     target = folder.parent / f"{top}-{machine}.tar.xz"
     with tarfile.open(target, "w:xz", preset=9) as archive:
-        archive.add(folder, arcname=top)
+        archive.add(folder, arcname=top, filter=_anonymous)
     return target
+
+
+def _anonymous(member: tarfile.TarInfo) -> tarfile.TarInfo:
+    """An archive member owned by nobody in particular (unpacks as the unpacking user)."""
+    member.uid = member.gid = 0
+    member.uname = member.gname = ""
+    return member
 
 
 def _machine() -> str:
