@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from tablecards.games.hearts.facts import HeartsFacts
 from tablecards.rules.actions import (
     SUIT_NAMES,
     Action,
@@ -316,25 +317,6 @@ class HeartsDeal(Deal):
 
     def view(self, seat: int) -> SeatView:
         to_move = self.to_move()
-        public: dict[str, Any] = {
-            "pass_direction": self.direction,
-            "passing": self.passing,
-            "passed": [s for s, p in enumerate(self.passes) if p is not None],
-            "hearts_broken": self.broken,
-            "taken": self.taken_points(),
-        }
-        known: dict[int, list[Card]] = {}
-        mine = self.passes[seat]
-        if mine is not None:
-            public["my_pass"] = codes(mine)
-            target = self.pass_target(seat)
-            if not self.passing:
-                still = [c for c in mine if c in self.hands[target]]
-                if still and target != seat:
-                    known[target] = still
-        if self.received[seat]:
-            public["received"] = codes(c for c in self.received[seat] if c in self.hands[seat])
-            public["received_from"] = self.passer_to(seat)
         return SeatView(
             game="hearts",
             seat=seat,
@@ -344,13 +326,36 @@ class HeartsDeal(Deal):
             to_move=to_move,
             hand=sorted(self.hands[seat]),
             hand_sizes=[len(h) for h in self.hands],
-            known_cards=known,
+            known_cards=self._known_passed(seat),
             trick=Trick(self.trick.leader, list(self.trick.plays)),
             tricks=[Trick(t.leader, list(t.plays), t.winner) for t in self.tricks],
             tricks_won=self.tricks_won(),
-            public=public,
+            public=self._facts(seat).to_public(),
             legal_actions=self.legal_actions() if to_move == seat else [],
         )
+
+    def _facts(self, seat: int) -> HeartsFacts:
+        """The public facts as `seat` sees them: its own pass and what it received are its own."""
+        mine, received = self.passes[seat], self.received[seat]
+        return HeartsFacts(
+            pass_direction=self.direction,
+            passing=self.passing,
+            passed=[s for s, p in enumerate(self.passes) if p is not None],
+            hearts_broken=self.broken,
+            taken=self.taken_points(),
+            my_pass=codes(mine) if mine is not None else None,
+            received=codes(c for c in received if c in self.hands[seat]) if received else None,
+            received_from=self.passer_to(seat) if received else None,
+        )
+
+    def _known_passed(self, seat: int) -> dict[int, list[Card]]:
+        """The cards `seat` passed that its target still holds, once the passes have moved."""
+        mine = self.passes[seat]
+        if mine is None or self.passing:
+            return {}
+        target = self.pass_target(seat)
+        still = [c for c in mine if c in self.hands[target]]
+        return {target: still} if still and target != seat else {}
 
 
 def _flag(option_id: str, default: bool, summary: str, group: str | None = None) -> OptionSpec:

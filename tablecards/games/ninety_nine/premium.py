@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tablecards.games.ninety_nine.facts import PremiumFacts
 from tablecards.rules.actions import Action, Reason, reason, register_reasons
 
 register_reasons({"no_trump_call": "trumps are not named in this game"})
@@ -139,10 +140,10 @@ class PremiumRound:
             return None
         return self.calls.get(self._ranked(held)[0])
 
-    def public(self) -> dict[str, object]:
+    def public(self) -> PremiumFacts:
         """What everyone knows: offers as spoken, or for secret offers only who has chosen
         (and the outcome once all are in)."""
-        data: dict[str, object] = {"mode": self.mode, "closed": self.closed}
+        data = PremiumFacts(mode=self.mode, closed=self.closed)
         if self.mode == "priority" and not self.closed:
             data["offered"] = sorted(self.offers)
             return data

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.rules.cards import Card, codes
 from tablecards.rules.game import SeatView, Trick
 
@@ -80,26 +81,32 @@ def _face_up_bids(deal: NinetyNineDeal) -> dict[int, list[Card]]:
 
 def _public(deal: NinetyNineDeal, seat: int) -> dict[str, Any]:
     own_bid = deal.bids[seat] if seat != deal.dummy else None
-    data: dict[str, Any] = {
-        "form": deal.form.id,
-        "phase": deal.phase,
-        "trick_rule": deal.ctx.rule.value,
-        "snap_allowed": deal.ctx.snap,
-        "turnup": deal.turnup.code if deal.turnup is not None else None,
-        "bids_laid": [s for s in deal.order if deal.bids[s] is not None],
-        "face_up_bids": {str(s): codes(b) for s, b in _face_up_bids(deal).items()},
-        "own_bid_cards": codes(own_bid) if own_bid is not None else None,
-        "premium": deal.premium.public(),
-        "dummy": deal.dummy,
-        "dummy_controller": deal.dummy_controller,
-        "trick_snaps": [list(s) for s in deal.trick_snaps],
-        "snaps": list(deal.snaps),
-    }
-    if deal.plan.trump_by_show:
-        all_in = len(deal.shows) == deal.players
-        data["shows_made"] = sorted(deal.shows)
-        data["shows"] = {str(s): c.code for s, c in deal.shows.items()} if all_in else {}
-    if deal.phase == "done":
-        data["bids"] = deal.final_bids()
-        data["made"] = deal.made()
-    return data
+    done = deal.phase == "done"
+    return NinetyNineFacts(
+        form=deal.form.id,
+        phase=deal.phase,
+        trick_rule=deal.ctx.rule.value,
+        snap_allowed=deal.ctx.snap,
+        turnup=deal.turnup.code if deal.turnup is not None else None,
+        bids_laid=[s for s in deal.order if deal.bids[s] is not None],
+        face_up_bids={str(s): codes(b) for s, b in _face_up_bids(deal).items()},
+        own_bid_cards=codes(own_bid) if own_bid is not None else None,
+        premium=deal.premium.public(),
+        dummy=deal.dummy,
+        dummy_controller=deal.dummy_controller,
+        trick_snaps=[list(s) for s in deal.trick_snaps],
+        snaps=list(deal.snaps),
+        shows_made=sorted(deal.shows) if deal.plan.trump_by_show else None,
+        shows=_shows(deal),
+        bids=deal.final_bids() if done else None,
+        made=deal.made() if done else None,
+    ).to_public()
+
+
+def _shows(deal: NinetyNineDeal) -> dict[str, str] | None:
+    """With trump by show, the shown cards once everybody has shown ({} before); else None."""
+    if not deal.plan.trump_by_show:
+        return None
+    if len(deal.shows) < deal.players:
+        return {}
+    return {str(s): c.code for s, c in deal.shows.items()}

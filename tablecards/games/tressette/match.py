@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from tablecards.games.tressette.facts import TressetteFacts
 from tablecards.rules.actions import (
     SUIT_NAMES,
     Action,
@@ -224,7 +225,8 @@ class TressetteDeal(Deal):
             trick=current,
             tricks=[Trick(t.leader, list(t.plays), t.winner) for t in self.tricks],
             tricks_won=self.tricks_won(),
-            public={"stock": len(self.stock), "shown_own": codes(self.shown[seat])},
+            public=TressetteFacts(stock=len(self.stock),
+                                  shown_own=codes(self.shown[seat])).to_public(),
             legal_actions=self.legal_actions() if to_move == seat else [],
         )
 
