@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.rules import MISERE, OPEN_MISERE, PASS, trick_winner
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card, Rank, Suit
@@ -103,8 +104,9 @@ class NominationsBot:
     def _play(self, view: SeatView, legal: list[Action]) -> Action:
         cards = [a.value for a in legal if isinstance(a.value, Card)]
         trump = None if view.trump in (None, "none") else Suit.parse(view.trump)
-        declarer = view.public.get("declarer")
-        misere = view.public.get("bid") in (MISERE, OPEN_MISERE)
+        facts = NominationsFacts.of(view)
+        declarer = facts.declarer
+        misere = facts.bid in (MISERE, OPEN_MISERE)
         plays = view.trick.plays if view.trick else []
         if misere:
             chosen = self._misere_card(view.seat == declarer, cards, plays, trump)
@@ -151,7 +153,8 @@ class NominationsBot:
     @staticmethod
     def _friends(view: SeatView) -> set[int]:
         """Seats known to be on this seat's side (itself included)."""
-        declarer, partner = view.public.get("declarer"), view.public.get("partner")
+        facts = NominationsFacts.of(view)
+        declarer, partner = facts.declarer, facts.partner
         me = view.seat
         if partner is None:
             return {me}

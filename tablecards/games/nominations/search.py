@@ -39,6 +39,7 @@ from tablecards.ai.search.core import (
 )
 from tablecards.ai.search.dealing import unique_deal
 from tablecards.ai.search.endgame import solve_known
+from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.kernel import (
     AUCTION,
     BID_BASE,
@@ -448,11 +449,11 @@ def best_of_pile(pile: Pile, hidden: Sequence[int], calls: Calls,
 
 def pile_of(view: SeatView, config: Config, allowed: Sequence[int]) -> Pile | None:
     """The double hand's pile model, or None in a first deal (or if nothing fits)."""
-    cuts = view.public.get("cuts") or []
-    if not cuts or view.public.get("phase") == "cut":
+    facts = NominationsFacts.of(view)
+    if not facts.cuts or facts.phase == "cut":
         return None
     rounds = FastNominations(config, view.dealer, NONE4).rounds
-    pile = Pile(view.dealer, int(cuts[-1]), rounds, allowed)
+    pile = Pile(view.dealer, facts.cuts[-1], rounds, allowed)
     return pile if pile.total else None
 
 
@@ -460,23 +461,23 @@ class Knowledge:
     """The facts of a view in play that a determinization must honour."""
 
     def __init__(self, view: SeatView, config: Config) -> None:
-        pub = view.public
+        facts = NominationsFacts.of(view)
+        assert facts.declarer is not None and facts.bid is not None  # the play has a contract
         self.view = view
         self.config = config
         self.me = view.seat
         self.mine = mask_of(view.hand)
-        self.declarer = int(pub["declarer"])
-        bid = pub["bid"]
+        self.declarer = facts.declarer
+        bid = facts.bid
         self.bid = bid_code(bid)
         self.misere = bid in (MISERE, OPEN_MISERE)
         trump = view.trump
         self.trump = -1 if not trump or trump == "none" or self.misere else \
             int(Suit.parse(trump))
-        called = pub.get("partner_card")
+        called = facts.partner_card
         self.called = -1 if not called else card_int(next(c for c in CARDS if c.code == called))
-        partner = pub.get("partner")
-        self.partner = -1 if partner is None else int(partner)
-        self.mult = int(pub.get("multiplier", 1))
+        self.partner = -1 if facts.partner is None else facts.partner
+        self.mult = facts.multiplier
         value = contract_value(bid_of(self.bid), config)
         self.span = margin_span(value, self.misere, config) * self.mult
         played = 0
@@ -496,8 +497,7 @@ class Knowledge:
                 self.played_by[seat] |= 1 << card_int(c)
         self.played = played
         ladder = FastNominations(config, view.dealer, NONE4).ladder
-        self.calls = Calls([(int(c["seat"]), bid_code(c["bid"])) for c in pub.get("calls", [])],
-                           ladder)
+        self.calls = Calls([(c["seat"], bid_code(c["bid"])) for c in facts.calls], ladder)
         if self.trump >= 0:
             self.calls.contract(self.declarer, self.trump)
         self.voids = voids
@@ -583,15 +583,15 @@ class BiddingKnowledge:
     current auction's calls, the declarer and bid once the auction is won."""
 
     def __init__(self, view: SeatView, config: Config) -> None:
-        pub = view.public
+        facts = NominationsFacts.of(view)
         self.config = config
         self.me = view.seat
         self.dealer = view.dealer
         self.mine = mask_of(view.hand)
-        self.phase = PHASES[str(pub["phase"])]
-        self.mult = int(pub.get("multiplier", 1))
+        self.phase = PHASES[facts.phase]
+        self.mult = facts.multiplier
         self.ladder = FastNominations(config, self.dealer, NONE4).ladder
-        self.calls = [(int(c["seat"]), bid_code(c["bid"])) for c in pub.get("calls", [])]
+        self.calls = [(c["seat"], bid_code(c["bid"])) for c in facts.calls]
         self.facts = Calls(self.calls, self.ladder)
         self.passes = 0
         for _, code in reversed(self.calls):
@@ -601,9 +601,8 @@ class BiddingKnowledge:
         bids = [code for _, code in self.calls if code != PASS_A]
         self.high = self.ladder.index(bids[-1]) if bids else -1
         self.high_seat = next((s for s, code in reversed(self.calls) if code != PASS_A), -1)
-        declarer = pub.get("declarer")
-        self.declarer = -1 if declarer is None else int(declarer)
-        self.bid = -1 if pub.get("bid") is None else bid_code(pub["bid"])
+        self.declarer = -1 if facts.declarer is None else facts.declarer
+        self.bid = -1 if facts.bid is None else bid_code(facts.bid)
         self.sizes = list(view.hand_sizes)
         top = max(contract_value(b, config) for b in (13, OPEN_MISERE))
         self.span = 2.0 * (top + 13) * 2  # a double hand may follow a pass-out
@@ -703,7 +702,7 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     the view and the fast state disagree (an unknown variant)."""
     if view.to_move != view.seat or not legal:
         return None
-    phase = view.public.get("phase")
+    phase = NominationsFacts.of(view).phase
     if phase == "play":
         return _decide_play(view, legal, budget, rng, options)
     if phase not in PHASES:

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tablecards.games.nominations.deal import NominationsDeal
+from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.kernel import (
     FastNominations,
     deal_fast,
@@ -82,7 +83,7 @@ def test_no_view_names_a_hidden_card_or_the_partner(seed: int, variant: dict[str
             contract = deal.contract
             if contract is not None and contract.partner is not None:
                 knows = contract.revealed or seat == contract.partner
-                assert view.public["partner"] == (contract.partner if knows else None)
+                assert NominationsFacts.of(view).partner == (contract.partner if knows else None)
         match.apply(choose(match.legal_actions(), rng))
 
 

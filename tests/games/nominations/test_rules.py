@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from tablecards.games.nominations.deal import NominationsDeal
+from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.match import NominationsMatch
 from tablecards.games.nominations.options import build_config
 from tablecards.games.nominations.rules import (
@@ -146,13 +147,13 @@ def test_partnership_through_the_match_api_reveals_the_partner_only_when_played(
     bids(match, "pass", "pass", "pass", 11, "pass", "pass", "pass")
     events = match.apply(Action(W, "trump", "S", (("partner", card("AH")),)))
     assert events[0].kind == "contract" and "N" not in str(events[0].data.get("seat", ""))
-    assert match.view(E).public["partner"] is None
-    assert match.view(N).public["partner"] == N            # N holds A♥ and knows it
-    assert match.view(W).public["partner"] is None
+    assert NominationsFacts.of(match.view(E)).partner is None
+    assert NominationsFacts.of(match.view(N)).partner == N            # N holds A♥ and knows it
+    assert NominationsFacts.of(match.view(W)).partner is None
     match.apply(play(W, card("AS")))
     events = match.apply(play(N, card("AH")))
     assert any(e.kind == "partner_revealed" and e.seat == N for e in events)
-    assert all(match.view(s).public["partner"] == N for s in range(4))
+    assert all(NominationsFacts.of(match.view(s)).partner == N for s in range(4))
 
 
 def test_secret_solo_is_known_to_the_declarer_only() -> None:
@@ -160,8 +161,8 @@ def test_secret_solo_is_known_to_the_declarer_only() -> None:
     bids(match, "pass", "pass", "pass", 10, "pass", "pass", "pass")
     match.apply(Action(W, "trump", "D", (("partner", card("KS")),)))
     assert deal_of(match).contract.partner == W  # type: ignore[union-attr]
-    assert match.view(W).public["partner"] == W
-    assert [match.view(s).public["partner"] for s in (N, E, S)] == [None] * 3
+    assert NominationsFacts.of(match.view(W)).partner == W
+    assert [NominationsFacts.of(match.view(s)).partner for s in (N, E, S)] == [None] * 3
 
 
 def test_must_trump_example() -> None:

@@ -13,6 +13,7 @@ from tablecards.ai.search.core import Budget
 from tablecards.games.nominations import policy as nb
 from tablecards.games.nominations import search as nm
 from tablecards.games.nominations.deal import NominationsDeal
+from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.kernel import (
     AUCTION,
     CUT,
@@ -51,9 +52,10 @@ def _in_play(seed: int, plays: int) -> Match:
         m = _match(s)
         rng = random.Random(s)
         while m.deal is not None and not m.deal.is_complete() and \
-                m.view(0).public["phase"] != "play":
+                NominationsFacts.of(m.view(0)).phase != "play":
             _step(m, rng)
-        if m.deal is None or m.deal.is_complete() or not isinstance(m.view(0).public["bid"], int):
+        if m.deal is None or m.deal.is_complete() or \
+                not isinstance(NominationsFacts.of(m.view(0)).bid, int):
             continue
         for _ in range(plays):
             _step(m, rng)
@@ -75,7 +77,7 @@ def test_every_decision_is_searched_and_legal() -> None:
             found = nm.decide(view, view.legal_actions, SMALL, rng)
             assert found is not None
             assert found[0] in view.legal_actions
-            phases.add(view.public["phase"])
+            phases.add(NominationsFacts.of(view).phase)
             m.apply(found[0])
     assert phases == {"auction", "cut", "contract", "play"}
 
@@ -107,8 +109,9 @@ def test_determinizations_honour_the_view(plays: int) -> None:
         if not know.played >> know.called & 1:
             assert st.hands[st.partner] >> know.called & 1
         holders.add(st.partner)
-    if view.public["partner"] is not None:
-        assert holders == {view.public["partner"]}  # the holder (or a played card) tells
+    partner = NominationsFacts.of(view).partner
+    if partner is not None:
+        assert holders == {partner}  # the holder (or a played card) tells
     elif not know.mine >> know.called & 1:
         assert seat not in holders and len(holders) > 1  # unknown: it varies
 
@@ -117,7 +120,7 @@ def test_the_holder_of_the_called_card_knows_the_partner() -> None:
     for seed in range(30):
         m = _in_play(seed, 0)
         assert m.deal is not None
-        called = m.view(0).public["partner_card"]
+        called = NominationsFacts.of(m.view(0)).partner_card
         holder = next(s for s in range(4)
                       if any(c.code == called for c in m.deal.hands[s]))  # type: ignore[attr-defined]
         view = m.view(holder)
@@ -144,7 +147,7 @@ def test_decision_ignores_the_hidden_cards(plays: int) -> None:
     seat = m.controller()
     assert seat is not None and m.deal is not None
     view = m.view(seat)
-    called = view.public["partner_card"]
+    called = NominationsFacts.of(view).partner_card
     a, b = [s for s in range(4) if s != seat][:2]
     hands = m.deal.hands  # type: ignore[attr-defined]
     x, y = next((x, y) for x in hands[a] for y in hands[b]
@@ -208,7 +211,7 @@ def test_auction_determinizations_honour_hand_and_calls() -> None:
     assert seat is not None
     view = m.view(seat)
     know = nm.BiddingKnowledge(view, nm.config_for({}))
-    bidders = [c["seat"] for c in view.public["calls"] if c["bid"] != "pass"]
+    bidders = [c["seat"] for c in NominationsFacts.of(view).calls if c["bid"] != "pass"]
     rng = random.Random(3)
     fit = 0
     for _ in range(60):
@@ -228,7 +231,7 @@ def test_cut_candidates_give_back_the_cutters_high_cards() -> None:
     seat = m.controller()
     assert seat is not None
     view = m.view(seat)
-    assert view.public["phase"] == "cut"
+    assert NominationsFacts.of(view).phase == "cut"
     know = nm.BiddingKnowledge(view, nm.config_for({}))
     cands = nm.cut_candidates(know, 5)
     assert len(set(cands)) == 5 and all(CUT_BASE + 1 <= c <= CUT_BASE + 51 for c in cands)
@@ -274,7 +277,7 @@ def test_bid_and_cut_ignore_the_hidden_cards(calls: list[int | str]) -> None:
 
 def test_contract_ignores_the_hidden_cards() -> None:
     m = _after_calls(9, [10, "pass", "pass", "pass"])
-    assert m.view(0).public["phase"] == "contract"
+    assert NominationsFacts.of(m.view(0)).phase == "contract"
     first, why, again, why_again = _decision_twice(m)
     assert "simulated deals" in why and first.verb == "trump"
     assert first == again and why == why_again
@@ -327,12 +330,13 @@ def test_double_hand_determinizations_follow_the_cut_packets() -> None:
         assert know.pile is not None
         truth = [mask_of(h) for h in m.deal.hands]
         rounds = FastNominations(know.config, view.dealer, truth).rounds
-        assert nm.Pile(view.dealer, view.public["cuts"][-1], rounds, _owners(truth)).total > 0
+        cut = NominationsFacts.of(view).cuts[-1]
+        assert nm.Pile(view.dealer, cut, rounds, _owners(truth)).total > 0
         rng = random.Random(seed)
         for _ in range(40):
             hands = know.determinize(rng).s.hands
             assert hands[seat] == know.mine
-            assert nm.Pile(view.dealer, view.public["cuts"][-1], rounds, _owners(hands)).total
+            assert nm.Pile(view.dealer, cut, rounds, _owners(hands)).total
             hits += sum((hands[s] & truth[s]).bit_count() for s in range(4) if s != seat)
             total += 39
     assert hits / total > 0.5
@@ -396,7 +400,7 @@ def test_double_hand_decisions_ignore_the_hidden_cards(calls: int, plays: int) -
             _step(m, rng)
         if plays >= 0:
             while m.deal is not None and not m.deal.is_complete() and \
-                    m.view(0).public["phase"] != "play":
+                    NominationsFacts.of(m.view(0)).phase != "play":
                 _step(m, rng)
             for _ in range(plays):
                 if m.deal is not None and not m.deal.is_complete():
@@ -404,7 +408,7 @@ def test_double_hand_decisions_ignore_the_hidden_cards(calls: int, plays: int) -
         seat = m.controller()
         if seat is None or m.deal is None or m.deal.is_complete():
             continue
-        assert m.view(seat).public["phase"] == ("play" if plays >= 0 else "auction")
+        assert NominationsFacts.of(m.view(seat)).phase == ("play" if plays >= 0 else "auction")
         other = _swap_keeping_view(m, seat)
         if other is None:
             continue
