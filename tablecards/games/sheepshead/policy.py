@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from tablecards.games.sheepshead.calls import card_calls
 from tablecards.games.sheepshead.cards import JD, POINTS, eff_suit, is_trump, power
+from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card, Rank
 from tablecards.rules.game import SeatView
@@ -91,16 +92,16 @@ def _call(view: SeatView, legal: list[Action]) -> Action:
 
 def _sides(view: SeatView) -> tuple[set[int], set[int]]:
     """Known friends (with self) and known foes."""
-    me, pub = view.seat, view.public
-    picker, partner = pub.get("picker"), pub.get("partner")
-    called = pub.get("called")
+    me, facts = view.seat, SheepsheadFacts.of(view)
+    picker, partner = facts.picker, facts.partner
+    called = facts.called
     if picker is None:
         return {me}, set(range(view.seats)) - {me}
     side = {picker} | ({partner} if partner is not None else set())
     holds_partner_card = (isinstance(called, str) and Card.parse(called) in view.hand) or (
-        pub.get("call") is None and JD in view.hand and view.game == "sheepshead"
-        and me != picker and pub.get("phase") == "play" and pub.get("buried") == 2
-        and called is None and not pub.get("alone"))
+        facts.call is None and JD in view.hand and view.game == "sheepshead"
+        and me != picker and facts.phase == "play" and facts.buried == 2
+        and called is None and not facts.alone)
     if me in side or holds_partner_card:
         return side | {me}, (set(range(view.seats)) - side - {me}) if partner is not None \
             or holds_partner_card else set()
@@ -113,7 +114,7 @@ def _play(view: SeatView, plays: list[Action]) -> Action:
     cards = [a.value for a in plays if isinstance(a.value, Card)]
     by_card = {a.value: a for a in plays}
     trick = view.trick.plays if view.trick else []
-    leaster = bool(view.public.get("leaster"))
+    leaster = SheepsheadFacts.of(view).leaster
     if not trick:
         pick = _lead_leaster(cards) if leaster else _lead(view, cards)
     else:
@@ -131,11 +132,12 @@ def _lead_leaster(cards: list[Card]) -> Card:
 
 def _lead(view: SeatView, cards: list[Card]) -> Card:
     friends, _ = _sides(view)
-    picker = view.public.get("picker")
+    facts = SheepsheadFacts.of(view)
+    picker = facts.picker
     trumps = [c for c in cards if is_trump(c)]
     if picker in friends and len(trumps) >= 2:
         return max(trumps, key=power)
-    called = view.public.get("called")
+    called = facts.called
     if isinstance(called, str) and picker not in friends:
         suit = Card.parse(called).suit
         in_suit = [c for c in cards if not is_trump(c) and c.suit == suit]

@@ -12,7 +12,7 @@ its hand) and its bury.
 In play, what a determinization honours (all read from the `SeatView`): the seat's own hand, every
 played card, the hand sizes, the voids shown in play (not for a picker holding an unknown
 card, which is not bound to follow), and the secrets the seat may know: the picker its bury
-and unknown card (`public.buried_cards`, `public.unknown`); everyone else gets the bury dealt
+and unknown card (`SheepsheadFacts.buried_cards`, `.unknown`); everyone else gets the bury dealt
 from the unseen cards. The called card goes to the publicly known partner, else to a seat other
 than the picker (never to the bury: the picker may not call a card it owns); whoever holds it in
 a world is the partner there (with `jd_partner`, whoever holds the jack of diamonds outside the
@@ -36,6 +36,7 @@ from typing import Any
 from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts, margins
 from tablecards.ai.search.dealing import unique_deal
 from tablecards.ai.search.endgame import solve_known
+from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.games.sheepshead.kernel import (
     ACE,
     ACES,
@@ -253,29 +254,28 @@ class Knowledge:
     """The facts of a view in play that a determinization must honour."""
 
     def __init__(self, view: SeatView, rules: Rules) -> None:
-        pub = view.public
+        facts = SheepsheadFacts.of(view)
         self.view = view
         self.rules = rules
         self.me = me = view.seat
         self.mine = mask_of(view.hand)
-        self.leaster = bool(pub.get("leaster"))
-        picker = pub.get("picker")
-        self.picker = -1 if picker is None or self.leaster else int(picker)
-        self.call = KINDS.get(pub.get("call"), NO_CALL)
-        called = pub.get("called")
+        self.leaster = facts.leaster
+        picker = facts.picker
+        self.picker = -1 if picker is None or self.leaster else picker
+        self.call = KINDS.get(facts.call, NO_CALL)
+        called = facts.called
         self.called = _card(called) if called else -1
-        partner = pub.get("partner")
-        self.partner = -1 if partner is None else int(partner)
-        self.alone = bool(pub.get("alone")) or self.call == KINDS["alone"]
-        self.mult = int(pub.get("multiplier", 1))
-        self.npicks = len(pub.get("picks", []))
+        self.partner = -1 if facts.partner is None else facts.partner
+        self.alone = facts.alone or self.call == KINDS["alone"]
+        self.mult = facts.multiplier
+        self.npicks = len(facts.picks)
         self.buried = 0
-        self.nburied = int(pub.get("buried", 0))
-        if self.picker == me and "buried_cards" in pub:
-            self.buried = sum(1 << _card(c) for c in pub["buried_cards"])
-        unk = pub.get("unknown") if self.picker == me else None
+        self.nburied = facts.buried
+        if self.picker == me and facts.buried_cards is not None:
+            self.buried = sum(1 << _card(c) for c in facts.buried_cards)
+        unk = facts.unknown if self.picker == me else None
         self.unknown = _card(unk) if unk else -1
-        self.unknown_set = bool(pub.get("unknown_set_aside"))
+        self.unknown_set = facts.unknown_set_aside
         self.nblind = 2 if self.leaster else 0
         played, voids, piles = self._scan(view)
         tricks = view.tricks
@@ -484,18 +484,18 @@ class Opening:
     the blind (now in its hand) and its bury. Nobody else's cards, nor an unpicked blind."""
 
     def __init__(self, view: SeatView, rules: Rules) -> None:
-        pub = view.public
+        facts = SheepsheadFacts.of(view)
         self.view = view
         self.rules = rules
         self.me = view.seat
-        self.phase = OPENING_PHASES[pub["phase"]]
+        self.phase = OPENING_PHASES[facts.phase]
         self.mine = mask_of(view.hand)
         self.buried = 0
         if self.phase == CALLING:
-            self.buried = sum(1 << _card(c) for c in pub.get("buried_cards", []))
+            self.buried = sum(1 << _card(c) for c in facts.buried_cards or [])
         self.picker = -1 if self.phase == PICKING else self.me
-        self.npicks = len(pub.get("picks", []))
-        self.mult = int(pub.get("multiplier", 1))
+        self.npicks = len(facts.picks)
+        self.mult = facts.multiplier
         self.unseen = FULL & ~self.mine & ~self.buried
         self.others = [s for s in range(5) if s != self.me]
         self.span = 30.0 * self.mult
@@ -588,7 +588,7 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     by_int = {from_action(a): a for a in legal}
     if len(by_int) == 1:
         return legal[0], "only legal action"
-    phase = view.public.get("phase")
+    phase = SheepsheadFacts.of(view).phase
     if phase in OPENING_PHASES:
         return decide_opening(view, legal, budget, rng, rules_for(options))
     if phase != "play":

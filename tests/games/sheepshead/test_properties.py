@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from tablecards.games.sheepshead.cards import pack
 from tablecards.games.sheepshead.deal import SheepsheadDeal
+from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.games.sheepshead.kernel import (
     POINTS,
     FastSheepshead,
@@ -89,7 +90,7 @@ def test_cards_conserved_secrets_kept_zero_sum(options: dict[str, Any], seed: in
             view = match.view(seat)
             text = json.dumps(view.to_json())
             assert _codes(json.loads(text)) <= _may_know(deal, seat, view.legal_actions)
-            partner = view.public["partner"]
+            partner = SheepsheadFacts.of(view).partner
             assert partner is None or deal.partner_known or seat == partner
         legal = match.legal_actions()
         match.apply(legal[rng.randrange(len(legal))])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tablecards.games.sheepshead.cards import pile_points, power, trick_winner
+from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.games.sheepshead.match import SheepsheadMatch, deal_packets
 from tablecards.games.sheepshead.scoring import leaster_points, picked_points, picked_result
 from tablecards.rules.actions import Action, IllegalAction, play
@@ -179,12 +180,12 @@ def test_called_ace_must_fall_on_the_first_lead_of_its_suit() -> None:
     plays(match, "KH", "QC", "AH", "JH")
     plays(match, deal_of(match).legal_cards(P5)[0].code)
     assert match.to_move() == P2
-    assert match.view(P1).public["partner"] is None
+    assert SheepsheadFacts.of(match.view(P1)).partner is None
     plays(match, "9S", "KS")
     assert refused(match, play(P4, card("7S"))) == (
         "must play the called AS when its suit is first led")
     plays(match, "AS")
-    assert all(match.view(s).public["partner"] == P4 for s in range(5))
+    assert all(SheepsheadFacts.of(match.view(s)).partner == P4 for s in range(5))
 
 
 def test_partner_may_not_lead_the_called_suit_without_a_run() -> None:
@@ -245,9 +246,9 @@ def test_unknown_card_cannot_be_led_and_is_due_on_the_called_suit() -> None:
     for _ in range(4):
         plays(match, deal_of(match).legal_cards(match.to_move() or 0)[0].code)
     assert deal_of(match).tricks[0].winner == P1
-    assert match.view(P2).public["unknown_set_aside"] is True
+    assert SheepsheadFacts.of(match.view(P2)).unknown_set_aside is True
     assert "10D" not in str(match.view(P2).to_json())
-    assert match.view(P1).public["unknown"] == "10D"
+    assert SheepsheadFacts.of(match.view(P1)).unknown == "10D"
 
 
 def test_unknown_card_falls_on_the_first_called_suit_lead_and_never_wins() -> None:
@@ -320,7 +321,7 @@ def test_jd_in_the_blind_means_a_secret_alone() -> None:
     match = picked("QC QS AC 9C 9H 8H", "JD 7D", "9H 8H", jd_partner=True)
     deal = deal_of(match)
     assert deal.partner is None and deal.phase == "play"
-    assert match.view(P2).public["alone"] is False
+    assert SheepsheadFacts.of(match.view(P2)).alone is False
     assert picked_points(P1, None, picked_result(64, 3)) == [4, -1, -1, -1, -1]
 
 
@@ -341,7 +342,7 @@ def test_jd_picker_may_call_alone_out_of_turn() -> None:
     assert match.to_move() == P1
     assert [a.value for a in match.view(P2).legal_actions] == ["alone"]
     match.apply(Action(P2, "call", "alone"))
-    assert deal_of(match).partner is None and match.view(P4).public["alone"] is True
+    assert deal_of(match).partner is None and SheepsheadFacts.of(match.view(P4)).alone is True
     assert refused(match, Action(P2, "call", "alone")) == "the call has been made already"
 
 

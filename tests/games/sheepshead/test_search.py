@@ -13,6 +13,7 @@ from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import LevelBot
 from tablecards.ai.search.core import Budget
 from tablecards.games.sheepshead import search as sh
+from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.games.sheepshead.kernel import BURY, CARDS, INDEX, SUIT_OF, deal_fast, mask_of
 from tablecards.games.sheepshead.policy import bury_score
 from tablecards.rules.actions import Action
@@ -33,7 +34,7 @@ def _step(m: Match, rng: random.Random, *, leaster: bool = False) -> None:
     seat = m.controller()
     assert seat is not None
     view = m.view(seat)
-    if leaster and view.public["phase"] == "pick":
+    if leaster and SheepsheadFacts.of(view).phase == "pick":
         m.apply(Action(seat, "pick", False))
         return
     m.apply(baseline_bot("sheepshead").choose(view, view.legal_actions, rng))
@@ -42,7 +43,7 @@ def _step(m: Match, rng: random.Random, *, leaster: bool = False) -> None:
 def _in_play(seed: int, options: dict[str, Any], plays: int, *, leaster: bool = False) -> Match:
     m = _match(seed, options)
     rng = random.Random(seed)
-    while m.view(0).public["phase"] != "play":
+    while SheepsheadFacts.of(m.view(0)).phase != "play":
         _step(m, rng, leaster=leaster)
     for _ in range(plays):
         _step(m, rng)
@@ -61,7 +62,7 @@ def test_search_plays_deals_legally(options: dict[str, Any], leaster: bool) -> N
             seat = m.controller()
             assert seat is not None
             view = m.view(seat)
-            if leaster and view.public["phase"] == "pick":
+            if leaster and SheepsheadFacts.of(view).phase == "pick":
                 _step(m, rng, leaster=True)
                 continue
             found = sh.decide(view, view.legal_actions, TINY, rng, options)
@@ -82,7 +83,7 @@ def _check_worlds(m: Match, seat: int, options: dict[str, Any]) -> set[int]:
     for s in range(5):
         assert not true_hands[s] & know.voids[s]
     seen = know.mine | know.played
-    pub = view.public
+    facts = SheepsheadFacts.of(view)
     buries = set()
     rng = random.Random(2)
     for _ in range(60):
@@ -97,7 +98,7 @@ def _check_worlds(m: Match, seat: int, options: dict[str, Any]) -> set[int]:
             union |= st.hands[s]
         assert union | know.played == (1 << 32) - 1
         buries.add(st.buried)
-        if pub["call"] in ("ace", "ten") and not st.called_out:
+        if facts.call in ("ace", "ten") and not st.called_out:
             assert st.partner not in (-1, st.picker)
             assert st.hands[st.partner] >> st.called & 1
         if seat == st.picker:
@@ -173,7 +174,8 @@ def test_opening_decisions_are_legal(options: dict[str, Any]) -> None:
     for seed in range(12):
         m = _match(seed, options)
         rng = random.Random(seed)
-        while m.deal is not None and m.view(0).public["phase"] in ("pick", "bury", "call"):
+        while m.deal is not None and \
+                SheepsheadFacts.of(m.view(0)).phase in ("pick", "bury", "call"):
             seat = m.controller()
             assert seat is not None
             view = m.view(seat)
@@ -181,7 +183,7 @@ def test_opening_decisions_are_legal(options: dict[str, Any]) -> None:
             assert found is not None and found[0] in view.legal_actions
             if len(view.legal_actions) > 1:
                 assert "candidates" in found[1]
-                phases.add(view.public["phase"])
+                phases.add(SheepsheadFacts.of(view).phase)
             m.apply(found[0])
     assert {"pick", "bury"} <= phases
 
@@ -193,7 +195,7 @@ def _to_phase(seed: int, phase: str, options: dict[str, Any] | None = None) -> M
         m = _match(s, opts)
         rng = random.Random(s)
         while m.deal is not None and not m.deal.is_complete():
-            if m.view(0).public["phase"] == phase:
+            if SheepsheadFacts.of(m.view(0)).phase == phase:
                 return m
             _step(m, rng)
     raise AssertionError(f"no deal reaches {phase}")
