@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tablecards.rules.bits import set_bits
+
 
 def feasible(remaining: int, seats: Sequence[int], need: Sequence[int],
              allowed: Sequence[int]) -> bool:
@@ -49,7 +51,7 @@ def deal_with_constraints(pool: int, seats: Sequence[int], need: Sequence[int],
     left = list(need)
     if not feasible(pool, seats, left, allowed):
         return None
-    cards = [c for c in range(pool.bit_length()) if pool >> c & 1]
+    cards = set_bits(pool)
     rng.shuffle(cards)
     remaining = pool
     for c in cards:

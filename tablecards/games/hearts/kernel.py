@@ -10,7 +10,7 @@ identical to `HeartsDeal`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from tablecards.games.hearts.match import (
@@ -21,7 +21,9 @@ from tablecards.games.hearts.match import (
     QUEEN_POINTS,
     HeartsDeal,
 )
+from tablecards.rules import bits
 from tablecards.rules.actions import Action, play
+from tablecards.rules.bits import SuitFields
 from tablecards.rules.cards import STANDARD_RANKS, Card, Suit
 
 NCARDS = 52
@@ -35,11 +37,10 @@ QS_BIT = 1 << QS
 POINT_MASK = HEARTS | QS_BIT
 CLUBS = SUIT_MASK[3]
 ALL = (1 << NCARDS) - 1
-# BITS[s][m]: the cards of suit s whose rank bits are set in the 13-bit mask m.
-BITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(13 * s + i for i in range(13) if m >> i & 1) for m in range(8192))
-    for s in range(4)
-)
+SUITS = SuitFields(13, 13)  # thirteen ranks a suit
+BITS = SUITS.bits  # BITS[s][m]: the cards of suit s whose rank bits are set in m
+cards_of = SUITS.cards_of  # the card ints of a bitmask, ascending
+pick_card = SUITS.pick  # the card of a mask at a fraction in [0, 1) of its cards
 CARDS: tuple[Card, ...] = tuple(Card(Suit(c // 13), STANDARD_RANKS[c % 13]) for c in range(NCARDS))
 RANK_INDEX = {r: i for i, r in enumerate(STANDARD_RANKS)}
 
@@ -71,18 +72,9 @@ def card_int(c: Card) -> int:
     return int(c.suit) * 13 + RANK_INDEX[c.rank]
 
 
-def mask_of(cards: Sequence[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << card_int(c)
-    return m
-
-
-def cards_of(mask: int) -> list[int]:
-    """The card ints of a bitmask, ascending."""
-    b0, b1, b2, b3 = BITS
-    return [*b0[mask & 0x1FFF], *b1[mask >> 13 & 0x1FFF], *b2[mask >> 26 & 0x1FFF],
-            *b3[mask >> 39]]
+def mask_of(cards: Iterable[Card]) -> int:
+    """A bitmask of Cards."""
+    return bits.mask_of(cards, card_int)
 
 
 def _points(mask: int) -> int:

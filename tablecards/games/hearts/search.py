@@ -30,7 +30,6 @@ from tablecards.ai.search.dealing import deal_with_constraints, unique_deal
 from tablecards.ai.search.endgame import solve_known
 from tablecards.games.hearts.kernel import (
     ALL,
-    BITS,
     CARDS,
     HEARTS,
     QS,
@@ -42,9 +41,11 @@ from tablecards.games.hearts.kernel import (
     card_int,
     cards_of,
     mask_of,
+    pick_card,
 )
 from tablecards.games.hearts.match import PASS_OFFSET
 from tablecards.rules.actions import Action
+from tablecards.rules.bits import highest, lowest
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 
@@ -88,27 +89,13 @@ def rewards_of(pts: list[int]) -> list[float]:
 
 
 # -- rollout policy --------------------------------------------------------------------------
-def _low(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1
-
-
-def _high(mask: int) -> int:
-    return mask.bit_length() - 1
-
-
-def _random(mask: int, x: float) -> int:
-    b0, b1, b2, b3 = BITS
-    t = b0[mask & 0x1FFF] + b1[mask >> 13 & 0x1FFF] + b2[mask >> 26 & 0x1FFF] + b3[mask >> 39]
-    return t[int(x * len(t))]
-
-
 def _highest_rank(mask: int) -> int:
     """The card of highest rank in `mask` (ties: the lower suit int, i.e. spades first)."""
     best, rank = -1, -1
     for s in range(4):
         m = mask & SUIT_MASK[s]
         if m:
-            c = _high(m)
+            c = highest(m)
             if c - 13 * s > rank:
                 best, rank = c, c - 13 * s
     return best
@@ -123,7 +110,7 @@ def _lead(hand: int, legal: int, queen_out: bool) -> int:
     for s in range(4):
         m = safe & SUIT_MASK[s]
         if m:
-            c = _low(m)
+            c = lowest(m)
             k = c - 13 * s - (hand & SUIT_MASK[s]).bit_count()
             if k < key:
                 best, key = c, k
@@ -138,9 +125,9 @@ def _follow(legal: int, trick: list[int], queen_out: bool) -> int:
         if legal & QS_BIT:
             return QS
         if queen_out and legal & HIGH_SPADES:
-            return _high(legal & HIGH_SPADES)
+            return highest(legal & HIGH_SPADES)
         if legal & HEARTS:
-            return _high(legal & HEARTS)
+            return highest(legal & HEARTS)
         return _highest_rank(legal)
     top = lead
     points = 0
@@ -153,11 +140,11 @@ def _follow(legal: int, trick: list[int], queen_out: bool) -> int:
         return QS
     safe = following & ~QS_BIT or following
     if len(trick) == 3 and not points:
-        return _high(safe)
+        return highest(safe)
     losers = following & ((1 << top) - 1)
     if losers:
-        return _high(losers)
-    return _high(safe)
+        return highest(losers)
+    return highest(safe)
 
 
 def _shooter(s: FastHearts) -> int:
@@ -183,8 +170,8 @@ def _moon_move(legal: int, trick: list[int]) -> int:
         following = legal & SUIT_MASK[SUIT_OF[trick[0]]]
         if not following:
             plain = legal & ~(HEARTS | QS_BIT)
-            return _low(plain or legal)
-        return _high(following)
+            return lowest(plain or legal)
+        return highest(following)
     return _highest_rank(legal)
 
 
@@ -230,7 +217,7 @@ def heuristic_playout(s: FastHearts, rng: random.Random) -> None:
             s.play(legal.bit_length() - 1)
             continue
         if r() < EPSILON:
-            s.play(_random(legal, r()))
+            s.play(pick_card(legal, r()))
             continue
         trick = s.trick
         shooter = _shooter(s) if s.ntricks >= 3 else -1

@@ -10,12 +10,14 @@ trusts its caller; the lockstep differential tests keep it identical to `MiniMis
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from tablecards.games.mini_misere.config import Config
 from tablecards.games.mini_misere.deal import MiniMisereDeal
+from tablecards.rules import bits
 from tablecards.rules.actions import Action
+from tablecards.rules.bits import SuitFields
 from tablecards.rules.cards import JOKER as JOKER_CARD
 from tablecards.rules.cards import Card, Rank, Suit
 
@@ -26,11 +28,9 @@ LOT = 64
 NAME = 128
 NO, YES = 1024, 1025
 SUIT_MASK: tuple[int, ...] = tuple(0x7F << (8 * s) for s in range(4))
-# BITS[s][m]: the card ints of suit s whose index bits are set in the 7-bit mask m.
-BITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(8 * s + i for i in range(7) if m >> i & 1) for m in range(128))
-    for s in range(4)
-)
+SUITS = SuitFields(7, 8)  # seven ranks a suit, in eight-bit fields
+BITS = SUITS.bits  # BITS[s][m]: the card ints of suit s whose index bits are set in m
+_suit_cards_of = SUITS.cards_of
 
 
 def card_int(c: Card) -> int:
@@ -46,17 +46,14 @@ def int_card(i: int) -> Card:
     return JOKER_CARD if i == JOKER else Card(Suit(i >> 3), INDEX_RANKS[i & 7])
 
 
-def mask_of(cards: Sequence[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << card_int(c)
-    return m
+def mask_of(cards: Iterable[Card]) -> int:
+    """A bitmask of Cards."""
+    return bits.mask_of(cards, card_int)
 
 
 def cards_of(mask: int) -> list[int]:
-    """The card ints of a bitmask, ascending."""
-    b0, b1, b2, b3 = BITS
-    out = [*b0[mask & 127], *b1[mask >> 8 & 127], *b2[mask >> 16 & 127], *b3[mask >> 24 & 127]]
+    """The card ints of a bitmask, ascending (the joker last)."""
+    out = _suit_cards_of(mask)
     if mask & JOKER_BIT:
         out.append(JOKER)
     return out

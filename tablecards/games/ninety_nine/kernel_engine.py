@@ -29,6 +29,7 @@ from tablecards.games.ninety_nine.kernel_tables import (
 from tablecards.games.ninety_nine.options import Config
 from tablecards.games.ninety_nine.premium import STRENGTH
 from tablecards.games.ninety_nine.tricks import TrickContext, TrickRule
+from tablecards.rules.bits import mask_of
 from tablecards.rules.cards import Card
 
 PHASES = {"show": SHOW, "bid": BID, "revealer_bid": BID, "premium": PREMIUM, "play": PLAY,
@@ -72,7 +73,7 @@ def from_deal(deal: NinetyNineDeal) -> FastNinetyNine:
     joker = -1 if deal.ctx.joker_as is None else _int(rules, deal.ctx.joker_as, -1)
 
     def mask(cards: list[Card] | None) -> int:
-        return sum(1 << _int(rules, c, joker) for c in cards or ())
+        return mask_of(cards or (), lambda c: _int(rules, c, joker))
 
     n = rules.seats
     phase = PHASES[deal.phase]

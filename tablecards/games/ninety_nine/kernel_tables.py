@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from tablecards.rules.bits import set_bits
 from tablecards.rules.cards import Rank, Suit
 
 # -- phases ------------------------------------------------------------------------------------
@@ -183,11 +184,4 @@ class FastRules:
         return value
 
 
-def cards_of(mask: int) -> list[int]:
-    """The card ints of a mask, low to high (walks the set bits)."""
-    out = []
-    while mask:
-        low = mask & -mask  # lowest set bit
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+cards_of = set_bits  # the card ints of a mask, low to high

@@ -80,6 +80,7 @@ from tablecards.games.ninety_nine.kernel_tables import (
 from tablecards.games.ninety_nine.match import NinetyNineMatch
 from tablecards.games.ninety_nine.naughty import nun_deal
 from tablecards.rules.actions import Action
+from tablecards.rules.bits import mask_of
 from tablecards.rules.cards import Card, Rank, Suit
 from tablecards.rules.game import SeatView
 
@@ -621,7 +622,7 @@ class Knowledge:
         return self.rules.card_int(c.suit, c.rank)
 
     def mask(self, cards: list[Card]) -> int:
-        return sum(1 << self.ci(c) for c in cards)
+        return mask_of(cards, self.ci)
 
     def determinize(self, rng: random.Random) -> NinetyNineState:
         """One complete deal consistent with the view (voids, sizes, known cards)."""

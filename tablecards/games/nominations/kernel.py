@@ -10,7 +10,7 @@ lockstep differential tests keep the state identical to `NominationsDeal`, doubl
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from tablecards.games.nominations.deal import NominationsDeal
 from tablecards.games.nominations.options import Config
@@ -24,7 +24,9 @@ from tablecards.games.nominations.rules import (
     packet_rounds,
 )
 from tablecards.games.nominations.scoring import contract_value
+from tablecards.rules import bits
 from tablecards.rules.actions import Action, play
+from tablecards.rules.bits import set_bits
 from tablecards.rules.cards import STANDARD_RANKS, Card, Suit
 
 NCARDS = 52
@@ -50,21 +52,12 @@ def card_int(c: Card) -> int:
     return int(c.suit) * 13 + RANK_INDEX[c.rank]
 
 
-def mask_of(cards: Sequence[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << card_int(c)
-    return m
+cards_of = set_bits  # the card ints of a bitmask, ascending
 
 
-def cards_of(mask: int) -> list[int]:
-    """The card ints of a bitmask, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+def mask_of(cards: Iterable[Card]) -> int:
+    """A bitmask of Cards."""
+    return bits.mask_of(cards, card_int)
 
 
 def bid_code(bid: Bid) -> int:
@@ -326,12 +319,7 @@ class FastNominations:
             legal = self.legal()
             self.apply(legal[int(r() * len(legal))])
         while not self.done:
-            m = self.legal_mask()
-            t = []
-            while m:
-                low = m & -m
-                t.append(low.bit_length() - 1)
-                m ^= low
+            t = set_bits(self.legal_mask())
             self.play(t[int(r() * len(t))])
         return self.scores()
 

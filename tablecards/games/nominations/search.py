@@ -68,6 +68,7 @@ from tablecards.games.nominations.policy import PARTNER_TRICKS
 from tablecards.games.nominations.rules import MISERE, OPEN_MISERE, TRUMP_CODES, bid_text
 from tablecards.games.nominations.scoring import contract_value
 from tablecards.rules.actions import Action
+from tablecards.rules.bits import mask_of_ints
 from tablecards.rules.cards import STANDARD_RANKS, Suit
 from tablecards.rules.game import SeatView
 from tablecards.rules.options import resolve_options
@@ -354,13 +355,6 @@ def _pick(cards: list[int], high: bool, r: Any) -> int:
     """The index of the higher (or lower) rank of two random cards of `cards`."""
     i, j = int(r() * len(cards)), int(r() * len(cards))
     return i if (cards[i] % 13 > cards[j] % 13) == high else j
-
-
-def mask_of_ints(cs: Sequence[int]) -> int:
-    m = 0
-    for c in cs:
-        m |= 1 << c
-    return m
 
 
 # -- the double hand: hands cut from four sorted packets -------------------------------------

@@ -11,13 +11,15 @@ bitmasks. Actions are ints too: a card to play is itself, `PASS`/`PICK`, `BURY +
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from tablecards.games.sheepshead.cards import FAIL_RANKS, TRUMPS, card_points
 from tablecards.games.sheepshead.deal import SheepsheadDeal
 from tablecards.games.sheepshead.options import Rules
 from tablecards.games.sheepshead.scoring import leaster_points, picked_points, picked_result
 from tablecards.rules.actions import Action
+from tablecards.rules.bits import mask_of as mask_of_items
+from tablecards.rules.bits import set_bits
 from tablecards.rules.cards import Card, Rank, Suit
 
 NCARDS = 32
@@ -45,21 +47,12 @@ _ALL_PASS = {"leaster": 0, "doublers": 1, "forced_pick": 2}
 DEFAULT_RULES = Rules()
 
 
-def bits(mask: int) -> list[int]:
-    """The card ints of a mask, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+bits = set_bits  # the card ints of a mask, ascending
 
 
-def mask_of(cards: Sequence[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << INDEX[c]
-    return m
+def mask_of(cards: Iterable[Card]) -> int:
+    """A bitmask of Cards."""
+    return mask_of_items(cards, INDEX.__getitem__)
 
 
 class FastSheepshead:

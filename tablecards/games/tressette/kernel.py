@@ -10,9 +10,11 @@ so `clone` copies three two-int lists and nothing else.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from tablecards.games.tressette.match import RANK_ORDER, STRENGTH, THIRDS, TressetteDeal
+from tablecards.rules import bits
+from tablecards.rules.bits import SuitFields
 from tablecards.rules.cards import Card, Suit
 
 NCARDS = 40
@@ -23,11 +25,10 @@ VALUE: tuple[int, ...] = tuple(THIRDS[RANK_ORDER[c % 10]] for c in range(NCARDS)
 FOLLOW_WINS: tuple[bool, ...] = tuple(
     SUIT_OF[lead] == SUIT_OF[f] and f > lead for lead in range(NCARDS) for f in range(NCARDS)
 )
-# BITS[s][m]: the cards of suit s whose strength bits are set in the 10-bit mask m.
-BITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(10 * s + i for i in range(10) if m >> i & 1) for m in range(1024))
-    for s in range(4)
-)
+SUITS = SuitFields(10, 10)  # ten strengths a suit
+BITS = SUITS.bits  # BITS[s][m]: the cards of suit s whose strength bits are set in m
+cards_of = SUITS.cards_of  # the card ints of a bitmask, ascending
+pick_card = SUITS.pick  # the card of a mask at a fraction in [0, 1) of its cards
 CARDS: tuple[Card, ...] = tuple(Card(Suit(c // 10), RANK_ORDER[c % 10]) for c in range(NCARDS))
 
 
@@ -37,25 +38,9 @@ def card_int(c: Card) -> int:
     return int(c.suit) * 10 + STRENGTH[c.rank]
 
 
-def mask_of(cards: Sequence[Card]) -> int:
+def mask_of(cards: Iterable[Card]) -> int:
     """A bitmask of Cards."""
-    m = 0
-    for c in cards:
-        m |= 1 << card_int(c)
-    return m
-
-
-def cards_of(mask: int) -> list[int]:
-    """The card ints of a bitmask, ascending."""
-    b0, b1, b2, b3 = BITS
-    return [*b0[mask & 1023], *b1[mask >> 10 & 1023], *b2[mask >> 20 & 1023], *b3[mask >> 30]]
-
-
-def _pick(mask: int, x: float) -> int:
-    """The card of `mask` at fraction `x` in [0, 1) of its set bits (a random card)."""
-    b0, b1, b2, b3 = BITS
-    t = b0[mask & 1023] + b1[mask >> 10 & 1023] + b2[mask >> 20 & 1023] + b3[mask >> 30]
-    return t[int(x * len(t))]
+    return bits.mask_of(cards, card_int)
 
 
 class FastTressette:
@@ -167,8 +152,8 @@ class FastTressette:
         stock, top, nstock = self.stock, self.top, len(self.stock)
         piles, tricks = self.piles, self.tricks
         leader, lead = self.leader, self.lead
-        wins, value, suit_of, bits = FOLLOW_WINS, VALUE, SUIT_OF, BITS
-        b0, b1, b2, b3 = bits
+        wins, value, suit_of, table = FOLLOW_WINS, VALUE, SUIT_OF, BITS
+        b0, b1, b2, b3 = table
         while h[0] or h[1] or lead >= 0:
             if lead < 0:
                 m = h[leader]
@@ -180,7 +165,7 @@ class FastTressette:
             s = suit_of[lead]
             f = m >> (10 * s) & 1023
             if f:
-                t = bits[s][f]
+                t = table[s][f]
             else:
                 t = b0[m & 1023] + b1[m >> 10 & 1023] + b2[m >> 20 & 1023] + b3[m >> 30]
             card = t[int(r() * len(t))]

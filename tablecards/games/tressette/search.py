@@ -19,7 +19,6 @@ from typing import Any
 
 from tablecards.ai.search.core import Budget, Wrapped, ismcts
 from tablecards.games.tressette.kernel import (
-    BITS,
     CARDS,
     FOLLOW_WINS,
     NCARDS,
@@ -30,8 +29,10 @@ from tablecards.games.tressette.kernel import (
     card_int,
     cards_of,
     mask_of,
+    pick_card,
 )
 from tablecards.rules.actions import Action
+from tablecards.rules.bits import lowest
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 
@@ -61,30 +62,20 @@ class TressetteState(Wrapped[FastTressette]):
         return self.rewards()
 
 
-def _pick(mask: int, x: float) -> int:
-    b0, b1, b2, b3 = BITS
-    t = b0[mask & 1023] + b1[mask >> 10 & 1023] + b2[mask >> 20 & 1023] + b3[mask >> 30]
-    return t[int(x * len(t))]
-
-
-def _low(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1
-
-
 def _follow(m: int, lead: int, r: Callable[[], float]) -> int:
     """The follower's card: win a trick worth taking cheaply, else give away least."""
     s = SUIT_OF[lead]
     suit = m & SUIT_MASK[s]
     if r() < EPSILON:
-        return _pick(suit or m, r())
+        return pick_card(suit or m, r())
     if suit:
         above = suit >> (lead + 1) << (lead + 1)
         if above and (VALUE[lead] or above & ACES or r() < 0.5):
             aces = above & ACES
-            return _low(aces) if aces and VALUE[lead] else _low(above)
-        return _low(suit)
+            return lowest(aces) if aces and VALUE[lead] else lowest(above)
+        return lowest(suit)
     cheap = m & CHEAP
-    return _pick(cheap or (m & ~ACES) or m, r())
+    return pick_card(cheap or (m & ~ACES) or m, r())
 
 
 def heuristic_playout(st: FastTressette, rng: random.Random) -> None:
@@ -100,7 +91,7 @@ def heuristic_playout(st: FastTressette, rng: random.Random) -> None:
     wins, value = FOLLOW_WINS, VALUE
     while h[0] or h[1]:
         m = h[leader]
-        lead = _pick(m, r()) if r() < EPSILON else _pick(m & ~ACES or m, r())
+        lead = pick_card(m, r()) if r() < EPSILON else pick_card(m & ~ACES or m, r())
         h[leader] = m ^ (1 << lead)
         follower = 1 - leader
         card = _follow(h[follower], lead, r)
@@ -251,7 +242,7 @@ class Solver:
         cs = []
         for c in cards_of(hand):
             above = live & SUIT_MASK[SUIT_OF[c]] & ~((2 << c) - 1)
-            nxt = (above & -above).bit_length() - 1
+            nxt = lowest(above)
             if not (above and hand >> nxt & 1 and VALUE[c] == VALUE[nxt]):
                 cs.append(c)
         if lead < 0:
