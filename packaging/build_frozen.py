@@ -100,8 +100,8 @@ def pyinstaller_args(dist: Path, work: Path, trim: bool) -> list[str]:
         for module in qt_modules_unused():
             args += ["--exclude-module", f"PySide6.{module}"]
         args += ["--exclude-module", "tkinter"]
-        if sys.platform != "win32":
-            args.append("--strip")
+        if sys.platform != "win32" and shutil.which("strip"):
+            args.append("--strip")  # binutils' strip: libpython alone goes from 30 to 7 MB
     return args
 
 
