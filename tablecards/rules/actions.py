@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablecards.rules.cards import Card, Suit
+from tablecards.rules.texts import QT_TRANSLATE_NOOP
 
 ActionValue = Card | tuple[Card, ...] | int | str | bool
 
@@ -109,35 +110,32 @@ def _decode(key: str, raw: Any, card_keys: set[str]) -> ActionValue:
     raise ValueError(f"unsupported value for {key!r}: {raw!r}")
 
 
-SUIT_NAMES = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
-              Suit.CLUBS: "clubs"}
+SUIT_NAMES: dict[Suit, str] = {suit: suit.name.lower() for suit in Suit}
 
-# English wording of every refusal; the table translates by id. Arguments are plain text or
-# numbers already (suit names, card codes, seats), so each template is a complete sentence part.
-REASON_TEXTS: dict[str, str] = {
-    "match_over": "the match is over",
-    "deal_over": "the deal is over",
+# A player's wording of the refusals every game shares; the table translates it (context
+# "Reasons") with seat names and its own words for cards, suits and verbs.
+SHARED_REASONS: dict[str, str] = {
+    "match_over": QT_TRANSLATE_NOOP("Reasons", "the match is over"),
+    "deal_over": QT_TRANSLATE_NOOP("Reasons", "the deal is over"),
+    "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "it is {expected}'s turn, not {seat}'s"),
+    "wrong_verb": QT_TRANSLATE_NOOP("Reasons", "that is not possible now"),
+    "not_in_hand": QT_TRANSLATE_NOOP("Reasons", "{card} is not in your hand"),
+    "must_follow": QT_TRANSLATE_NOOP("Reasons", "you must follow suit: play a card of {suit}"),
+}
+
+# The record's wording where it differs: seats by number, verbs as a record spells them.
+SHARED_RECORD_WORDING: dict[str, str] = {
     "not_your_turn": "it is seat {expected}'s turn, not seat {seat}'s",
     "wrong_verb": "a {verb} is not possible now; {expected} is expected",
     "not_in_hand": "{card} is not in the hand",
     "must_follow": "must follow {suit}",
-    "must_follow_nines": "must play a nine when a nine is led",
-    "bid_card_count": "three bid cards are needed",
-    "bid_cards_distinct": "the three bid cards must be different cards",
-    "only_reveal_or_pass": "only reveal or pass after a declaration",
-    "premium_choice": "the premium choice must be one of: {choices}",
-    "no_reveal_here": "reveal is not offered in this form of the game",
-    "trump_choice": "the trump must be one of: {choices}",
-    "trump_not_allowed": "a trump may only be named with a declare or reveal",
-    "snap_not_allowed": (
-        "snap is only possible when void in the led suit with a card of the led rank"
-    ),
-    "show_card": "show one card from the hand",
-    "must_lead_nine": "the first lead must be a nine when holding one",
-    "no_nine_bid": "nines may not be bid cards in this deal",
-    "announce_range": "the announced bid must be a number from 0 to 9",
     "bad_value": "{detail}",
 }
+
+# English wording of every refusal, as `replay` prints it; each game adds its own with
+# `register_reasons`. Arguments are plain text or numbers already (suit names, card codes,
+# seats), so each template is a complete sentence part.
+REASON_TEXTS: dict[str, str] = SHARED_REASONS | SHARED_RECORD_WORDING
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +161,11 @@ def reason(reason_id: str, **args: str | int) -> Reason:
 
 
 def register_reasons(texts: Mapping[str, str]) -> None:
-    """Let a game module add its own reason ids with their English wording."""
+    """Let a game module add its own reason ids with their English wording.
+
+    A game passes its player's wording overlaid with its record's (`REASONS | RECORD_WORDING`
+    of its texts module), so each refusal is written once where both read alike.
+    """
     for key, text in texts.items():
         existing = REASON_TEXTS.get(key)
         if existing is not None and existing != text:

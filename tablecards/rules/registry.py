@@ -33,7 +33,7 @@ class GameEntry:
         policy: its rule-based player (the Easy level, and the fallback of every level).
         search: its search adapter module (`BUDGETS`, `decide`), or None.
         panel: its table panel class (the one Qt module of the game), or None.
-        texts: its module of translatable texts, or None.
+        texts: its module of player-facing words (`TEXTS`, a `rules.texts.GameTexts`), or None.
         picture: the lobby's picture of it, an SVG file in its folder.
     """
 
@@ -43,7 +43,7 @@ class GameEntry:
     policy: str
     search: str | None = "search"
     panel: str | None = "panel:Panel"
-    texts: str | None = None
+    texts: str | None = "texts"
     picture: str = "picture.svg"
 
     def module(self, name: str) -> ModuleType:

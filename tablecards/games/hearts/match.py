@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from tablecards.games.hearts.facts import HeartsFacts
+from tablecards.games.hearts.texts import REASONS
 from tablecards.rules.actions import (
     SUIT_NAMES,
     Action,
@@ -55,13 +56,7 @@ JACK_DIAMONDS = card("JD")
 PASS_OFFSET: dict[str, int] = {"hold": 0, "left": 1, "across": 2, "right": 3}
 PASS_CYCLE: tuple[str, ...] = ("left", "right", "across", "hold")
 
-register_reasons({
-    "pass_count": "pass exactly three different cards from the hand",
-    "must_lead_two_clubs": "the first trick is led with the two of clubs",
-    "must_lead_club": "the first trick is led with a club",
-    "no_points_first_trick": "no heart or queen of spades on the first trick",
-    "hearts_not_broken": "hearts may not be led until broken",
-})
+register_reasons(REASONS)
 
 
 def is_point_card(c: Card) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablecards.games.mini_misere.config import Config
+from tablecards.games.mini_misere.texts import REASONS, RECORD_WORDING
 from tablecards.games.mini_misere.tricks import (
     follow_cards,
     follow_refusal,
@@ -21,19 +22,7 @@ from tablecards.rules.actions import Action, Event, Reason, reason, register_rea
 from tablecards.rules.cards import Card, Suit
 from tablecards.rules.game import Deal, DealSetup, SeatView, Trick
 
-register_reasons({
-    "mm_joker_must_follow": "must follow {suit}: the joker may only be played without one",
-    "mm_joker_needs_suit": "a led joker must name a suit (S, H, D or C)",
-    "mm_suit_not_allowed": "a suit may only be named when leading the joker under the old rules",
-    "mm_bad_suit": "the named suit must be one of S, H, D, C",
-    "mm_lot_question_first": "the Lot question comes first: answer lot true or false",
-    "mm_lot_question_over": "the Lot is only asked before the first lead",
-    "mm_lot_with_card": "the Lot is declared with a card to the first trick",
-    "mm_lot_not_with_card": "the Lot is asked before the first lead, not declared with a card",
-    "mm_lot_first_trick_only": "the Lot may only be declared with a card to the first trick",
-    "mm_play_qualifiers": "a play takes only the qualifiers lot and suit",
-    "mm_lot_yes_no": "lot must be true or false",
-})
+register_reasons(REASONS | RECORD_WORDING)
 
 PLAY_EXTRAS = frozenset({"lot", "suit"})
 

@@ -19,9 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tablecards.games.ninety_nine.facts import PremiumFacts
+from tablecards.games.ninety_nine.texts import REASONS, RECORD_WORDING
 from tablecards.rules.actions import Action, Reason, reason, register_reasons
 
-register_reasons({"no_trump_call": "trumps are not named in this game"})
+register_reasons(REASONS | RECORD_WORDING)
 
 STRENGTH = {"pass": 0, "declare": 1, "reveal": 2}
 TRUMP_CALLS = ("S", "H", "D", "C", "none")

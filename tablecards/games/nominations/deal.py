@@ -27,6 +27,7 @@ from tablecards.games.nominations.rules import (
     trump_code,
 )
 from tablecards.games.nominations.scoring import Outcome, score
+from tablecards.games.nominations.texts import REASONS, RECORD_WORDING
 from tablecards.games.nominations.view import seat_view
 from tablecards.rules.actions import (
     SUIT_NAMES,
@@ -40,16 +41,7 @@ from tablecards.rules.actions import (
 from tablecards.rules.cards import Card, Suit, codes, standard_52
 from tablecards.rules.game import Deal, DealSetup, SeatView, Trick
 
-register_reasons({
-    "nom_bid_value": "a bid is pass, a number from {low} to 13, misere or open_misere",
-    "nom_bid_too_low": "a bid must be higher than {high}",
-    "nom_cut_range": "the cut must take from 1 to 51 cards",
-    "nom_contract_needs": "the contract needs both a trump and a partner card",
-    "nom_trump_choice": "the trump must be one of: S, H, D, C, none",
-    "nom_partner_card": "the partner card must be one card of the pack, such as AS",
-    "nom_no_qualifier": "a {verb} takes no other fields",
-    "nom_must_trump": "must trump when void in {suit}",
-})
+register_reasons(REASONS | RECORD_WORDING)
 
 PACK = frozenset(standard_52())
 PHASE_VERB = {"auction": "bid", "cut": "cut", "contract": "trump", "play": "play"}

@@ -13,7 +13,6 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from tablecards.games.sheepshead import reasons as _reasons  # noqa: F401  (registers texts)
 from tablecards.games.sheepshead.calls import (
     ace_call_refusal,
     call_up_jack,
@@ -32,9 +31,12 @@ from tablecards.games.sheepshead.cards import (
 from tablecards.games.sheepshead.options import Rules, capped_multiplier
 from tablecards.games.sheepshead.play import called_suit, play_refusal
 from tablecards.games.sheepshead.scoring import leaster_points, picked_points, picked_result
-from tablecards.rules.actions import Action, Event, Reason, play, reason
+from tablecards.games.sheepshead.texts import REASONS, RECORD_WORDING
+from tablecards.rules.actions import Action, Event, Reason, play, reason, register_reasons
 from tablecards.rules.cards import Card, Suit
 from tablecards.rules.game import Deal, DealSetup, SeatView, Trick
+
+register_reasons(REASONS | RECORD_WORDING)
 
 
 class SheepsheadDeal(Deal):

@@ -31,27 +31,12 @@ from tablecards.games.sneak.combos import (
     sneak_key,
     sort_sets,
 )
+from tablecards.games.sneak.texts import REASONS, RECORD_WORDING
 from tablecards.rules.actions import SUIT_NAMES, Action, Event, Reason, reason, register_reasons
 from tablecards.rules.cards import Card, codes
 from tablecards.rules.game import Deal, DealSetup, SeatView, Trick
 
-register_reasons({
-    "sneak_first_draw": "the first turn of a deal must be a draw",
-    "sneak_empty_draw": "a player with no cards must draw",
-    "sneak_stock_empty": "the stock is empty, so nobody can draw",
-    "sneak_hand_limit": "a hand of {limit} cards may not draw; lead instead",
-    "sneak_flaunt_only": "the stock is empty, so every lead must be a flaunt",
-    "sneak_no_lead": "no other player holds a card, so no lead is possible",
-    "sneak_lead_size": "a lead may hold at most {limit} cards (the largest other hand)",
-    "sneak_flaunt_combo": (
-        "a flaunt must be one card or a combo (match, straight flush, straight or flush)"
-    ),
-    "sneak_cards": "{verb} needs a list of one or more cards",
-    "sneak_challenge_size": "a challenge must have exactly {size} cards",
-    "sneak_challenge_suit": "must challenge with {suit}",
-    "sneak_challenge_type": "a challenge to a flaunted {kind} must be a {kind}",
-    "sneak_challenge_low": "a challenge must rank equal to or higher than the flaunt",
-})
+register_reasons(REASONS | RECORD_WORDING)
 
 TURN_VERBS = "draw, sneak or flaunt"
 ASK_VERBS = "challenge or decline"

@@ -1,0 +1,145 @@
+"""Sheepshead in words for players: its name, options and refusals, each written once.
+
+The lobby and the table translate every `QT_TRANSLATE_NOOP` text here (lupdate extracts them);
+the rules register the refusals' English from `REASONS`, using `RECORD_WORDING` instead where
+a record's replay names fields and values as the record spells them.
+"""
+
+from __future__ import annotations
+
+from tablecards.rules.texts import QT_TRANSLATE_NOOP, GameTexts
+
+NAME = QT_TRANSLATE_NOOP("Games", "Sheepshead")
+SUMMARY = QT_TRANSLATE_NOOP(
+    "Games", "Five-handed: the picker takes the blind and plays with a called partner.")
+OPTIONS_CONTEXT = "SheepsheadOptions"
+
+OPTION_LABELS: dict[str, str] = {
+    "called_ace": QT_TRANSLATE_NOOP("SheepsheadOptions", "Called ace partner"),
+    "jd_partner": QT_TRANSLATE_NOOP("SheepsheadOptions", "Jack of diamonds partner"),
+    "unknown_call": QT_TRANSLATE_NOOP("SheepsheadOptions", "Unknown call allowed"),
+    "no_unknown_call": QT_TRANSLATE_NOOP("SheepsheadOptions", "The picker goes alone"),
+    "jd_call_up": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "Jack of diamonds: the picker may call up the next jack"),
+    "double_on_bump": QT_TRANSLATE_NOOP("SheepsheadOptions", "Pays double (on the bump)"),
+    "no_double_on_bump": QT_TRANSLATE_NOOP("SheepsheadOptions", "Pays single"),
+    "leaster": QT_TRANSLATE_NOOP("SheepsheadOptions", "Play a leaster"),
+    "doublers": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "Throw in; the next hand counts double"),
+    "forced_pick": QT_TRANSLATE_NOOP("SheepsheadOptions", "The dealer must pick"),
+    "leaster_blind_first_trick": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "Leaster: the blind goes to the first trick's winner"),
+    "hands": QT_TRANSLATE_NOOP("SheepsheadOptions", "Number of hands in the game"),
+}
+
+# A few sentences per option, the lobby's tooltip (the label is the one-liner).
+OPTION_DETAILS: dict[str, str] = {
+    "called_ace": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "After burying, the picker calls a fail ace they do not hold "
+        "(keeping a card of its suit); its holder is the secret partner."),
+    "jd_partner": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "The holder of the jack of diamonds is the secret partner; a "
+        "picker holding it plays alone without saying so."),
+    "unknown_call": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "A picker with no hold card may call an ace 'unknown', "
+        "setting a card aside face down to play when that suit is first led."),
+    "no_unknown_call": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "A picker with no hold card for any ace must play alone."),
+    "jd_call_up": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "A picker holding the jack of diamonds may call the next "
+        "higher jack they do not hold (J♥, J♠, J♣)."),
+    "double_on_bump": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "A picker who loses pays twice what a winning picker would "
+        "receive."),
+    "no_double_on_bump": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "A losing picker pays the same as a winning picker receives."),
+    "leaster": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "Everyone plays alone; the fewest card points among players "
+        "who took a trick wins."),
+    "doublers": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "The hand is thrown in and the next one scores double; "
+        "throw-ins in a row stack."),
+    "forced_pick": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "When the other four pass, the dealer must take the blind."),
+    "leaster_blind_first_trick": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "In a leaster the blind's points go to the winner of the first "
+        "trick instead of the last."),
+    "hands": QT_TRANSLATE_NOOP(
+        "SheepsheadOptions", "Play this many hands; a multiple of five lets everyone deal "
+        "equally."),
+}
+
+# Titles of the game's radio groups of exclusive options, by OptionSpec.group.
+OPTION_GROUPS: dict[str, str] = {
+    "all_pass": QT_TRANSLATE_NOOP("OptionGroups", "When everyone passes"),
+    "bump": QT_TRANSLATE_NOOP("OptionGroups", "A losing picker"),
+    "partner": QT_TRANSLATE_NOOP("OptionGroups", "Partner"),
+    "unknown": QT_TRANSLATE_NOOP("OptionGroups", "No hold card"),
+}
+
+# A player's wording of each refusal, by reason id.
+REASONS: dict[str, str] = {
+    "sh_pick_bool": QT_TRANSLATE_NOOP("Reasons", "pick up the blind or pass"),
+    "sh_dealer_must_pick": QT_TRANSLATE_NOOP(
+        "Reasons", "the dealer must pick when everyone else has passed"),
+    "sh_bury_two": QT_TRANSLATE_NOOP("Reasons", "bury two different cards from the hand"),
+    "sh_call_fail": QT_TRANSLATE_NOOP(
+        "Reasons", "{card} cannot be called: only a fail ace or ten may be called"),
+    "sh_call_held": QT_TRANSLATE_NOOP("Reasons", "{card} cannot be called: the picker holds it"),
+    "sh_call_ten": QT_TRANSLATE_NOOP(
+        "Reasons", "a ten may only be called when holding all three fail aces"),
+    "sh_call_no_hold": QT_TRANSLATE_NOOP(
+        "Reasons", "{card} cannot be called: no card of its suit is left in the hand"),
+    "sh_unknown_off": QT_TRANSLATE_NOOP("Reasons", "an unknown call is not allowed in this game"),
+    "sh_unknown_needless": QT_TRANSLATE_NOOP(
+        "Reasons", "an unknown call is only allowed when no ace or ten can be called"),
+    "sh_unknown_ace": QT_TRANSLATE_NOOP("Reasons", "an unknown call names a fail ace"),
+    "sh_call_jack": QT_TRANSLATE_NOOP("Reasons", "only {jack} may be called"),
+    "sh_no_jack_call": QT_TRANSLATE_NOOP(
+        "Reasons", "a jack may only be called when holding the jack of diamonds"),
+    "sh_call_value": QT_TRANSLATE_NOOP("Reasons", "call a card or go alone"),
+    "sh_called_already": QT_TRANSLATE_NOOP("Reasons", "the call has been made already"),
+    "sh_must_play_trump": QT_TRANSLATE_NOOP("Reasons", "must play a trump when a trump is led"),
+    "sh_must_play_called": QT_TRANSLATE_NOOP(
+        "Reasons", "must play the called {card} when its suit is first led"),
+    "sh_keep_called": QT_TRANSLATE_NOOP(
+        "Reasons", "the called {card} may not be thrown on another suit before the last trick"),
+    "sh_no_lead_called_suit": QT_TRANSLATE_NOOP(
+        "Reasons", "may not lead another {suit} card before the called {card} falls (unless "
+        "holding four {suit})"),
+    "sh_keep_hold_card": QT_TRANSLATE_NOOP(
+        "Reasons", "the last {suit} card (the hold card) may not be thrown before the last trick"),
+    "sh_unknown_now": QT_TRANSLATE_NOOP(
+        "Reasons", "the unknown card must be played to the first {suit} lead"),
+    "sh_unknown_later": QT_TRANSLATE_NOOP(
+        "Reasons", "the unknown card is played to the first lead of the called suit or to the last"
+        " trick"),
+    "sh_unknown_lead": QT_TRANSLATE_NOOP(
+        "Reasons", "the unknown card cannot be led before the last trick"),
+    "sh_no_extras": QT_TRANSLATE_NOOP("Reasons", "a {verb} needs no other choice here"),
+}
+
+# The record's wording (replay prints it) where it differs from the player's.
+RECORD_WORDING: dict[str, str] = {
+    "sh_pick_bool": "pick must be true or false",
+    "sh_no_jack_call": "a jack may only be called when holding the jack of diamonds (jd_call_up)",
+    "sh_call_value": "the call must be alone or a card",
+    "sh_no_extras": "a {verb} takes no qualifiers here",
+}
+
+# What to do instead of a refused verb, by the verb the deal expects.
+EXPECTED: dict[str, str] = {
+    "pick": QT_TRANSLATE_NOOP("Reasons", "pick up the blind or pass first"),
+    "bury": QT_TRANSLATE_NOOP("Reasons", "bury two cards first"),
+    "call": QT_TRANSLATE_NOOP("Reasons", "call your partner first"),
+}
+TEXTS = GameTexts(
+    name=NAME,
+    summary=SUMMARY,
+    options_context=OPTIONS_CONTEXT,
+    option_labels=OPTION_LABELS,
+    option_details=OPTION_DETAILS,
+    option_groups=OPTION_GROUPS,
+    reasons=REASONS,
+    expected=EXPECTED,
+)

@@ -1,0 +1,113 @@
+"""Sneak in words for players: its name, options, refusals and verbs, each written once.
+
+The lobby and the table translate every `QT_TRANSLATE_NOOP` text here (lupdate extracts them);
+the rules register the refusals' English from `REASONS`, using `RECORD_WORDING` instead where
+a record's replay names fields and values as the record spells them.
+"""
+
+from __future__ import annotations
+
+from tablecards.rules.texts import QT_TRANSLATE_NOOP, GameTexts
+
+NAME = QT_TRANSLATE_NOOP("Games", "Sneak")
+SUMMARY = QT_TRANSLATE_NOOP(
+    "Games", "Draw, sneak cards face down or flaunt them face up; challengers compete "
+    "for every card played.")
+OPTIONS_CONTEXT = "SneakOptions"
+
+OPTION_LABELS: dict[str, str] = {
+    "single_deck": QT_TRANSLATE_NOOP("SneakOptions", "One pack, game to 100 (2-4 players)"),
+    "double_deck": QT_TRANSLATE_NOOP("SneakOptions", "Two packs, game to 200 (4-7 players)"),
+    "hand_limit_7": QT_TRANSLATE_NOOP("SneakOptions", "No draw while holding 7 cards"),
+    "hand_limit_5": QT_TRANSLATE_NOOP("SneakOptions", "No draw while holding 5 cards"),
+    "losers_cards_discarded": QT_TRANSLATE_NOOP(
+        "SneakOptions", "Losers' cards leave play"),
+    "tie_play_on": QT_TRANSLATE_NOOP("SneakOptions", "A tie for first: deal again"),
+    "tie_shared": QT_TRANSLATE_NOOP("SneakOptions", "A tie for first: share the win"),
+}
+
+# A few sentences per option, the lobby's tooltip (the label is the one-liner).
+OPTION_DETAILS: dict[str, str] = {
+    "single_deck": QT_TRANSLATE_NOOP(
+        "SneakOptions", "52 cards in the stock; the first to 100 collected cards wins."),
+    "double_deck": QT_TRANSLATE_NOOP(
+        "SneakOptions", "104 cards (equal cards can meet); the first to 200 wins. Five or "
+        "more players always use two packs."),
+    "hand_limit_7": QT_TRANSLATE_NOOP(
+        "SneakOptions", "A player holding 7 cards must lead instead of drawing (against "
+        "hoarding)."),
+    "hand_limit_5": QT_TRANSLATE_NOOP(
+        "SneakOptions", "A player holding 5 cards must lead instead of drawing."),
+    "losers_cards_discarded": QT_TRANSLATE_NOOP(
+        "SneakOptions", "A challenge's winner banks only their own cards; the other "
+        "played cards go out of play."),
+    "tie_play_on": QT_TRANSLATE_NOOP(
+        "SneakOptions", "Equal highest totals at the end: play more deals until one "
+        "player leads."),
+    "tie_shared": QT_TRANSLATE_NOOP(
+        "SneakOptions", "Equal highest totals at the end share the win."),
+}
+
+# Titles of the game's radio groups of exclusive options, by OptionSpec.group.
+OPTION_GROUPS: dict[str, str] = {
+    "deck": QT_TRANSLATE_NOOP("OptionGroups", "Packs"),
+    "hand_limit": QT_TRANSLATE_NOOP("OptionGroups", "Hand limit"),
+}
+
+# A player's wording of each refusal, by reason id.
+REASONS: dict[str, str] = {
+    "sneak_first_draw": QT_TRANSLATE_NOOP("Reasons", "the first turn of a deal must be a draw"),
+    "sneak_empty_draw": QT_TRANSLATE_NOOP("Reasons", "a player with no cards must draw"),
+    "sneak_stock_empty": QT_TRANSLATE_NOOP("Reasons", "the stock is empty, so nobody can draw"),
+    "sneak_hand_limit": QT_TRANSLATE_NOOP("Reasons", "a hand of {limit} cards may not draw; "
+                                                     "lead instead"),
+    "sneak_flaunt_only": QT_TRANSLATE_NOOP("Reasons", "the stock is empty, so every lead must "
+                                                      "be a flaunt"),
+    "sneak_no_lead": QT_TRANSLATE_NOOP("Reasons", "no other player holds a card, so no lead "
+                                                  "is possible"),
+    "sneak_lead_size": QT_TRANSLATE_NOOP("Reasons", "a lead may hold at most {limit} cards "
+                                                    "(the largest other hand)"),
+    "sneak_flaunt_combo": QT_TRANSLATE_NOOP(
+        "Reasons", "a flaunt must be one card or a combo (match, straight flush, straight or "
+                   "flush)"),
+    "sneak_cards": QT_TRANSLATE_NOOP("Reasons", "select one or more cards first"),
+    "sneak_challenge_size": QT_TRANSLATE_NOOP("Reasons", "a challenge must have exactly {size} "
+                                                         "cards"),
+    "sneak_challenge_suit": QT_TRANSLATE_NOOP("Reasons", "must challenge with {suit}"),
+    "sneak_challenge_type": QT_TRANSLATE_NOOP("Reasons", "a flaunted combo can only be "
+                                                         "challenged by the same kind of combo"),
+    "sneak_challenge_low": QT_TRANSLATE_NOOP("Reasons", "a challenge must rank equal to or "
+                                                        "higher than the flaunt"),
+}
+
+# The record's wording (replay prints it) where it differs from the player's.
+RECORD_WORDING: dict[str, str] = {
+    "sneak_cards": "{verb} needs a list of one or more cards",
+    "sneak_challenge_type": "a challenge to a flaunted {kind} must be a {kind}",
+}
+
+# What to do instead of a refused verb, by the verb the deal expects.
+EXPECTED: dict[str, str] = {
+    "draw, sneak or flaunt": QT_TRANSLATE_NOOP("Reasons", "draw, sneak or flaunt first"),
+    "challenge or decline": QT_TRANSLATE_NOOP("Reasons", "challenge or decline the lead first"),
+}
+
+# The game's own action verbs, for buttons and the choices named in a reason.
+VERBS: dict[str, str] = {
+    "draw": QT_TRANSLATE_NOOP("Verbs", "draw"),
+    "sneak": QT_TRANSLATE_NOOP("Verbs", "sneak"),
+    "flaunt": QT_TRANSLATE_NOOP("Verbs", "flaunt"),
+    "challenge": QT_TRANSLATE_NOOP("Verbs", "challenge"),
+    "decline": QT_TRANSLATE_NOOP("Verbs", "decline"),
+}
+TEXTS = GameTexts(
+    name=NAME,
+    summary=SUMMARY,
+    options_context=OPTIONS_CONTEXT,
+    option_labels=OPTION_LABELS,
+    option_details=OPTION_DETAILS,
+    option_groups=OPTION_GROUPS,
+    reasons=REASONS,
+    expected=EXPECTED,
+    verbs=VERBS,
+)

@@ -1,0 +1,39 @@
+"""Tressette in words for players: its name and options, each written once.
+
+The lobby translates every `QT_TRANSLATE_NOOP` text here (lupdate extracts them); the game's
+refusals are the shared ones of the rules core.
+"""
+
+from __future__ import annotations
+
+from tablecards.rules.texts import QT_TRANSLATE_NOOP, GameTexts
+
+NAME = QT_TRANSLATE_NOOP("Games", "Tressette for two")
+SUMMARY = QT_TRANSLATE_NOOP(
+    "Games", "Italian 40-card trick game without trumps; draws are shown.")
+OPTIONS_CONTEXT = "TressetteOptions"
+
+OPTION_LABELS: dict[str, str] = {
+    "target_score": QT_TRANSLATE_NOOP("TressetteOptions", "Game total that ends the match"),
+    "tie_play_on": QT_TRANSLATE_NOOP(
+        "TressetteOptions", "Equal totals at the target: play another hand"),
+    "declarations": QT_TRANSLATE_NOOP(
+        "TressetteOptions", "Buongioco declarations (not yet playable)"),
+}
+
+# A few sentences per option, the lobby's tooltip (the label is the one-liner).
+OPTION_DETAILS: dict[str, str] = {
+    "target_score": QT_TRANSLATE_NOOP(
+        "TressetteOptions", "Each hand shares out 11 points; the first to this total "
+        "wins."),
+    "tie_play_on": QT_TRANSLATE_NOOP(
+        "TressetteOptions", "When both players reach the target with equal totals, play "
+        "another hand; when off, the match ends and both share the win."),
+}
+TEXTS = GameTexts(
+    name=NAME,
+    summary=SUMMARY,
+    options_context=OPTIONS_CONTEXT,
+    option_labels=OPTION_LABELS,
+    option_details=OPTION_DETAILS,
+)

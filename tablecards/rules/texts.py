@@ -1,0 +1,62 @@
+"""Words for players, written once beside the rules they describe, without importing Qt.
+
+pyside6-lupdate extracts every `QT_TRANSLATE_NOOP(context, text)` call by its name, whatever
+module defines it, so the rules core and each game's folder mark their player-facing English
+with this Qt-free twin; the table translates the same English with
+`QCoreApplication.translate(context, text)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (the name lupdate seeks)
+    """Mark `text` for translation in `context`; the English itself is returned."""
+    del context
+    return text
+
+
+@dataclass(frozen=True)
+class GameTexts:
+    """Everything a game shows to players in words, each marked for translation.
+
+    Attributes:
+        name, summary: the lobby's name and one-line description (context "Games").
+        options_context: the translation context of the option words below.
+        option_labels: a one-line label per option id.
+        option_details: a few sentences per option id, the lobby's tooltip.
+        choice_texts: per option id, a word for each non-numeric choice.
+        option_groups: a title per radio group id of the game (context "OptionGroups").
+        reasons: a player's wording of each of the game's refusals (context "Reasons").
+        expected: what to do instead, by the verb the deal expects (context "Reasons").
+        verbs: the game's own action verbs, for buttons and reasons (context "Verbs").
+    """
+
+    name: str
+    summary: str
+    options_context: str
+    option_labels: Mapping[str, str] = field(default_factory=dict)
+    option_details: Mapping[str, str] = field(default_factory=dict)
+    choice_texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    option_groups: Mapping[str, str] = field(default_factory=dict)
+    reasons: Mapping[str, str] = field(default_factory=dict)
+    expected: Mapping[str, str] = field(default_factory=dict)
+    verbs: Mapping[str, str] = field(default_factory=dict)
+
+
+@cache
+def game_texts(game_id: str) -> GameTexts | None:
+    """A game's words (`TEXTS` in its texts module), or None for an unknown or wordless game."""
+    from tablecards.rules.registry import game_entry  # the registry imports the rules' actions
+
+    try:
+        entry = game_entry(game_id)
+    except KeyError:
+        return None
+    if entry.texts is None:
+        return None
+    found = getattr(entry.module(entry.texts), "TEXTS", None)
+    return found if isinstance(found, GameTexts) else None
