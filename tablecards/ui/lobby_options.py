@@ -179,7 +179,7 @@ class OptionsPanel(QGroupBox):
         if self.spec is None:
             return
         for group in self._groups.values():
-            group.title.setText(group_label(group.id))
+            group.title.setText(group_label(self.spec.id, group.id))
             if group.off is not None:
                 group.off.setText(QCoreApplication.translate("Lobby", "Off"))
         for option in self.offered():

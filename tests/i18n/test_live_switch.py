@@ -6,11 +6,12 @@ from PySide6.QtWidgets import QDialogButtonBox, QRadioButton
 from tablecards.rules.actions import Reason
 from tablecards.rules.options import OptionSpec
 from tablecards.rules.registry import game_class
+from tablecards.rules.texts import game_texts
 from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, SeatConfig
-from tablecards.ui.game_texts import OPTION_LABELS, option_label
+from tablecards.ui.game_texts import option_label
 from tablecards.ui.settings import Settings
-from tablecards.ui.texts import REASONS, reason_text
+from tablecards.ui.texts import player_reasons, reason_text
 
 
 def _choose(window, qtbot, code: str, start_text: str) -> None:
@@ -77,10 +78,12 @@ def test_reasons_are_worded_from_data(window, qtbot) -> None:
 def test_every_offered_option_and_reason_has_translatable_words() -> None:
     for game_id in ("ninety_nine", "tressette"):
         spec = game_class(game_id).spec
-        missing = [o.id for o in spec.options if o.id not in OPTION_LABELS[game_id]]
-        assert not missing, f"{game_id}: add labels to game_texts.OPTION_LABELS: {missing}"
+        words = game_texts(game_id)
+        assert words is not None
+        missing = [o.id for o in spec.options if o.id not in words.option_labels]
+        assert not missing, f"{game_id}: add labels to its texts' OPTION_LABELS: {missing}"
     from tablecards.rules.actions import REASON_TEXTS
-    assert set(REASON_TEXTS) - set(REASONS) <= {"bad_value"}
+    assert set(REASON_TEXTS) - set(player_reasons()) <= {"bad_value"}
 
 
 def test_unknown_option_falls_back_to_the_core_summary() -> None:

@@ -24,7 +24,7 @@ from tablecards.rules.registry import game_class, game_ids, new_match
 from tablecards.ui.controller import MatchConfig, SeatConfig
 from tablecards.ui.saves import SaveStore, save_data
 from tablecards.ui.table.scene import DROP_ZONE, STAGE_ZONE
-from tablecards.ui.texts import EXPECTED, REASONS, card_text, reason_text
+from tablecards.ui.texts import card_text, expected_texts, player_reasons, reason_text
 from tests.ui.test_saves import open_window
 from tests.ui.test_table import click, drag, wait_turn
 
@@ -159,8 +159,8 @@ def test_every_refusal_reads_as_a_sentence_for_players():
     args = {"seat": 0, "expected": 1, "verb": "play", "card": "AS", "suit": "S", "low": 7,
             "high": 8, "limit": 5, "size": 2, "choices": "S, H", "jack": "JD"}
     names = ["Ann", "Bob"]
-    ids = [(key, tuple(args.items())) for key in REASONS]
-    ids += [("wrong_verb", (("verb", "play"), ("expected", e))) for e in EXPECTED]
+    ids = [(key, tuple(args.items())) for key in player_reasons()]
+    ids += [("wrong_verb", (("verb", "play"), ("expected", e))) for e in expected_texts()]
     for key, given in ids:
         sentence = reason_text(Reason(key, given), names)
         assert not DEVELOPER_WORDS.search(sentence), (key, sentence)
