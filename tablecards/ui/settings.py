@@ -9,8 +9,8 @@ QSettings, so there is nothing to load or save and two instances never disagree.
     settings.animation_speed()           # "instant" | "fast" | "normal" | "slow"
     settings.four_colour_deck()          # bool
     settings.hand_sort()                 # HandSort.ASCENDING | DESCENDING | AS_DEALT
-    settings.last_seats("tressette")     # [SeatChoice("Ann", True, "normal"), ...] or []
-    settings.set_last_seats("tressette", [SeatChoice("Ann", True), SeatChoice("Bot", False)])
+    settings.last_seats(game_id)         # [SeatChoice("Ann", True, "normal"), ...] or []
+    settings.set_last_seats(game_id, [SeatChoice("Ann", True), SeatChoice("Bot", False)])
 
 Unknown or mistyped stored values read as the default, never as an error. At start the app
 calls `Settings.repair()`: it names the bad values, keeps a copy of the file as it was
