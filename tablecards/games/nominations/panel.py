@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from tablecards.games.nominations import panel_badges as badges
+from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.panel_controls import (
     BidLadder,
     ContractPicker,
@@ -74,7 +75,7 @@ class Panel(GamePanel):
 
     def prompt(self, view: SeatView) -> str:
         phase = self.phase(view)
-        if phase == "bid" and badges.passed_before(view.public, view.seat):
+        if phase == "bid" and badges.passed_before(NominationsFacts.of(view), view.seat):
             return self.tr("The bidding came round to you again: you may bid now, though you "
                            "passed before, or pass again.")
         if phase == "bid":
@@ -111,7 +112,7 @@ class Panel(GamePanel):
         view = self.controller.view()
         human = view is not None and self.controller.human_turn()
         phase = self.phase(view) if human else None
-        auction = view is not None and view.public.get("phase") == "auction"
+        auction = view is not None and NominationsFacts.of(view).phase == "auction"
         shown = [(self.ladder, auction and view is not None), (self.contract, phase == "trump"),
                  (self.cut, phase == "cut")]
         for widget, on in sorted(shown, key=lambda pair: pair[1]):
@@ -130,13 +131,14 @@ class Panel(GamePanel):
             self.ladder.set_ladder(list(ladder(config)))
         legal = {a.value for a in view.legal_actions if a.verb == "bid"} if turn else set()
         self.ladder.enable(legal)
-        self.ladder.high.setText(badges.high_bid_text(view.public, self._names(view)))
+        self.ladder.high.setText(badges.high_bid_text(NominationsFacts.of(view),
+                                                      self._names(view)))
 
     def _give_focus(self, view: SeatView | None, phase: str | None) -> None:
         """Focus the control once per decision; back to the table when cards are to play."""
         if view is None:
             return
-        key = (self.controller.match.deal_index, len(view.public.get("calls") or []),
+        key = (self.controller.match.deal_index, len(NominationsFacts.of(view).calls),
                phase or "")
         if phase is None:
             self._asked = None

@@ -1,16 +1,15 @@
 """Nominations' words on the felt: bid names, seat badges and the corner's public facts.
 
 Everything is read from the seat's view (`tablecards.games.nominations.view`), so a secret
-partner never shows: `public["partner"]` is set only once the called card is played, or for
+partner never shows: its `partner` fact is set only once the called card is played, or for
 the seat that holds it (then the badge says that only this seat knows).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
+from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.rules.cards import Card, Suit
 from tablecards.rules.game import SeatView
 from tablecards.ui.texts import card_text
@@ -57,9 +56,9 @@ def called_played(view: SeatView, card: Card | None) -> bool:
         any(c == card for _, c in trick)
 
 
-def contract_text(public: dict[str, Any], trump: str | None) -> str:
+def contract_text(facts: NominationsFacts, trump: str | None) -> str:
     """`11 ♥` for a number contract (the bid alone until trumps are named), or the misère."""
-    bid = public.get("bid")
+    bid = facts.bid
     if bid in (MISERE, OPEN_MISERE) or trump is None:
         return bid_name(bid)
     return f"{bid_name(bid)} {trump_name(trump)}"
@@ -67,41 +66,41 @@ def contract_text(public: dict[str, Any], trump: str | None) -> str:
 
 def seat_badges(view: SeatView, seat: int) -> list[str]:
     """The badges under `seat`'s name: its call in the auction, then declarer and partner."""
-    public = view.public
-    if public.get("declarer") is None:
-        return _call_badges(public, seat)
+    facts = NominationsFacts.of(view)
+    if facts.declarer is None:
+        return _call_badges(facts, seat)
     badges = []
-    if seat == public.get("declarer"):
+    if seat == facts.declarer:
         template = QCoreApplication.translate("Nominations", "Declarer: %1")
-        badges.append(template.replace("%1", contract_text(public, view.trump)))
+        badges.append(template.replace("%1", contract_text(facts, view.trump)))
     partner = _partner_badge(view, seat)
     if partner:
         badges.append(partner)
     return badges
 
 
-def _call_badges(public: dict[str, Any], seat: int) -> list[str]:
-    calls = [c for c in public.get("calls") or [] if c.get("seat") == seat]
+def _call_badges(facts: NominationsFacts, seat: int) -> list[str]:
+    calls = [c for c in facts.calls if c["seat"] == seat]
     if not calls:
         return []
-    bid = calls[-1].get("bid")
+    bid = calls[-1]["bid"]
     if bid == PASS:  # the calls go round until three passes follow a bid
         return [QCoreApplication.translate("Nominations", "Passed, may bid again")]
     return [QCoreApplication.translate("Nominations", "Bid %1").replace("%1", bid_name(bid))]
 
 
-def passed_before(public: dict[str, Any], seat: int) -> bool:
+def passed_before(facts: NominationsFacts, seat: int) -> bool:
     """`seat` passed earlier in this auction (and may still bid: the calls go round)."""
-    return any(c.get("seat") == seat and c.get("bid") == PASS for c in public.get("calls") or [])
+    return any(c["seat"] == seat and c["bid"] == PASS for c in facts.calls)
 
 
 def _partner_badge(view: SeatView, seat: int) -> str | None:
-    public = view.public
-    if public.get("partner") != seat:
+    facts = NominationsFacts.of(view)
+    if facts.partner != seat:
         return None
-    card = card_of(public.get("partner_card"))
-    solo = seat == public.get("declarer")
-    if not called_played(view, card) and view.public.get("phase") != "done":
+    card = card_of(facts.partner_card)
+    solo = seat == facts.declarer
+    if not called_played(view, card) and facts.phase != "done":
         if solo:
             return QCoreApplication.translate("Nominations", "Secret solo (only you know)")
         return QCoreApplication.translate("Nominations", "Partner (only you know)")
@@ -112,35 +111,33 @@ def _partner_badge(view: SeatView, seat: int) -> str | None:
 
 def info_lines(view: SeatView, names: list[str]) -> list[str]:
     """The corner's facts: a double hand, the high bid or the contract, the called card."""
-    public = view.public
+    facts = NominationsFacts.of(view)
     lines = []
-    if public.get("multiplier") == 2:
+    if facts.multiplier == 2:
         template = QCoreApplication.translate("Nominations", "Double hand ×2 (cut %1)")
-        cuts = ", ".join(str(k) for k in public.get("cuts") or [])
+        cuts = ", ".join(str(k) for k in facts.cuts)
         lines.append(template.replace("%1", cuts))
-    declarer = public.get("declarer")
-    if declarer is None:  # the ladder shows the high bid
+    if facts.declarer is None:  # the ladder shows the high bid
         return lines
     template = QCoreApplication.translate("Nominations", "Contract: %1 by %2")
-    lines.append(template.replace("%1", contract_text(public, view.trump))
-                 .replace("%2", _name(names, declarer)))
-    card = card_of(public.get("partner_card"))
+    lines.append(template.replace("%1", contract_text(facts, view.trump))
+                 .replace("%2", _name(names, facts.declarer)))
+    card = card_of(facts.partner_card)
     if card is not None:
         lines.append(QCoreApplication.translate("Nominations", "Partner card: %1")
                      .replace("%1", card_text(card)))
-    if public.get("open_hand"):
+    if facts.open_hand:
         lines.append(QCoreApplication.translate(
             "Nominations", "The open misère hand lies face up."))
     return lines
 
 
-def high_bid_text(public: dict[str, Any], names: list[str]) -> str:
+def high_bid_text(facts: NominationsFacts, names: list[str]) -> str:
     """`High bid: 11 (Bob)`, or that nobody has bid yet."""
-    high = public.get("high_bid")
+    high = facts.high_bid
     if high is None:
         return QCoreApplication.translate("Nominations", "No bid yet")
-    bidder = next((c.get("seat") for c in reversed(public.get("calls") or [])
-                   if c.get("bid") == high), None)
+    bidder = next((c["seat"] for c in reversed(facts.calls) if c["bid"] == high), None)
     template = QCoreApplication.translate("Nominations", "High bid: %1 (%2)")
     return template.replace("%1", bid_name(high)).replace("%2", _name(names, bidder))
 

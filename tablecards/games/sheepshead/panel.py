@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from tablecards.games.sheepshead import panel_badges as facts
 from tablecards.games.sheepshead.cards import is_trump, pile_points, power
+from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.games.sheepshead.panel_lines import deal_lines
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.cards import Card
@@ -86,7 +87,7 @@ class Panel(GamePanel):
     def selected_cards(self) -> set[Card]:
         """The cards that came from the blind stand out while the picker buries and calls."""
         view = self.controller.view()
-        if view is None or view.public.get("phase") not in ("bury", "call"):
+        if view is None or SheepsheadFacts.of(view).phase not in ("bury", "call"):
             return set()
         return set(self._blind) | set(self._buried)
 
@@ -136,7 +137,7 @@ class Panel(GamePanel):
     def refresh(self) -> None:
         view = self.controller.view()
         human = view is not None and self.controller.human_turn()
-        phase = view.public.get("phase") if view is not None else None
+        phase = SheepsheadFacts.of(view).phase if view is not None else None
         if phase not in ("bury", "call"):
             self._blind = []
         if phase != "call":
@@ -202,7 +203,7 @@ class Panel(GamePanel):
             self.sig_marks_changed.emit()
 
     def prompt(self, view: SeatView) -> str:
-        phase = view.public.get("phase")
+        phase = SheepsheadFacts.of(view).phase
         if phase == "pick":
             return self.tr("Pick up the blind, or pass?")
         if self.burying(view):

@@ -1,17 +1,16 @@
 """Sheepshead's public facts on the felt: seat badges, the corner's lines and card points.
 
-Everything is read from `SeatView.public` (see `tablecards.games.sheepshead.view`), so the
-partner's badge appears only once the core makes the partner public (the called card fell),
-and the bury and the unknown card show only in the picker's own view.
+Everything is read from the view's `SheepsheadFacts` (see `tablecards.games.sheepshead.view`),
+so the partner's badge appears only once the core makes the partner public (the called card
+fell), and the bury and the unknown card show only in the picker's own view.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
 from tablecards.games.sheepshead.cards import pile_points
+from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.ui.texts import card_text
@@ -41,26 +40,24 @@ def cards_text(cards: list[Card]) -> str:
 
 def seat_badges(view: SeatView, seat: int) -> list[str]:
     """Dealer, passed, picker (alone), partner once public, leaster: most lasting first."""
-    public = view.public
+    facts = SheepsheadFacts.of(view)
     badges = []
     if seat == view.dealer:
         badges.append(translate("SheepsheadSeats", "Dealer"))
-    if public.get("leaster"):
+    if facts.leaster:
         badges.append(translate("SheepsheadSeats", "Leaster"))
-    elif seat == public.get("picker"):
-        badges.append(translate("SheepsheadSeats", "Picker, alone") if public.get("alone")
+    elif seat == facts.picker:
+        badges.append(translate("SheepsheadSeats", "Picker, alone") if facts.alone
                       else translate("SheepsheadSeats", "Picker"))
-    elif seat == public.get("partner") and public.get("picker") is not None:
+    elif seat == facts.partner and facts.picker is not None:
         badges.append(translate("SheepsheadSeats", "Partner"))
-    elif _passed(public, seat) and public.get("phase") == "pick":
+    elif _passed(facts, seat) and facts.phase == "pick":
         badges.append(translate("SheepsheadSeats", "Passed"))
     return badges
 
 
-def _passed(public: dict[str, Any], seat: int) -> bool:
-    picks = public.get("picks")
-    return isinstance(picks, list) and any(
-        isinstance(p, dict) and p.get("seat") == seat and p.get("pick") is False for p in picks)
+def _passed(facts: SheepsheadFacts, seat: int) -> bool:
+    return any(p["seat"] == seat and p["pick"] is False for p in facts.picks)
 
 
 def seat_points(view: SeatView, seat: int) -> int:
@@ -79,53 +76,51 @@ def tricks_text(view: SeatView, seat: int) -> str | None:
 
 def info_lines(view: SeatView, blind: list[Card]) -> list[str]:
     """The corner's facts: what trumps are, the blind, the call, the viewer's own secrets."""
-    public = view.public
+    facts = SheepsheadFacts.of(view)
     lines = [translate("SheepsheadInfo", "Trumps: all Q and J, all ♦")]
-    count = public.get("blind")
-    if public.get("phase") == "pick" and isinstance(count, int) and count:
+    if facts.phase == "pick" and facts.blind:
         text = translate("SheepsheadInfo", "Blind: %1 cards face down")  # two, or more
-        lines.append(text.replace("%1", str(count)))
-    if blind and public.get("phase") in ("bury", "call"):
+        lines.append(text.replace("%1", str(facts.blind)))
+    if blind and facts.phase in ("bury", "call"):
         text = translate("SheepsheadInfo", "You picked up %1")
         lines.append(text.replace("%1", cards_text(blind)))
-    call = call_line(public)
+    call = call_line(facts)
     if call:
         lines.append(call)
-    lines += _own_secrets(public)
-    shown = cards_of(public.get("blind_cards"))
-    if shown and not public.get("leaster"):
+    lines += _own_secrets(facts)
+    shown = cards_of(facts.blind_cards)
+    if shown and not facts.leaster:
         text = translate("SheepsheadInfo", "The blind was %1")
         lines.append(text.replace("%1", cards_text(shown)))
-    multiplier = public.get("multiplier")
-    if isinstance(multiplier, int) and multiplier > 1:
+    if facts.multiplier > 1:
         text = translate("SheepsheadInfo", "This hand counts ×%1")
-        lines.append(text.replace("%1", str(multiplier)))
+        lines.append(text.replace("%1", str(facts.multiplier)))
     return lines
 
 
-def call_line(public: dict[str, Any]) -> str:
+def call_line(facts: SheepsheadFacts) -> str:
     """The public call: the called card, an unknown call, alone or the leaster."""
-    if public.get("leaster"):
+    if facts.leaster:
         return translate("SheepsheadInfo", "Leaster: fewest points wins")
-    called = parse(public.get("called"))
-    kind = public.get("call")
+    called = parse(facts.called)
+    kind = facts.call
     if called is not None and kind == "unknown":
         return translate("SheepsheadInfo", "Called %1, unknown").replace("%1", card_text(called))
     if called is not None:
         return translate("SheepsheadInfo", "Called %1").replace("%1", card_text(called))
-    if public.get("alone"):
+    if facts.alone:
         return translate("SheepsheadInfo", "The picker plays alone")
     return ""
 
 
-def _own_secrets(public: dict[str, Any]) -> list[str]:
+def _own_secrets(facts: SheepsheadFacts) -> list[str]:
     """The bury and the unknown card, which only the picker's view (or the end) carries."""
     lines = []
-    buried = cards_of(public.get("buried_cards"))
+    buried = cards_of(facts.buried_cards)
     if buried:
         text = translate("SheepsheadInfo", "Buried: %1 (%n point(s))", "", pile_points(buried))
         lines.append(text.replace("%1", cards_text(buried)))
-    unknown = parse(public.get("unknown"))
+    unknown = parse(facts.unknown)
     if unknown is not None:
         text = translate("SheepsheadInfo", "Unknown card: %1")
         lines.append(text.replace("%1", card_text(unknown)))

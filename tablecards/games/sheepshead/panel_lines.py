@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.games.sheepshead.panel_badges import cards_of, cards_text
 from tablecards.rules.actions import Event
 from tablecards.rules.game import SeatView
@@ -50,7 +51,7 @@ def _picked(view: SeatView, items: Items, seats: int) -> list[ScoreLine]:
             else translate("SheepsheadScore", "picker")}
     if partner is not None:
         role[partner] = translate("SheepsheadScore", "partner")
-    card_points = _ints(view.public.get("card_points"), seats)
+    card_points = _ints(SheepsheadFacts.of(view).card_points, seats)
     side_cells = [str(items.get("side_points" if s in side else "defender_points", ""))
                   for s in range(seats)]
     bury = [""] * seats

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.panel_badges import called_played
 from tablecards.rules.cards import Card
 from tablecards.ui.table.scene import DROP_ZONE
@@ -130,7 +131,7 @@ def test_four_passes_then_the_dealers_right_cuts(qtbot, start):
     QTest.keyClick(spin, KEY.Key_Return)
     assert c.match.deal.cuts == [20]
     view = c.view()
-    assert view.public["multiplier"] == 2
+    assert NominationsFacts.of(view).multiplier == 2
     assert any("×2" in line for line in page.panel.info_lines(view))
     assert not page.panel.cut.isVisible()
 
