@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tablecards import __version__
+from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
 from tablecards.rules.records import RecordError, replay_file
 from tablecards.rules.registry import game_class, game_ids
 
@@ -123,7 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
         "suggest", help="the AI's decision for a seat where a record stops, as JSON")
     suggest.add_argument("file")
     suggest.add_argument("--seat", type=int, required=True)
-    suggest.add_argument("--level", choices=("easy", "normal", "strong"), default="normal")
+    suggest.add_argument("--level", choices=LEVELS, default=DEFAULT_LEVEL)
     suggest.add_argument("--seed", type=int, default=0)
     suggest.set_defaults(func=_cmd_suggest)
     app = sub.add_parser("app", help="start the card table (the default)")

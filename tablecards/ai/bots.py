@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tablecards.ai.base import Bot
+from tablecards.ai.levels import LEVELS, make_level_bot
 from tablecards.ai.random_bot import RandomBot
 from tablecards.rules.registry import game_entry
 
@@ -22,7 +23,7 @@ def baseline_bot(game_id: str) -> Bot:
 
 def bot_names() -> list[str]:
     """The kinds of bot a seat can be given."""
-    return ["random", "rules", "easy", "normal", "strong"]
+    return ["random", "rules", *LEVELS]
 
 
 def make_bot(game_id: str, kind: str, seed: int = 0,
@@ -34,8 +35,6 @@ def make_bot(game_id: str, kind: str, seed: int = 0,
         return RandomBot()
     if kind == "rules":
         return baseline_bot(game_id)
-    if kind in ("easy", "normal", "strong"):
-        from tablecards.ai.levels import make_level_bot
-
+    if kind in LEVELS:
         return make_level_bot(game_id, kind, seed, None if options is None else dict(options))
     raise ValueError(f"unknown bot kind {kind!r}")

@@ -24,7 +24,10 @@ from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 from tablecards.rules.registry import game_entry
 
+# The levels a computer seat can play at, weakest first: the one list the table, the saves,
+# the settings and the command line offer and check.
 LEVELS = ("easy", "normal", "strong")
+DEFAULT_LEVEL = "normal"
 def adapter(game_id: str) -> Any | None:
     """The search adapter module of a game (its entry's `search`: `BUDGETS` and `decide`), or
     None where the game has none."""

@@ -39,6 +39,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablecards.ai.base import Bot
 from tablecards.ai.bots import baseline_bot, make_bot
+from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.records import match_from_record
@@ -47,8 +48,6 @@ from tablecards.ui import bot_worker
 from tablecards.ui.public_view import public_view
 from tablecards.ui.seat_names import shown_name
 
-LEVELS = ("easy", "normal", "strong")
-DEFAULT_LEVEL = "normal"
 POLL_MS = 10
 
 

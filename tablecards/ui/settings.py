@@ -32,10 +32,11 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QSettings
 
+from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
+
 ORGANISATION = "tablecards"
 APPLICATION = "tablecards"
 SPEEDS = ("instant", "fast", "normal", "slow")
-LEVELS = ("easy", "normal", "strong")
 MAX_NAME = 40
 # Unicode categories never kept in a name: lone surrogates (no file can encode them), control
 # characters, private-use and unassigned code points.
@@ -78,7 +79,7 @@ class SeatChoice(NamedTuple):
 
     name: str
     human: bool
-    level: str = "normal"
+    level: str = DEFAULT_LEVEL
 
 
 class Settings:
@@ -134,7 +135,7 @@ class Settings:
         """The seats of the last match started for `game_id`; [] when none was kept."""
         raw = _json_list(self._text(f"seats/{game_id}", "[]"))
         return [SeatChoice(clean_name(s["name"]), s["human"],
-                           s["level"] if s.get("level") in LEVELS else "normal")
+                           s["level"] if s.get("level") in LEVELS else DEFAULT_LEVEL)
                 for s in raw or [] if _seat_ok(s)]
 
     def set_last_seats(self, game_id: str, seats: list[SeatChoice]) -> None:
