@@ -1,7 +1,9 @@
 """The generic game panel: card clicks play cards, other legal actions become buttons.
 
 Any game without its own panel is playable with this one; a game subclasses it to replace
-only what needs its own controls (Ninety-Nine's three bid cards, for example).
+only what needs its own controls. A game that asks for N cards at once (Ninety-Nine's three
+bid cards, for example) sets `card_choice`, and the panel routes clicks, the staging area,
+Enter and its button through it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.rules.registry import game_entry
+from tablecards.ui.card_choice import CardChoice
 from tablecards.ui.controller import MatchController
 from tablecards.ui.table.layout import Centre, DropZone, Staging
 from tablecards.ui.texts import action_text
@@ -47,6 +50,7 @@ class GamePanel(QWidget):
         self._layout.addWidget(self._prompt, 10)  # it takes the free room before it wraps
         self._layout.addStretch(1)
         self._buttons: list[QPushButton] = []
+        self.card_choice: CardChoice | None = None  # "choose N cards, then confirm", if any
         self.setMinimumHeight(QPushButton("X").sizeHint().height() + 4)
 
     # -- what the scene asks ------------------------------------------------------------
@@ -61,6 +65,10 @@ class GamePanel(QWidget):
         """Handle a click/drop; returns the refusal so the scene can fly the card back."""
         view = self.controller.view()
         if view is None or not self.controller.human_turn():
+            return None
+        choice = self.card_choice
+        if choice is not None and choice.active(view):
+            choice.stage(card, card not in choice.chosen)
             return None
         return self.controller.submit(self.card_action(view, seat, card))
 
@@ -79,10 +87,12 @@ class GamePanel(QWidget):
         return None
 
     def legal_cards(self, view: SeatView) -> set[Card]:
+        if self.card_choice is not None and self.card_choice.active(view):
+            return set(view.hand)
         return {a.value for a in view.legal_actions if isinstance(a.value, Card)}
 
     def selected_cards(self) -> set[Card]:
-        return set()
+        return set(self.card_choice.chosen) if self.card_choice is not None else set()
 
     def selected_copies(self) -> set[tuple[Card, int]] | None:
         """The selection copy by copy, (card, n) for the n-th of equal cards in the hand;
@@ -90,15 +100,17 @@ class GamePanel(QWidget):
         return None
 
     def staging(self, view: SeatView) -> Staging | None:
-        """A place on the felt to lay cards aside before confirming (none by default)."""
-        return None
+        """A place on the felt to lay cards aside before confirming (the card choice's)."""
+        return self.card_choice.staging(view) if self.card_choice is not None else None
 
     def stage_card(self, seat: int, card: Card, on: bool) -> None:
         """A card was dragged into (`on`) or out of the staging area."""
+        if self.card_choice is not None:
+            self.card_choice.stage(card, on)
 
     def confirm(self) -> bool:
         """Enter on the table: confirm a pending choice; False when there is none."""
-        return False
+        return self.card_choice is not None and self.card_choice.confirm()
 
     def turnup(self, view: SeatView) -> Card | None:
         """A face-up card beside the stock (none by default)."""
@@ -162,6 +174,8 @@ class GamePanel(QWidget):
         self._prompt.setText(self.prompt(view) if human and view else "")
         actions = self.button_actions(view) if human and view else []
         self._set_buttons([(self.button_label(a), a) for a in actions[:MAX_BUTTONS]])
+        if self.card_choice is not None:
+            self.card_choice.refresh(view, human)
 
     def prompt(self, view: SeatView) -> str:
         """What to do now, naming the keys as well as the mouse (the table's keys: ←/→
@@ -176,8 +190,10 @@ class GamePanel(QWidget):
                        " and press Enter.")
 
     def button_actions(self, view: SeatView) -> list[Action]:
-        return [a for a in view.legal_actions
-                if not isinstance(a.value, Card) and not _cards_tuple(a)]
+        """Legal actions other than card plays and choices of several cards."""
+        chosen_by_cards = self.card_choice.verb if self.card_choice is not None else None
+        return [a for a in view.legal_actions if a.verb != chosen_by_cards
+                and not isinstance(a.value, Card) and not _cards_tuple(a)]
 
     def button_label(self, action: Action) -> str:
         return action_text(action)
@@ -202,6 +218,10 @@ class GamePanel(QWidget):
 
     def buttons(self) -> list[QPushButton]:
         return list(self._buttons)
+
+    def add_control(self, widget: QWidget) -> None:
+        """Put a game's own control in the row, after the prompt and earlier controls."""
+        self._layout.insertWidget(self._layout.count() - 1, widget)
 
 
 def _cards_tuple(action: Action) -> bool:

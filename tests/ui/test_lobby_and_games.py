@@ -61,7 +61,7 @@ def test_ninety_nine_bid_cards_by_clicking(qtbot, start):
         pos = page.view.mapFromScene(item.mapToScene(QPointF(w * 0.2, h * 0.6)))
         QTest.mouseClick(page.view.viewport(), LEFT, NONE, pos)
     assert page.panel.selected_cards() == {i.card for i in hand[:3]}
-    bid_button = page.panel._bid_button
+    bid_button = page.panel.card_choice.button
     assert bid_button.isEnabled()
     QTest.mouseClick(bid_button, LEFT)
     qtbot.waitUntil(lambda: len(c.match.view(0).hand) == 9)

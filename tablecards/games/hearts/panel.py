@@ -9,14 +9,14 @@ the first trick. Seat labels show each seat's tricks and the penalty points take
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QWidget
 
-from tablecards.rules.actions import Action, Event, Reason
+from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
+from tablecards.ui.card_choice import CardChoice
 from tablecards.ui.controller import MatchController
 from tablecards.ui.panel import GamePanel, ScoreLine
-from tablecards.ui.table.layout import Staging
 from tablecards.ui.texts import card_text
 
 PASS_CARDS = 3
@@ -43,42 +43,15 @@ class Panel(GamePanel):
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        self._selected: list[Card] = []
-        self._pass_button = QPushButton(self)
-        self._pass_button.clicked.connect(self._submit_pass)
-        self._pass_button.hide()
-        self._layout.insertWidget(self._layout.count() - 1, self._pass_button)
+        self._pass = CardChoice(self, "pass", PASS_CARDS, lambda: self.tr("&Pass cards"),
+                                self.pass_caption)
+        self.card_choice = self._pass
 
     @staticmethod
     def passing(view: SeatView) -> bool:
         return any(a.verb == "pass" for a in view.legal_actions)
 
     # -- the pass area --------------------------------------------------------------------
-    def activate_card(self, seat: int, card: Card) -> Reason | None:
-        view = self.controller.view()
-        if view is None or not self.controller.human_turn():
-            return None
-        if self.passing(view):
-            self.stage_card(seat, card, card not in self._selected)
-            return None
-        return super().activate_card(seat, card)
-
-    def stage_card(self, seat: int, card: Card, on: bool) -> None:
-        view = self.controller.view()
-        if view is None or not self.passing(view):
-            return
-        if not on and card in self._selected:
-            self._selected.remove(card)
-        elif on and card not in self._selected and len(self._selected) < PASS_CARDS:
-            self._selected.append(card)
-        self._update_pass_button(view)
-        self.sig_marks_changed.emit()
-
-    def staging(self, view: SeatView) -> Staging | None:
-        if not self.passing(view):
-            return None
-        return Staging(list(self._selected), self.pass_caption(view), PASS_CARDS)
-
     def pass_caption(self, view: SeatView) -> str:
         """Which way the pass goes, e.g. "Pass 3 cards to the left"."""
         text = PASS_CAPTIONS.get(str(view.public.get("pass_direction")))
@@ -91,7 +64,7 @@ class Panel(GamePanel):
         if view is None:
             return set()
         if self.passing(view):
-            return set(self._selected)
+            return set(self._pass.chosen)
         if view.tricks or view.public.get("passing"):
             return set()
         return set(self.received(view))
@@ -106,51 +79,12 @@ class Panel(GamePanel):
                 continue
         return found
 
-    def confirm(self) -> bool:
-        view = self.controller.view()
-        if view is None or not self.passing(view) or len(self._selected) != PASS_CARDS:
-            return False
-        self._submit_pass()
-        return True
-
-    def legal_cards(self, view: SeatView) -> set[Card]:
-        if self.passing(view):
-            return set(view.hand)
-        return super().legal_cards(view)
-
-    def _update_pass_button(self, view: SeatView) -> None:
-        self._selected = [c for c in self._selected if c in view.hand]
-        self._pass_button.setText(self.tr("&Pass cards"))
-        self._pass_button.setEnabled(len(self._selected) == PASS_CARDS)
-        self._pass_button.show()
-
-    def _submit_pass(self) -> None:
-        view = self.controller.view()
-        if view is None or len(self._selected) != PASS_CARDS:
-            return
-        seat = next(a.seat for a in view.legal_actions if a.verb == "pass")
-        if self.controller.submit(Action(seat, "pass", tuple(self._selected))) is None:
-            self._selected = []
-
-    # -- buttons and prompt ---------------------------------------------------------------
-    def button_actions(self, view: SeatView) -> list[Action]:
-        return [a for a in super().button_actions(view) if a.verb != "pass"]
-
+    # -- the prompt -----------------------------------------------------------------------
     def prompt(self, view: SeatView) -> str:
         if self.passing(view):
             return self.tr("Drag three cards to the pass area (or click them, or pick them "
                            "with ←/→ and Space), then press Enter.")
         return super().prompt(view)
-
-    def refresh(self) -> None:
-        view = self.controller.view()
-        human = view is not None and self.controller.human_turn()
-        super().refresh()
-        if view is None or not human or not self.passing(view):
-            self._selected = []
-            self._pass_button.hide()
-        else:
-            self._update_pass_button(view)
 
     # -- facts on the felt and the score sheet --------------------------------------------
     def info_lines(self, view: SeatView) -> list[str]:

@@ -9,7 +9,7 @@ nines, ♦♦♦) need no code here.
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from tablecards.games.ninety_nine import panel_badges as badges
 from tablecards.games.ninety_nine.panel_lines import deal_lines
@@ -17,9 +17,9 @@ from tablecards.games.ninety_nine.scoring import SUIT_VALUE
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
+from tablecards.ui.card_choice import CardChoice
 from tablecards.ui.controller import MatchController
 from tablecards.ui.panel import GamePanel, ScoreLine
-from tablecards.ui.table.layout import Staging
 from tablecards.ui.texts import card_text, suit_name
 
 BID_CARDS = 3
@@ -42,16 +42,14 @@ class Panel(GamePanel):
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        self._selected: list[Card] = []
         self._snap_card: Card | None = None
         self._trump = QComboBox(self)
         self._trump.setAccessibleName(self.tr("Trump to name"))
         self._trump.hide()
-        self._bid_button = QPushButton(self)
-        self._bid_button.clicked.connect(self._submit_bid)
-        self._bid_button.hide()
-        self._layout.insertWidget(self._layout.count() - 1, self._trump)
-        self._layout.insertWidget(self._layout.count() - 1, self._bid_button)
+        self.add_control(self._trump)
+        self._bid = CardChoice(self, "bid", BID_CARDS, lambda: self.tr("&Confirm bid"),
+                               self.bid_caption)
+        self.card_choice = self._bid
 
     @staticmethod
     def bidding(view: SeatView) -> bool:
@@ -62,9 +60,6 @@ class Panel(GamePanel):
         view = self.controller.view()
         if view is None or not self.controller.human_turn():
             return None
-        if self.bidding(view):
-            self.stage_card(seat, card, card not in self._selected)
-            return None
         versions = [a for a in view.legal_actions if a.seat == seat and a.value == card]
         if any(a.get("snap") is True for a in versions) and len(versions) > 1:
             self._snap_card = card  # both a plain play and a snap: ask which
@@ -72,50 +67,19 @@ class Panel(GamePanel):
             return None
         return super().activate_card(seat, card)
 
-    def stage_card(self, seat: int, card: Card, on: bool) -> None:
-        view = self.controller.view()
-        if view is None or not self.bidding(view):
-            return
-        if not on and card in self._selected:
-            self._selected.remove(card)
-        elif on and card not in self._selected and len(self._selected) < BID_CARDS:
-            self._selected.append(card)
-        self._update_bid_button(view)
-        self.sig_marks_changed.emit()
-
-    def selected_cards(self) -> set[Card]:
-        return set(self._selected)
-
-    def staging(self, view: SeatView) -> Staging | None:
-        if not self.bidding(view):
-            return None
-        return Staging(list(self._selected), self.bid_caption(view), BID_CARDS)
-
     def bid_caption(self, view: SeatView) -> str:
         """The bid the laid cards encode, e.g. `♦0 ♠1 ♥2 = 3`."""
-        if not self._selected:
+        if not self._bid.chosen:
             return self.tr("Drag three cards here to bid")
         turnup = self.turnup(view)
         parts, total = [], 0
-        for card in self._selected:
+        for card in self._bid.chosen:
             suit = card.suit if card.suit is not None else (turnup.suit if turnup else None)
             value = SUIT_VALUE.get(suit, 0) if suit is not None else 0
             total += value
             symbol = card_text(card)[-1] if card.suit is not None else "★"  # spades are suit 0
             parts.append(f"{symbol}{value}")
         return self.tr("%1 = %2").replace("%1", " ".join(parts)).replace("%2", str(total))
-
-    def confirm(self) -> bool:
-        view = self.controller.view()
-        if view is None or not self.bidding(view) or len(self._selected) != BID_CARDS:
-            return False
-        self._submit_bid()
-        return True
-
-    def legal_cards(self, view: SeatView) -> set[Card]:
-        if self.bidding(view):
-            return set(view.hand)
-        return super().legal_cards(view)
 
     def turnup(self, view: SeatView) -> Card | None:
         code = view.public.get("turnup")
@@ -166,7 +130,7 @@ class Panel(GamePanel):
             card = self._snap_card
             return sorted((a for a in view.legal_actions if a.value == card),
                           key=lambda a: a.get("snap") is True)
-        actions = [a for a in super().button_actions(view) if a.verb != "bid"]
+        actions = super().button_actions(view)
         seen: set[str] = set()
         out = []
         for action in actions:  # one button per premium kind; the trump comes from the box
@@ -208,11 +172,6 @@ class Panel(GamePanel):
             self._snap_card = None
         super().refresh()
         self._refresh_trump(view if human else None)
-        if view is None or not human or not self.bidding(view):
-            self._selected = []
-            self._bid_button.hide()
-        else:
-            self._update_bid_button(view)
         if self._buttons and view is not None and human and not self.legal_cards(view):
             self._buttons[-1].setFocus()  # keyboard users land on a choice (Pass, say)
 
@@ -225,18 +184,3 @@ class Panel(GamePanel):
             for code in trumps:
                 self._trump.addItem(self.tr("Trump: %1").replace("%1", suit_name(code)), code)
         self._trump.setVisible(bool(trumps))
-
-    def _update_bid_button(self, view: SeatView) -> None:
-        self._selected = [c for c in self._selected if c in view.hand]
-        self._bid_button.setText(self.tr("&Confirm bid"))
-        self._bid_button.setEnabled(len(self._selected) == BID_CARDS)
-        self._bid_button.show()
-
-    def _submit_bid(self) -> None:
-        view = self.controller.view()
-        if view is None or len(self._selected) != BID_CARDS:
-            return
-        seat = next(a.seat for a in view.legal_actions if a.verb == "bid")
-        action = Action(seat, "bid", tuple(self._selected))
-        if self.controller.submit(action) is None:
-            self._selected = []

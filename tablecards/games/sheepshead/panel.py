@@ -9,18 +9,18 @@ from the core's legal actions, and a refusal shows the core's reason.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QWidget
 
 from tablecards.games.sheepshead import panel_badges as facts
 from tablecards.games.sheepshead.cards import is_trump, pile_points, power
 from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.games.sheepshead.panel_lines import deal_lines
-from tablecards.rules.actions import Action, Event, Reason
+from tablecards.rules.actions import Action, Event
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
+from tablecards.ui.card_choice import CardChoice
 from tablecards.ui.controller import MatchController
 from tablecards.ui.panel import GamePanel, ScoreLine
-from tablecards.ui.table.layout import Staging
 from tablecards.ui.texts import card_text
 
 BURY_CARDS = 2
@@ -31,13 +31,11 @@ class Panel(GamePanel):
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        self._buried: list[Card] = []
         self._blind: list[Card] = []
         self._unknown_for: Card | None = None  # the ace of a pending unknown call
-        self._bury_button = QPushButton(self)
-        self._bury_button.clicked.connect(self._submit_bury)
-        self._bury_button.hide()
-        self._layout.insertWidget(self._layout.count() - 1, self._bury_button)
+        self._bury = CardChoice(self, "bury", BURY_CARDS, lambda: self.tr("&Bury"),
+                                lambda _: self.bury_caption())
+        self.card_choice = self._bury
 
     @staticmethod
     def burying(view: SeatView) -> bool:
@@ -53,69 +51,24 @@ class Panel(GamePanel):
         return -1 if is_trump(card) else None
 
     # -- the bury area ----------------------------------------------------------------------
-    def activate_card(self, seat: int, card: Card) -> Reason | None:
-        view = self.controller.view()
-        if view is None or not self.controller.human_turn():
-            return None
-        if self.burying(view):
-            self.stage_card(seat, card, card not in self._buried)
-            return None
-        return super().activate_card(seat, card)
-
-    def stage_card(self, seat: int, card: Card, on: bool) -> None:
-        view = self.controller.view()
-        if view is None or not self.burying(view):
-            return
-        if not on and card in self._buried:
-            self._buried.remove(card)
-        elif on and card not in self._buried and len(self._buried) < BURY_CARDS:
-            self._buried.append(card)
-        self._update_bury_button(view)
-        self.sig_marks_changed.emit()
-
-    def staging(self, view: SeatView) -> Staging | None:
-        if not self.burying(view):
-            return None
-        return Staging(list(self._buried), self.bury_caption(), BURY_CARDS)
-
     def bury_caption(self) -> str:
-        if not self._buried:
+        buried = self._bury.chosen
+        if not buried:
             return self.tr("Drag two cards here to bury them")
-        text = self.tr("Bury %1 (%n point(s))", "", pile_points(self._buried))
-        return text.replace("%1", facts.cards_text(self._buried))
+        text = self.tr("Bury %1 (%n point(s))", "", pile_points(buried))
+        return text.replace("%1", facts.cards_text(buried))
 
     def selected_cards(self) -> set[Card]:
         """The cards that came from the blind stand out while the picker buries and calls."""
         view = self.controller.view()
         if view is None or SheepsheadFacts.of(view).phase not in ("bury", "call"):
             return set()
-        return set(self._blind) | set(self._buried)
-
-    def confirm(self) -> bool:
-        view = self.controller.view()
-        if view is None or not self.burying(view) or len(self._buried) != BURY_CARDS:
-            return False
-        self._submit_bury()
-        return True
-
-    def _update_bury_button(self, view: SeatView) -> None:
-        self._buried = [c for c in self._buried if c in view.hand]
-        self._bury_button.setText(self.tr("&Bury"))
-        self._bury_button.setEnabled(len(self._buried) == BURY_CARDS)
-        self._bury_button.show()
-
-    def _submit_bury(self) -> None:
-        view = self.controller.view()
-        if view is None or len(self._buried) != BURY_CARDS:
-            return
-        seat = next(a.seat for a in view.legal_actions if a.verb == "bury")
-        if self.controller.submit(Action(seat, "bury", tuple(self._buried))) is None:
-            self._buried = []
+        return set(self._blind) | set(self._bury.chosen)
 
     # -- cards: plays, and the unknown card of an unknown call -------------------------------
     def legal_cards(self, view: SeatView) -> set[Card]:
         if self.burying(view):
-            return set(view.hand)
+            return super().legal_cards(view)
         if self._unknown_for is not None:
             return {c for c in view.hand if self._unknown_action(view, c) is not None}
         return {a.value for a in view.legal_actions
@@ -145,11 +98,6 @@ class Panel(GamePanel):
         super().refresh()
         if view is not None and not human:
             self._offer_open_calls(view)
-        if view is None or not human or not self.burying(view):
-            self._buried = []
-            self._bury_button.hide()
-        else:
-            self._update_bury_button(view)
         if self._buttons and view is not None and human and not self.legal_cards(view):
             self._buttons[0].setFocus()  # keyboard users land on a choice (Pick, say)
 
