@@ -31,6 +31,7 @@ from tablecards.games.sneak.combos import (
     sneak_key,
     sort_sets,
 )
+from tablecards.games.sneak.facts import LeadFact, RevealedSet, SettledFact, SneakFacts
 from tablecards.games.sneak.texts import REASONS, RECORD_WORDING
 from tablecards.rules.actions import SUIT_NAMES, Action, Event, Reason, reason, register_reasons
 from tablecards.rules.cards import Card, codes
@@ -100,7 +101,7 @@ class SneakDeal(Deal):
         self.lead: Lead | None = None
         self.done = False
         self.resolved: list[Trick] = []  # revealed leads, for views
-        self.history: list[dict[str, Any]] = []  # every resolved lead, public facts only
+        self.history: list[SettledFact] = []  # every resolved lead, public facts only
 
     # -- position --------------------------------------------------------------------------
     def stock_left(self) -> int:
@@ -291,9 +292,9 @@ class SneakDeal(Deal):
         leader = lead.leader
         if not lead.challenges:
             self.piles[leader] += lead.cards
-            fact: dict[str, Any] = {"leader": leader, "face_up": lead.face_up,
-                                    "count": len(lead.cards), "challengers": [],
-                                    "winner": leader}
+            fact: SettledFact = {"leader": leader, "face_up": lead.face_up,
+                                 "count": len(lead.cards), "challengers": [],
+                                 "winner": leader}
             if lead.face_up:
                 self.resolved.append(Trick(leader, [(leader, c) for c in lead.cards], leader))
                 fact["cards"] = codes(lead.cards)
@@ -315,8 +316,9 @@ class SneakDeal(Deal):
             keys.append(key)
         win = best_index(keys)
         winner = sets[win][0]
-        revealed = [{"seat": s, "cards": codes(cs),
-                     "type": classify(cs)[0] if len(cs) > 1 else "single"} for s, cs in sets]
+        revealed: list[RevealedSet] = [
+            {"seat": s, "cards": codes(cs), "type": classify(cs)[0] if len(cs) > 1 else "single"}
+            for s, cs in sets]
         events = [Event("revealed", None, {"sets": revealed, "winner": winner})]
         won = [c for s, cs in sets for c in cs]
         if self.rules.discard_losers:
@@ -385,13 +387,13 @@ class SneakDeal(Deal):
                     sizes[s] += len(cards)
         return sizes
 
-    def _public_lead(self) -> dict[str, Any] | None:
+    def _public_lead(self) -> LeadFact | None:
         lead = self.lead
         if lead is None:
             return None
-        data: dict[str, Any] = {"leader": lead.leader, "face_up": lead.face_up,
-                                "count": len(lead.cards), "asked": list(lead.asked),
-                                "decided": lead.decided}
+        data: LeadFact = {"leader": lead.leader, "face_up": lead.face_up,
+                          "count": len(lead.cards), "asked": list(lead.asked),
+                          "decided": lead.decided}
         if lead.face_up:
             data["cards"] = codes(lead.cards)
             data["type"] = lead.kind or "single"
@@ -417,16 +419,16 @@ class SneakDeal(Deal):
             hand_sizes=self.hand_sizes(seat),
             trick=trick,
             tricks=[Trick(t.leader, list(t.plays), t.winner) for t in self.resolved],
-            public={
-                "stock": self.stock_left(),
-                "piles": [len(p) for p in self.piles],
-                "discarded": codes(self.discarded),
-                "first_round": [not t for t in self.had_turn],
-                "lead": self._public_lead(),
-                "history": [dict(h) for h in self.history],
-                "lead_limit": self.lead_limit(seat),
-                "hand_limit": self.rules.hand_limit,
-            },
+            public=SneakFacts(
+                stock=self.stock_left(),
+                piles=[len(p) for p in self.piles],
+                discarded=codes(self.discarded),
+                first_round=[not t for t in self.had_turn],
+                lead=self._public_lead(),
+                history=[h.copy() for h in self.history],
+                lead_limit=self.lead_limit(seat),
+                hand_limit=self.rules.hand_limit,
+            ).to_public(),
             legal_actions=self.legal_actions() if to_move == seat else [],
         )
 

@@ -16,6 +16,7 @@ import random
 from collections import Counter
 
 from tablecards.games.sneak.combos import MATCH, STRAIGHT, TYPE_ORDER, classify, sneak_key, value
+from tablecards.games.sneak.facts import SneakFacts
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card, double_52, standard_52
 from tablecards.rules.game import SeatView
@@ -29,15 +30,16 @@ def _cards(action: Action) -> tuple[Card, ...]:
 
 def unseen(view: SeatView) -> Counter[Card]:
     """Cards that may still be anywhere hidden: the pack less the own hand and all shown."""
-    double = len(view.hand_sizes) >= 5 or sum(view.hand_sizes) + int(
-        view.public.get("stock", 0)) + sum(view.public.get("piles", [])) > 52
+    facts = SneakFacts.of(view)
+    double = len(view.hand_sizes) >= 5 or sum(view.hand_sizes) + facts.stock + sum(
+        facts.piles) > 52
     left = Counter(double_52() if double else standard_52())
     shown = [c for t in view.tricks for _, c in t.plays]
     if view.trick is not None:
         shown += [c for _, c in view.trick.plays]
     left.subtract(view.hand)
     left.subtract(shown)
-    left.subtract(Card.parse(c) for c in view.public.get("discarded", []))
+    left.subtract(Card.parse(c) for c in facts.discarded)
     return +left
 
 
@@ -91,12 +93,12 @@ class SneakBot:
         return [a for a in legal[:LIST_LIMIT] + legal[-LIST_LIMIT:] if a.verb == "flaunt"]
 
     def _answer(self, view: SeatView, legal: list[Action]) -> Action:
-        lead = view.public.get("lead") or {}
+        lead = SneakFacts.of(view).lead
         if len(legal) > LIST_LIMIT:
             return legal[0]
         sets = [a for a in legal if a.verb == "challenge"]
         best = max(sets, key=lambda a: sneak_key(_cards(a)))
-        if lead.get("face_up"):
+        if lead is not None and lead["face_up"]:
             return best
         cards = _cards(best)
         key = sneak_key(cards)

@@ -28,6 +28,7 @@ from typing import Any, Self
 
 from tablecards.ai.search.core import Budget, flat_pimc
 from tablecards.games.sneak import combos
+from tablecards.games.sneak.facts import LeadFact, SneakFacts
 from tablecards.games.sneak.kernel import (
     CHALLENGE,
     DECLINE,
@@ -394,7 +395,7 @@ class Knowledge:
     """The facts of a view a determinization must honour."""
 
     def __init__(self, view: SeatView, options: Mapping[str, Any] | None = None) -> None:
-        pub = view.public
+        facts = SneakFacts.of(view)
         opts = options or {}
         self.view = view
         self.n = view.seats
@@ -405,19 +406,17 @@ class Knowledge:
             shown += [c for _, c in view.trick.plays]
         self.shown = _packed(shown)
         self.sizes = list(view.hand_sizes)
-        self.stock = int(pub.get("stock", 0))
-        self.piles = list(pub.get("piles", [0] * self.n))
-        self.had_turn = [not f for f in pub.get("first_round", [True] * self.n)]
-        self.limit = int(pub.get("hand_limit") or 0)
-        self.discard = bool(opts.get("losers_cards_discarded") or pub.get("discarded"))
-        lead = pub.get("lead")
-        self.lead: dict[str, Any] | None = dict(lead) if lead else None
+        self.stock = facts.stock
+        self.piles = list(facts.piles)
+        self.had_turn = [not f for f in facts.first_round]
+        self.limit = facts.hand_limit or 0
+        self.discard = bool(opts.get("losers_cards_discarded") or facts.discarded)
+        self.lead: LeadFact | None = facts.lead.copy() if facts.lead else None
         pending = 0
         if self.lead is not None:
-            k = int(self.lead["count"])
+            k = self.lead["count"]
             pending = k if self.lead["face_up"] else k * (1 + len(self.lead["challengers"]))
-        total = sum(self.sizes) + self.stock + sum(self.piles) + pending + len(
-            pub.get("discarded", []))
+        total = sum(self.sizes) + self.stock + sum(self.piles) + pending + len(facts.discarded)
         double = bool(opts.get("double_deck")) or self.n >= 5 or total > NCARDS
         self.full = ONE_PACK * (2 if double else 1)
         self.pool = unpack(self.full - self.shown - self.mine)

@@ -23,6 +23,7 @@ from tablecards.games.sneak.combos import (
     sneak_key,
 )
 from tablecards.games.sneak.deal import SneakDeal
+from tablecards.games.sneak.facts import SneakFacts
 from tablecards.games.sneak.match import SneakMatch
 from tablecards.rules.actions import Action, IllegalAction
 from tablecards.rules.cards import Card, cards, codes, double_52, standard_52
@@ -172,7 +173,8 @@ def test_example_3_single_sneak_tie_goes_later() -> None:
     match.apply(sneak(A, "7D"))
     assert match.to_move() == B
     match.apply(challenge(B, "QC"))
-    assert match.view(C).public["lead"]["challengers"] == [B]
+    lead = SneakFacts.of(match.view(C)).lead
+    assert lead is not None and lead["challengers"] == [B]
     events = match.apply(challenge(C, "QH"))
     revealed = next(e for e in events if e.kind == "revealed")
     assert [s["seat"] for s in revealed.data["sets"]] == [A, B, C]
@@ -304,7 +306,7 @@ def test_unchallenged_sneak_stays_hidden() -> None:
     assert "7D" not in str([e.data for e in events])
     for seat in (A, B):
         assert "7D" not in str(match.view(seat).to_json())
-    assert match.view(B).public["piles"] == [1, 0]
+    assert SneakFacts.of(match.view(B)).piles == [1, 0]
 
 
 def test_losers_cards_discarded() -> None:

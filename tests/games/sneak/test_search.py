@@ -16,6 +16,7 @@ from tablecards.ai.random_bot import RandomBot
 from tablecards.ai.search.core import Budget
 from tablecards.games.sneak import search as sn
 from tablecards.games.sneak.deal import SneakDeal
+from tablecards.games.sneak.facts import SneakFacts
 from tablecards.games.sneak.kernel import FastSneak, card_int, deal_fast, to_action, unpack
 from tablecards.games.sneak.match import SneakMatch
 from tablecards.games.sneak.policy import SneakBot
@@ -125,21 +126,24 @@ def _positions(players: int, options: dict[str, Any], seeds: range) -> list[Seat
 
 def _hidden_total(view: SeatView) -> int:
     """Cards the seat cannot see that still matter: other hands, the stock, pending sneaks."""
-    lead = view.public["lead"]
+    facts = SneakFacts.of(view)
+    lead = facts.lead
     pending = 0
     if lead and not lead["face_up"]:
-        pending = int(lead["count"]) * (1 + len(lead["challengers"]))
-    return sum(view.hand_sizes) - len(view.hand) + int(view.public["stock"]) + pending
+        pending = lead["count"] * (1 + len(lead["challengers"]))
+    return sum(view.hand_sizes) - len(view.hand) + facts.stock + pending
 
 
 @pytest.mark.parametrize(("players", "options"), [(4, {}), (5, {}), (3, {"hand_limit_7": True})])
 def test_determinizations_honour_the_view(players: int, options: dict[str, Any]) -> None:
     views = _positions(players, options, range(2))
-    assert any(v.public["lead"] and v.public["lead"]["face_up"] for v in views)
-    assert any(v.public["lead"] and not v.public["lead"]["face_up"] for v in views)
+    leads = [lead for v in views if (lead := SneakFacts.of(v).lead)]
+    assert any(lead["face_up"] for lead in leads)
+    assert any(not lead["face_up"] for lead in leads)
     rng = random.Random(4)
     for view in views[::3]:
         know = sn.Knowledge(view, options)
+        facts = SneakFacts.of(view)
         me = view.seat
         shown = Counter(card_int(c) for t in view.tricks for _, c in t.plays)
         if view.trick is not None:
@@ -148,11 +152,11 @@ def test_determinizations_honour_the_view(players: int, options: dict[str, Any])
             state = know.determinize(rng)
             s = state.s
             assert s.to_move() == me and s.hands[me] == know.mine
-            assert s.stock_left() == view.public["stock"]
-            assert s.piles == view.public["piles"]
+            assert s.stock_left() == facts.stock
+            assert s.piles == facts.piles
             dealt = Counter(unpack(sum(s.hands) - know.mine))
             dealt.update(s.stock)
-            lead = view.public["lead"]
+            lead = facts.lead
             if lead and not lead["face_up"]:
                 dealt.update(unpack(s.lead_cards))
                 for _, cards in s.chal:
@@ -180,7 +184,7 @@ def _flaunt_position() -> SeatView:
             seat = m.controller()
             assert seat is not None
             view = m.view(seat)
-            lead = view.public["lead"]
+            lead = SneakFacts.of(view).lead
             if lead and lead["face_up"] and lead["count"] == 1 and len(lead["asked"]) == 1 \
                     and sum(1 for n in view.hand_sizes if n) > 2:
                 return view
@@ -190,7 +194,8 @@ def _flaunt_position() -> SeatView:
 
 def test_flaunt_answers_respect_who_was_asked() -> None:
     view = _flaunt_position()
-    lead = view.public["lead"]
+    lead = SneakFacts.of(view).lead
+    assert lead is not None
     know = sn.Knowledge(view)
     hot = sn.ABOVE[card_int(view.trick.plays[0][1])] if view.trick else 0
     lacking = [s for s in range(4) if s not in (view.seat, lead["leader"])
