@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from tablecards.rules.cards import Card, Rank, make_pack
 from tablecards.rules.options import OptionSpec
@@ -82,7 +82,7 @@ class Config:
     nine_for_deuce: bool
 
     @property
-    def joker(self) -> str:
+    def joker(self) -> Literal["", "new", "old"]:
         """The joker rule in force: "" (no joker), "new" or "old"."""
         if self.players == 5:
             return "old" if self.old_rules else "new"

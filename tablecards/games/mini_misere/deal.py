@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablecards.games.mini_misere.config import Config
+from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.games.mini_misere.texts import REASONS, RECORD_WORDING
 from tablecards.games.mini_misere.tricks import (
     follow_cards,
@@ -233,18 +234,18 @@ class MiniMisereDeal(Deal):
 
     def _public(self) -> dict[str, Any]:
         cfg = self.cfg
-        return {
-            "rules": "old" if cfg.old_rules else "new",
-            "joker": cfg.joker,
-            "led_two_wins": cfg.deuce_power,
-            "table": list(cfg.table),
-            "lot_timing": "first_play" if cfg.lot_first_play else "before_first_lead",
-            "lot_question": self.asking,
-            "lot_declined": list(self.declined),
-            "lot_declarers": list(self.declarers),
-            "named_suit": None if self.named is None else self.named.code,
-            "named_suits": [None if s is None else s.code for s in self.named_suits],
-            "laid_aside": cfg.laid_aside,
-            "hand_size": cfg.hand_size,
-            "stopped": self.stopped,
-        }
+        return MiniMisereFacts(
+            rules="old" if cfg.old_rules else "new",
+            joker=cfg.joker,
+            led_two_wins=cfg.deuce_power,
+            table=list(cfg.table),
+            lot_timing="first_play" if cfg.lot_first_play else "before_first_lead",
+            lot_question=self.asking,
+            lot_declined=list(self.declined),
+            lot_declarers=list(self.declarers),
+            named_suit=None if self.named is None else self.named.code,
+            named_suits=[None if s is None else s.code for s in self.named_suits],
+            laid_aside=cfg.laid_aside,
+            hand_size=cfg.hand_size,
+            stopped=self.stopped,
+        ).to_public()

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card, Rank, Suit
 from tablecards.rules.game import SeatView
@@ -28,8 +29,8 @@ def _played(view: SeatView) -> set[Card]:
 
 def _is_power(c: Card, view: SeatView) -> bool:
     """A card that wins whenever it is led."""
-    return (c.is_joker and bool(view.public.get("joker"))) or (
-        c.rank is Rank.TWO and bool(view.public.get("led_two_wins")))
+    facts = MiniMisereFacts.of(view)
+    return (c.is_joker and bool(facts.joker)) or (c.rank is Rank.TWO and facts.led_two_wins)
 
 
 def _master(c: Card, view: SeatView, gone: set[Card]) -> bool:
@@ -43,11 +44,11 @@ def _master(c: Card, view: SeatView, gone: set[Card]) -> bool:
 
 def _pack_suit(view: SeatView, suit: Suit) -> set[Card]:
     """The cards of one suit in this game's pack, from the hand size and the rules."""
-    size = int(view.public.get("hand_size", 6))
+    facts = MiniMisereFacts.of(view)
     ranks = [Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN]
-    if size == 7 or not view.public.get("led_two_wins"):
+    if facts.hand_size == 7 or not facts.led_two_wins:
         ranks.append(Rank.NINE)
-    if view.public.get("led_two_wins"):
+    if facts.led_two_wins:
         ranks.append(Rank.TWO)
     return {Card(suit, r) for r in ranks}
 
@@ -73,14 +74,15 @@ def _danger(c: Card, view: SeatView) -> int:
 
 
 def _mode(view: SeatView) -> str:
-    declarers = list(view.public.get("lot_declarers", []))
+    facts = MiniMisereFacts.of(view)
+    declarers = facts.lot_declarers
     if declarers:
         if view.seat in declarers:
             return "take"
         unbroken = [d for d in declarers
                     if all(t.winner == d for t in view.tricks)]
         return "take" if unbroken else "duck"
-    table = list(view.public.get("table", [6, 1, 2, 3, 8, 10, 0]))
+    table = facts.table
     mine = view.tricks_won[view.seat] if view.tricks_won else 0
     left = len(view.hand)
     if mine and left == 1 and mine == len(view.tricks):

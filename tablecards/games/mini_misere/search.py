@@ -24,6 +24,7 @@ from tablecards.ai.search.core import Budget, Wrapped, deal_honouring_voids, ism
 from tablecards.ai.search.dealing import unique_deal
 from tablecards.ai.search.endgame import solve_known
 from tablecards.games.mini_misere.config import build_config, normalise_options
+from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.games.mini_misere.kernel import (
     JOKER,
     NAME,
@@ -54,15 +55,15 @@ ATTEMPTS = 30
 def rules_for(view: SeatView, options: dict[str, Any] | None = None) -> FastRules:
     """The fast rules from the table's options when known, else from the public view (the
     early stop, not shown in the view, defaults to on as the rules do)."""
-    pub = view.public
     if options is None:
-        old = pub.get("rules") == "old"
+        facts = MiniMisereFacts.of(view)
+        old = facts.rules == "old"
         options = {
             "old_rules": old, "new_rules": not old,
-            "lot_on_first_play": pub.get("lot_timing") == "first_play",
-            "lot_before_first_lead": pub.get("lot_timing") != "first_play",
-            "mm4_with_joker": view.seats == 4 and not old and bool(pub.get("joker")),
-            "nine_for_deuce": view.seats == 5 and not old and not pub.get("led_two_wins"),
+            "lot_on_first_play": facts.lot_timing == "first_play",
+            "lot_before_first_lead": facts.lot_timing != "first_play",
+            "mm4_with_joker": view.seats == 4 and not old and bool(facts.joker),
+            "nine_for_deuce": view.seats == 5 and not old and not facts.led_two_wins,
         }
     opts = normalise_options({k: v for k, v in options.items() if v is not None})
     full = {"old_rules": False, "lot_on_first_play": False, "lot_stop_early": True,
@@ -156,17 +157,17 @@ class Knowledge:
         me = view.seat
         self.me = me
         self.mine = mask_of(view.hand)
-        pub = view.public
+        facts = MiniMisereFacts.of(view)
         played = 0
         voids = [0] * n
-        named_suits = list(pub.get("named_suits", []))
+        named_suits = facts.named_suits
         current = view.trick if view.trick is not None and view.trick.plays else None
         tricks = list(view.tricks)
         for i, t in enumerate([*tricks, *([current] if current else [])]):
             if i < len(tricks):
                 named = named_suits[i] if i < len(named_suits) else None
             else:
-                named = pub.get("named_suit")
+                named = facts.named_suit
             lead = t.plays[0][1] if t.plays else None
             for j, (seat, c) in enumerate(t.plays):
                 played |= 1 << card_int(c)
@@ -186,7 +187,7 @@ class Knowledge:
         self.unseen = pack & ~self.mine & ~played
         self.sizes = list(view.hand_sizes)
         self.plays = [card_int(c) for _, c in current.plays] if current else []
-        named_now = pub.get("named_suit")
+        named_now = facts.named_suit
         self.named = int(Suit.parse(named_now)) if named_now and current else -1
         if current:
             self.leader = current.leader
@@ -194,12 +195,12 @@ class Knowledge:
             self.leader = view.trick.leader
         else:
             self.leader = (view.dealer + 1) % n
-        declarers = list(pub.get("lot_declarers", []))
+        declarers = facts.lot_declarers
         self.declarers = sum(1 << d for d in declarers)
         self.lost = sum(1 << d for d in declarers if any(t.winner != d for t in tricks))
-        self.asking = bool(pub.get("lot_question"))
-        self.asked = len(pub.get("lot_declined", []))
-        self.stopped = bool(pub.get("stopped"))
+        self.asking = facts.lot_question
+        self.asked = len(facts.lot_declined)
+        self.stopped = facts.stopped
 
     def deal_hidden(self, rng: random.Random) -> list[int]:
         """Hidden hands honouring sizes and voids (most constrained seat first)."""

@@ -10,6 +10,7 @@ import pytest
 from tablecards.ai.base import Bot
 from tablecards.ai.bots import baseline_bot
 from tablecards.ai.random_bot import RandomBot
+from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.games.mini_misere.match import MiniMisereMatch
 from tablecards.games.mini_misere.policy import MiniMisereBot
 from tablecards.rules.actions import Action
@@ -80,14 +81,13 @@ def test_bot_beats_random_clearly(players: int, options: dict[str, Any]) -> None
 
 
 def view_of(hand: str, trick: str = "", leader: int = 0, **public: Any) -> SeatView:
-    """Seat 0 of a four-player new-rules hand, with the current trick led by `leader`."""
+    """Seat 0 of a four-player new-rules hand (the facts' defaults), with the current trick
+    led by `leader`."""
     mine, current = cards(hand), cards(trick)
     plays = [((leader + i) % 4, c) for i, c in enumerate(current)]
-    base = {"joker": "", "led_two_wins": True, "table": [6, 1, 2, 3, 8, 10, 0],
-            "hand_size": 6, "lot_declarers": []}
     return SeatView(game="mini_misere", seat=0, seats=4, dealer=3, deal_index=0, to_move=0,
                     hand=mine, hand_sizes=[len(mine)] * 4, trick=Trick(leader, plays),
-                    tricks_won=[0, 0, 0, 0], public={**base, **public})
+                    tricks_won=[0, 0, 0, 0], public=MiniMisereFacts(**public).to_public())
 
 
 def choose(view: SeatView, legal: list[Action]) -> Action:

@@ -10,6 +10,7 @@ import pytest
 
 from tablecards.games.mini_misere.config import build_config, normalise_options
 from tablecards.games.mini_misere.deal import MiniMisereDeal
+from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.games.mini_misere.match import MiniMisereMatch
 from tablecards.games.mini_misere.tricks import hand_points
 from tablecards.rules.actions import Action, IllegalAction, play
@@ -151,7 +152,7 @@ def test_old_joker_led_names_a_suit() -> None:
     assert refused(match, play(1, card("AH"))) == "must follow spades"
     run(match, "9S AD AS 9H")
     assert deal_of(match).tricks[0].winner == 0
-    assert deal_of(match).view(3).public["named_suits"] == ["S"]
+    assert MiniMisereFacts.of(deal_of(match).view(3)).named_suits == ["S"]
 
 
 def test_old_joker_may_be_played_holding_the_led_suit_and_loses() -> None:

@@ -12,6 +12,7 @@ from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import LevelBot
 from tablecards.ai.search.core import Budget
 from tablecards.games.mini_misere import search as mm
+from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.games.mini_misere.kernel import card_int, mask_of
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
@@ -183,7 +184,7 @@ def _decision_kind(view: SeatView, action: Action) -> str:
         return "joker lead naming a suit"
     if any(a.get("lot") is True for a in view.legal_actions):
         return "trick-1 card with the Lot"
-    return "play against a Lot" if view.public["lot_declarers"] else "play"
+    return "play against a Lot" if MiniMisereFacts.of(view).lot_declarers else "play"
 
 
 def _random_action(legal: list[Action], rng: random.Random) -> Action:
