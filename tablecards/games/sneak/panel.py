@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from tablecards.games.sneak import panel_lines as lines
 from tablecards.games.sneak.choices import PLAIN_LIMIT, LazyActions
+from tablecards.games.sneak.facts import LeadFact, SneakFacts
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
@@ -59,9 +60,9 @@ class Panel(GamePanel):
         if lines.lead_of(view) is not None:
             return ["challenge", "decline"]
         verbs = ["draw"] if self._refusal(Action(seat, "draw", True)) is None else []
-        if view.hand and view.public.get("lead_limit", 0) and \
-                not _first_turn(view, seat):
-            verbs += ["sneak", "flaunt"] if view.public.get("stock") else ["flaunt"]
+        facts = SneakFacts.of(view)
+        if view.hand and facts.lead_limit and not _first_turn(view, seat):
+            verbs += ["sneak", "flaunt"] if facts.stock else ["flaunt"]
         return verbs
 
     def _refusal(self, action: Action) -> Reason | None:
@@ -119,9 +120,9 @@ class Panel(GamePanel):
         list of sneaks is never walked; flaunt answers are short plain lists)."""
         verbs = self._verbs(view)
         if "challenge" in verbs:
-            lead = lines.lead_of(view) or {}
+            lead = lines.lead_of(view)
             actions = view.legal_actions
-            if lead.get("face_up") and not isinstance(actions, LazyActions) \
+            if lead is not None and lead["face_up"] and not isinstance(actions, LazyActions) \
                     and len(actions) <= PLAIN_LIMIT:
                 return {c for a in actions if a.verb == "challenge" for c in a.value}
             return set(view.hand)
@@ -220,7 +221,7 @@ class Panel(GamePanel):
         verbs = self._verbs(view)
         if verbs == ["draw"]:
             return self.tr("Your turn: draw a card (click the stock, D or Draw).")
-        size = int(str(view.public.get("lead_limit", 0)))
+        size = SneakFacts.of(view).lead_limit
         if "sneak" in verbs:
             text = self.tr("Select up to %n card(s) (click or Space), then drag them to a zone:"
                            " sneak face down (S) or flaunt face up (F). Or draw (D).", "", size)
@@ -229,14 +230,14 @@ class Panel(GamePanel):
                            "", size)
         return text + self._selection_note()
 
-    def _ask_prompt(self, lead: dict[str, object]) -> str:
-        count = int(str(lead.get("count", 0)))
-        leader = lines._name(self._names(), lead.get("leader"))
-        if lead.get("face_up") and lead.get("type") == "single":
+    def _ask_prompt(self, lead: LeadFact) -> str:
+        count = lead["count"]
+        leader = lines._name(self._names(), lead["leader"])
+        if lead["face_up"] and lead.get("type") == "single":
             text = self.tr("%1 flaunted %2. Challenge with a card of the same suit, equal or"
                            " higher (C), or decline (X).")
             text = text.replace("%2", lines.shown(lines.cards_of(lead.get("cards"))))
-        elif lead.get("face_up"):
+        elif lead["face_up"]:
             cards = lines.shown(lines.cards_of(lead.get("cards")))
             text = self.tr("%1 flaunted %2 (%3). Challenge with %n card(s) of that kind, equal"
                            " or higher (C), or decline (X).", "", count)
@@ -281,10 +282,10 @@ class Panel(GamePanel):
 
 
 def _first_turn(view: SeatView, seat: int) -> bool:
-    first = view.public.get("first_round")
-    return isinstance(first, list) and seat < len(first) and bool(first[seat])
+    first = SneakFacts.of(view).first_round
+    return seat < len(first) and first[seat]
 
 
 def _lead_count(view: SeatView) -> int:
-    lead = lines.lead_of(view) or {}
-    return int(lead.get("count", 0))
+    lead = lines.lead_of(view)
+    return lead["count"] if lead is not None else 0

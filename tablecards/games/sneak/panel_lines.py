@@ -1,18 +1,17 @@
 """Sneak's texts and layouts read from the view: the sets in the middle (a lead waiting for
 answers, the last showdown), combo names, seat badges, corner lines and the deal's scoring.
 
-Everything comes from `SeatView.public` and the `deal_scored` event, and face-down cards are
+Everything comes from the view's `SneakFacts` and the `deal_scored` event, and face-down cards are
 drawn only as counts of backs, so a sneak nobody challenged can never appear face up: not even
 its leader's own view names those cards (this folder's README.md, "Views, events and secrets").
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tablecards.games.sneak.combos import classify
+from tablecards.games.sneak.facts import LeadFact, RevealedSet, SettledFact, SneakFacts
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
@@ -52,14 +51,12 @@ def shown(cards: list[Card]) -> str:
     return " ".join(card_text(c) for c in cards)
 
 
-def lead_of(view: SeatView) -> dict[str, Any] | None:
-    lead = view.public.get("lead")
-    return lead if isinstance(lead, dict) else None
+def lead_of(view: SeatView) -> LeadFact | None:
+    return SneakFacts.of(view).lead
 
 
-def history_of(view: SeatView) -> list[dict[str, Any]]:
-    history = view.public.get("history")
-    return [h for h in history if isinstance(h, dict)] if isinstance(history, list) else []
+def history_of(view: SeatView) -> list[SettledFact]:
+    return SneakFacts.of(view).history
 
 
 # -- the middle of the table -----------------------------------------------------------
@@ -73,10 +70,10 @@ def centre(view: SeatView, names: list[str]) -> Centre | None:
     return _settled_centre(history[-1], names) if history else None
 
 
-def _lead_centre(lead: dict[str, Any], names: list[str]) -> Centre:
-    leader, count = int(lead.get("leader", 0)), int(lead.get("count", 0))
+def _lead_centre(lead: LeadFact, names: list[str]) -> Centre:
+    leader, count = lead["leader"], lead["count"]
     name = _name(names, leader)
-    if lead.get("face_up"):
+    if lead["face_up"]:
         cards: list[Card | None] = list(cards_of(lead.get("cards")))
         caption = translate("SneakTable", "%1 flaunts: %2").replace("%1", name).replace(
             "%2", combo_name(lead.get("type")))
@@ -84,28 +81,28 @@ def _lead_centre(lead: dict[str, Any], names: list[str]) -> Centre:
         cards = [None] * count
         caption = translate("SneakTable", "%1 sneaks %n card(s)", "", count).replace("%1", name)
     sets = [CentreSet(leader, cards, caption)]
-    for seat in lead.get("challengers", []) if not lead.get("face_up") else []:
+    for seat in lead.get("challengers", []) if not lead["face_up"] else []:
         text = translate("SneakTable", "%1 challenges").replace("%1", _name(names, seat))
         sets.append(CentreSet(int(seat), [None] * count, text))
-    asked = len(lead.get("asked", []))
+    asked = len(lead["asked"])
     title = translate("SneakTable", "Answers: %1 of %2").replace(
-        "%1", str(lead.get("decided", 0))).replace("%2", str(asked))
+        "%1", str(lead["decided"])).replace("%2", str(asked))
     return Centre(sets, title)
 
 
-def _settled_centre(fact: dict[str, Any], names: list[str]) -> Centre:
+def _settled_centre(fact: SettledFact, names: list[str]) -> Centre:
     """A showdown with every set named and the winner marked; an unchallenged lead alone
     (a sneak as backs only: its cards are never named anywhere)."""
-    winner = int(fact.get("winner", 0))
-    sets_data = fact.get("sets")
-    if isinstance(sets_data, list) and sets_data:
-        sets = [_revealed_set(s, winner, names) for s in sets_data if isinstance(s, dict)]
+    winner = fact["winner"]
+    sets_data = fact.get("sets", [])
+    if sets_data:
+        sets = [_revealed_set(s, winner, names) for s in sets_data]
         won = sum(len(s.cards) for s in sets)
         title = translate("SneakTable", "%1 wins the showdown: %n card(s)", "", won).replace(
             "%1", _name(names, winner))
         return Centre(sets, title)
-    leader, count = int(fact.get("leader", 0)), int(fact.get("count", 0))
-    if fact.get("face_up"):
+    leader, count = fact["leader"], fact["count"]
+    if fact["face_up"]:
         cards: list[Card | None] = list(cards_of(fact.get("cards")))
         kind = "single" if count == 1 else _kind_of(cards)
         caption = f"{_name(names, leader)} · {combo_name(kind)}"
@@ -117,10 +114,10 @@ def _settled_centre(fact: dict[str, Any], names: list[str]) -> Centre:
     return Centre([CentreSet(leader, cards, caption, winner=True, finished=True)], title)
 
 
-def _revealed_set(data: dict[str, Any], winner: int, names: list[str]) -> CentreSet:
-    seat = int(data.get("seat", 0))
-    cards: list[Card | None] = list(cards_of(data.get("cards")))
-    combo = combo_name(data.get("type"))
+def _revealed_set(data: RevealedSet, winner: int, names: list[str]) -> CentreSet:
+    seat = data["seat"]
+    cards: list[Card | None] = list(cards_of(data["cards"]))
+    combo = combo_name(data["type"])
     if seat == winner:
         caption = translate("SneakTable", "★ %1 wins · %2").replace(
             "%1", _name(names, seat)).replace("%2", combo)
@@ -137,8 +134,8 @@ def _kind_of(cards: list[Card | None]) -> str:
 # -- seats and corner --------------------------------------------------------------------
 
 def collected(view: SeatView, seat: int) -> int:
-    piles = view.public.get("piles")
-    return int(piles[seat]) if isinstance(piles, list) and seat < len(piles) else 0
+    piles = SneakFacts.of(view).piles
+    return piles[seat] if seat < len(piles) else 0
 
 
 def collected_text(view: SeatView, seat: int) -> str:
@@ -159,17 +156,16 @@ def pass_badge(limit: int) -> str:
 
 def info_lines(view: SeatView, passes: dict[int, int], names: list[str]) -> list[str]:
     """Stock-free facts for the corner: the hand limit, flaunts only, passes, discards."""
-    public = view.public
+    facts = SneakFacts.of(view)
     lines = []
-    if public.get("stock") == 0:
+    if facts.stock == 0:
         lines.append(translate("SneakTable", "Stock empty: every lead is a flaunt."))
-    limit = public.get("hand_limit")
-    if isinstance(limit, int):
-        lines.append(translate("SneakTable", "Hand limit: %n card(s)", "", limit))
+    if facts.hand_limit is not None:
+        lines.append(translate("SneakTable", "Hand limit: %n card(s)", "", facts.hand_limit))
     for seat, held in passes.items():
         lines.append(translate("SneakTable", "%1 passed: holds the hand limit of %2").replace(
             "%1", _name(names, seat)).replace("%2", str(held)))
-    discarded = cards_of(public.get("discarded"))
+    discarded = cards_of(facts.discarded)
     if discarded:
         lines.append(translate("SneakTable", "Out of play: %n card(s)", "", len(discarded)))
     return lines

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tablecards.games.sneak.facts import SneakFacts
 from tablecards.games.sneak.panel import CHALLENGE_ZONE, FACE_DOWN_ZONE, FACE_UP_ZONE
 from tablecards.rules.actions import Action, Event
 from tablecards.rules.cards import Card, double_52, standard_52
@@ -40,14 +41,15 @@ class ScriptBot:
 
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         seat = view.seat
-        lead = view.public.get("lead")
+        facts = SneakFacts.of(view)
+        lead = facts.lead
         if lead:
             k = lead["count"]
             if self.challenge and not lead["face_up"]:
                 return Action(seat, "challenge", tuple(sorted(view.hand)[-k:]))
             return Action(seat, "decline", True)
         draw = Action(seat, "draw", True)
-        if self.lead and len(view.hand) >= self.hold and view.public["lead_limit"] >= self.hold:
+        if self.lead and len(view.hand) >= self.hold and facts.lead_limit >= self.hold:
             return Action(seat, "sneak", tuple(sorted(view.hand)[:self.hold]))
         return draw if draw in legal else legal[0]
 
@@ -165,7 +167,8 @@ def test_answering_a_sneak_with_as_many_cards(qtbot):
     QTest.keyClick(page.view, KEY.Key_D)  # a third card; Bot 1 then sneaks two
     assert wait_turn(qtbot, page)
     view = page.controller.view()
-    assert view.public["lead"]["leader"] == 1
+    lead = SneakFacts.of(view).lead
+    assert lead is not None and lead["leader"] == 1
     assert "Bot 1 sneaked 2 card" in page.panel._prompt.text()
     assert [a.verb for a in page.panel.button_actions(view)] == ["challenge", "decline"]
     assert any(t.startswith("Bot 1 sneaks 2 card") for t in captions(page))
