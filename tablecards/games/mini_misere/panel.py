@@ -17,6 +17,7 @@ from shiboken6 import isValid
 
 from tablecards.games.mini_misere import panel_facts as facts
 from tablecards.games.mini_misere.config import Config
+from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.games.mini_misere.panel_table import ScoreTable
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.cards import Card
@@ -174,14 +175,14 @@ class Panel(GamePanel):
         self._lot_box.setVisible(show)
 
     def _refresh_table(self, view: SeatView | None) -> None:
-        table = view.public.get("table") if view is not None else None
-        if view is None or not isinstance(table, list):
+        if view is None:
             self.score_table.hide()
             return
+        table = MiniMisereFacts.of(view).table
         mine = None
         if not facts.declarers(view) and view.seat < len(view.tricks_won):
             mine = view.tricks_won[view.seat]
-        self.score_table.show_table([int(p) for p in table], mine)
+        self.score_table.show_table(table, mine)
         self.score_table.show()
 
     def _naming(self, view: SeatView, card: Card) -> bool:

@@ -1,9 +1,9 @@
 """Mini Misère's public facts in words: seat badges, the notes in the felt's corner and the
 end-of-deal scoring line by line.
 
-Everything is read from `SeatView.public` and the core's `deal_scored` event (its `lines`,
-`declarers` and `stopped`), never recomputed, so the table cannot disagree with the rules.
-The Lot's awards are not in the view; they come from the match's own `Config`.
+Everything is read from the view's `MiniMisereFacts` and the core's `deal_scored` event (its
+`lines`, `declarers` and `stopped`), never recomputed, so the table cannot disagree with the
+rules. The Lot's awards are not in the view; they come from the match's own `Config`.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tablecards.games.mini_misere.config import Config
+from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.rules.actions import Event
 from tablecards.rules.game import SeatView
 from tablecards.ui.panel import ScoreLine
@@ -31,8 +32,7 @@ RULES: dict[str, str] = {
 
 
 def declarers(view: SeatView) -> list[int]:
-    raw = view.public.get("lot_declarers")
-    return [int(s) for s in raw] if isinstance(raw, list) else []
+    return MiniMisereFacts.of(view).lot_declarers
 
 
 def lot_broken(view: SeatView, seat: int) -> bool:
@@ -46,22 +46,22 @@ def seat_badges(view: SeatView, seat: int) -> list[str]:
         if lot_broken(view, seat):
             return [translate("MiniMisereSeats", "Lot declared · broken")]
         return [translate("MiniMisereSeats", "Lot declared")]
-    declined = view.public.get("lot_declined") or []
-    if view.public.get("lot_question") and seat in declined:
+    facts = MiniMisereFacts.of(view)
+    if facts.lot_question and seat in facts.lot_declined:
         return [translate("MiniMisereSeats", "No Lot")]
     return []
 
 
 def tricks_text(view: SeatView, seat: int) -> str | None:
     """`2 tricks = 2 pts` while the trick table counts (no Lot); None for the generic count."""
-    table = view.public.get("table")
-    if declarers(view) or not isinstance(table, list) or seat >= len(view.tricks_won):
+    table = MiniMisereFacts.of(view).table
+    if declarers(view) or seat >= len(view.tricks_won):
         return None
     won = view.tricks_won[seat]
     if won >= len(table):
         return None
     tricks = translate("TableScene", "%n trick(s)", "", won)
-    return translate("MiniMisereSeats", "%1 = %n pt(s)", "", int(table[won])).replace(
+    return translate("MiniMisereSeats", "%1 = %n pt(s)", "", table[won]).replace(
         "%1", tricks)
 
 
@@ -69,12 +69,12 @@ def rules_lines(view: SeatView, cfg: Config | None) -> list[str]:
     """The card rules, the game total, the Lot's timing and awards: what shapes every hand.
 
     Short lines: the felt's corner is narrow beside a five-player table's top seats."""
-    public = view.public
-    rules = (translate("MiniMisere", "Old rules") if public.get("rules") == "old"
+    facts = MiniMisereFacts.of(view)
+    rules = (translate("MiniMisere", "Old rules") if facts.rules == "old"
              else translate("MiniMisere", "New rules"))
     if cfg is not None:
         rules += " · " + translate("MiniMisere", "game to %1").replace("%1", str(cfg.game_total))
-    if public.get("lot_timing") == "before_first_lead":
+    if facts.lot_timing == "before_first_lead":
         timing = translate("MiniMisere", "Lot: asked before the first lead")
     else:
         timing = translate("MiniMisere", "Lot: declared with a card to trick 1")
@@ -88,35 +88,35 @@ def rules_lines(view: SeatView, cfg: Config | None) -> list[str]:
 
 def card_lines(view: SeatView) -> list[str]:
     """The special cards of this configuration."""
-    public = view.public
+    facts = MiniMisereFacts.of(view)
     lines = []
-    if public.get("led_two_wins"):
+    if facts.led_two_wins:
         lines.append(translate("MiniMisere", "A led 2 wins its trick."))
-    if public.get("joker") == "new":
+    if facts.joker == "new":
         lines.append(translate("MiniMisere", "Joker led: wins; nobody need follow."))
         lines.append(translate("MiniMisere", "Joker not led: only without the led suit; "
                                              "loses."))
-    elif public.get("joker") == "old":
+    elif facts.joker == "old":
         lines.append(translate("MiniMisere", "Joker led: names a suit and wins."))
         lines.append(translate("MiniMisere", "Joker not led: any time; loses."))
-    aside = public.get("laid_aside")
-    if isinstance(aside, int) and aside > 0:
-        lines.append(translate("MiniMisere", "%n card(s) laid aside unseen.", "", aside))
+    if facts.laid_aside > 0:
+        lines.append(translate("MiniMisere", "%n card(s) laid aside unseen.", "",
+                               facts.laid_aside))
     return lines
 
 
 def play_lines(view: SeatView, cfg: Config | None) -> list[str]:
     """The named suit of a led joker, the Lot in force and an early stop."""
-    public = view.public
+    facts = MiniMisereFacts.of(view)
     lines = []
-    named = public.get("named_suit")
-    if isinstance(named, str) and named:
+    named = facts.named_suit
+    if named:
         text = translate("MiniMisere", "Joker led: follow %1")
         lines.append(text.replace("%1", suit_symbol_name(named)))
-    if public.get("stopped"):
+    if facts.stopped:
         text = translate("MiniMisere", "Hand stopped early after %1 of %2 tricks:")
-        size = public.get("hand_size", "")
-        lines.append(text.replace("%1", str(len(view.tricks))).replace("%2", str(size)))
+        lines.append(text.replace("%1", str(len(view.tricks)))
+                     .replace("%2", str(facts.hand_size)))
         lines.append(translate("MiniMisere", "every Lot declarer has lost a trick."))
     elif declarers(view) and cfg is not None and cfg.stop_early:
         lines.append(translate("MiniMisere", "The hand stops once every Lot declarer"))

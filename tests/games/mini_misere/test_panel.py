@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.rules.cards import Card
 from tablecards.rules.game import DealSetup
 from tablecards.rules.registry import new_match
@@ -124,7 +125,7 @@ def test_old_timing_lot_question_by_keyboard_and_early_stop(qtbot):
     assert wait_turn(qtbot, page) and labels(page) == []
     assert play_out_by_drags(qtbot, page) == 1
     view = page.controller.view()
-    assert view.public["stopped"] and len(view.tricks) == 1
+    assert MiniMisereFacts.of(view).stopped and len(view.tricks) == 1
     info = page.panel.info_lines(view)
     assert "Hand stopped early after 1 of 7 tricks:" in info
     assert page.panel.seat_badges(view, 0) == ["Lot declared · broken"]
