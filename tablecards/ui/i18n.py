@@ -6,7 +6,7 @@ every window, and each widget rewords itself in `changeEvent` (no restart needed
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from tablecards.resources import asset_path, i18n_dir
@@ -19,6 +19,19 @@ JAPANESE_FONT = ("fonts", "NotoSansCJKjp-Regular-subset.otf")
 _installed: list[QTranslator] = []
 _font_families: list[str] = []
 _state = {"language": "en"}
+
+
+class Retranslating:
+    """Mixed in before a Qt widget class: the widget rewords itself (`retranslate`) when Qt
+    sends it LanguageChange, so a language switch needs no restart."""
+
+    def retranslate(self) -> None:
+        """Reword the widget's own texts in the current language."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name for the handler)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)  # type: ignore[misc]  # the Qt class mixed in after this
 
 
 def system_language() -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 
 from tablecards.rules.game import GameSpec
 from tablecards.rules.registry import game_class, game_ids
-from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchConfig, SeatConfig
 from tablecards.ui.game_texts import game_name, game_summary
+from tablecards.ui.i18n import Retranslating
 from tablecards.ui.lobby_games import GamePicker
 from tablecards.ui.lobby_options import OptionsPanel, OptionWidget
 from tablecards.ui.lobby_seats import SeatsPanel
@@ -46,7 +46,7 @@ def available_specs() -> list[GameSpec]:
     return specs
 
 
-class Lobby(QWidget):
+class Lobby(Retranslating, QWidget):
     """Chooses a match; emits `sig_start` with the MatchConfig."""
 
     sig_start = Signal(object)
@@ -107,12 +107,6 @@ class Lobby(QWidget):
         self.seats_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
     # -- language ----------------------------------------------------------------------
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         """Reword every label for the current language, keeping the choices made."""
         self._retranslate_static()

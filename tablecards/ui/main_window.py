@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from tablecards.ui import i18n
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchConfig, MatchController, Pace
+from tablecards.ui.i18n import Retranslating
 from tablecards.ui.lobby import Lobby
 from tablecards.ui.prefs import TablePrefs, apply_speed
 from tablecards.ui.save_ui import (
@@ -59,7 +60,7 @@ def _leave_question(parent: QWidget, title: str, question: str,
     return box
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """Switches between the lobby and the match being played."""
 
     def __init__(self, pace: Pace | None = None, parent: QWidget | None = None,
@@ -166,12 +167,6 @@ class MainWindow(QMainWindow):
         if self.table is not None:  # a bot decision still pending is dropped
             self.table.controller.stop()
         super().closeEvent(event)
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- saves -------------------------------------------------------------------------
     def check_saved(self) -> SavedMatch | None:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tablecards.ui.compat import override
+from tablecards.ui.i18n import Retranslating
 
 REVEAL_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 VEIL = QColor(8, 24, 14, 120)
@@ -24,7 +25,7 @@ QPushButton { font-size: 16px; padding: 6px 22px; }
 """
 
 
-class PassScreen(QWidget):
+class PassScreen(Retranslating, QWidget):
     """A veil over `cover` with a box asking for the device to be passed."""
 
     sig_reveal = Signal()
@@ -104,12 +105,6 @@ class PassScreen(QWidget):
             self.sig_reveal.emit()
             return True
         return False
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -33,6 +33,7 @@ from tablecards.ui import i18n
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
 from tablecards.ui.game_texts import game_name
+from tablecards.ui.i18n import Retranslating
 from tablecards.ui.saves import SavedMatch, SaveStore, SaveText, WriteListener
 from tablecards.ui.settings import SettingsRepair
 
@@ -97,7 +98,7 @@ def _detach(store: SaveStore, listener: WriteListener) -> None:
         store.writer.listener = None
 
 
-class ContinuePanel(QFrame):
+class ContinuePanel(Retranslating, QFrame):
     """The unfinished match: game, players, deal number and date, and a Continue button.
 
     Its height is fixed and kept while hidden, so the lobby below never moves when it appears
@@ -193,12 +194,6 @@ class ContinuePanel(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._show_details()
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def saved_when(seconds: int) -> str:

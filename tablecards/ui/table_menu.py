@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from tablecards.ui.compat import override
 from tablecards.ui.controller import Pace
+from tablecards.ui.i18n import Retranslating
 from tablecards.ui.prefs import SORT_NAMES, SPEED_NAMES, TablePrefs, apply_speed
 from tablecards.ui.settings import HandSort, Settings
 
 
-class TableMenu(QMenu):
+class TableMenu(Retranslating, QMenu):
     """Changes the shared `Pace` and `TablePrefs` in place and calls `changed` to redraw."""
 
     def __init__(self, settings: Settings, pace: Pace, prefs: TablePrefs,
@@ -74,9 +74,3 @@ class TableMenu(QMenu):
             action.setText(QCoreApplication.translate("Prefs", SPEED_NAMES[key]))
         for key, action in self.sort_actions.items():
             action.setText(QCoreApplication.translate("Prefs", SORT_NAMES[HandSort(key)]))
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -15,6 +15,7 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
+from tablecards.ui.i18n import Retranslating
 from tablecards.ui.panel import GamePanel, create_panel
 from tablecards.ui.pass_screen import PassScreen
 from tablecards.ui.prefs import TablePrefs
@@ -25,7 +26,7 @@ from tablecards.ui.table.view import TableView
 from tablecards.ui.texts import card_text, reason_text
 
 
-class TablePage(QWidget):
+class TablePage(Retranslating, QWidget):
     """One match on screen."""
 
     sig_new_match = Signal()
@@ -223,12 +224,6 @@ class TablePage(QWidget):
         super().resizeEvent(event)
 
     # -- language ----------------------------------------------------------------------
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         """Redraw everything in the current language (the view is the single source)."""
         self.view.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))

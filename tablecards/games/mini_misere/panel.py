@@ -10,7 +10,7 @@ panel asks for the suit (with a Lot box when the declaring versions exist too).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QWidget
 from shiboken6 import isValid
@@ -24,6 +24,7 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
+from tablecards.ui.i18n import Retranslating
 from tablecards.ui.panel import GamePanel, ScoreLine
 from tablecards.ui.texts import card_text
 
@@ -36,7 +37,7 @@ SUIT_BUTTONS = {
 }
 
 
-class Panel(GamePanel):
+class Panel(Retranslating, GamePanel):
     """The choices the core offers beyond a plain card, and the score table."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
@@ -211,8 +212,6 @@ class Panel(GamePanel):
             return
         super().keyPressEvent(event)
 
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.score_table.retranslate()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        """The score table's labels in the new language (the table redraws the rest)."""
+        self.score_table.retranslate()

@@ -9,7 +9,6 @@ list as legal now are shown disabled, so the player sees the whole ladder and wh
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from tablecards.games.nominations import panel_badges as badges
@@ -25,15 +24,15 @@ from tablecards.games.nominations.rules import ladder
 from tablecards.rules.actions import Action, Event
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
-from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
+from tablecards.ui.i18n import Retranslating
 from tablecards.ui.panel import GamePanel, ScoreLine
 from tablecards.ui.texts import card_text
 
 PHASE_VERBS = ("bid", "trump", "cut")
 
 
-class Panel(GamePanel):
+class Panel(Retranslating, GamePanel):
     """Ladder, contract and cut controls; cards are played as in the generic panel."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
@@ -197,12 +196,6 @@ class Panel(GamePanel):
                                    or Action(view.seat, "cut", k))
 
     # -- language -----------------------------------------------------------------------
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         """Reword the fixed labels of the controls (the table redraws the rest)."""
         self.ladder.retranslate()
