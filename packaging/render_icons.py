@@ -8,8 +8,6 @@ so packaging/linux/install.sh can copy the tree as it is. Rendered by Qt's own S
 (no extra tool); runs headless.
 """
 
-# ruff: noqa: TID251  (a build tool, not the Qt-free core: it may use Qt)
-
 from __future__ import annotations
 
 import os
