@@ -177,3 +177,17 @@ def test_games_lists_every_game_with_options() -> None:
 def test_card_codes_round_trip() -> None:
     for code in ["AS", "10H", "2C", "12D", "JK", "11S", "13H"]:
         assert codes(cards(code)) == [code]
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback() -> None:
+    """`tablecards games | head -c 1`: the pipe closes under the command, which stops quietly."""
+    code = "import sys; from tablecards.cli import main; sys.exit(main(sys.argv[1:]))"
+    with subprocess.Popen([sys.executable, "-c", code, "games"], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.read(1)
+        proc.stdout.close()
+        errors = proc.stderr.read().decode()
+        status = proc.wait()
+    assert "Traceback" not in errors
+    assert status == 0
