@@ -13,7 +13,11 @@ two-sided game that is ordinary minimax.
 
 from __future__ import annotations
 
-from tablecards.ai.search.core import SearchState
+import random
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Protocol, TypeVar
+
+from tablecards.ai.search.core import Budget, Determinizer, SearchState, ismcts
 
 NODE_LIMIT = 20_000  # positions visited before `solve` gives up (about 0.1 s; then search)
 
@@ -67,3 +71,45 @@ def solve_known(world: SearchState | None, seat: int) -> tuple[int, float] | Non
         return None
     solved = solve_or_none(world)
     return None if solved is None else (solved[0], solved[1][seat])
+
+
+T = TypeVar("T")
+
+
+class ViewWorlds(Protocol):
+    """What a search adapter reads from a view: the worlds it allows (wrapped fast states,
+    the kernel's state at `.s`)."""
+
+    def determinize(self, rng: random.Random) -> Any: ...
+
+
+class PlayKnowledge(ViewWorlds, Protocol):
+    """In the play, also the one world when the view allows only one."""
+
+    def known_world(self) -> SearchState | None: ...
+
+
+def view_agrees(know: ViewWorlds, seat: int, moves: Iterable[int]) -> bool:
+    """A world of the view has `seat` to move with exactly `moves`. When not, the view and
+    the kernel disagree (a variant the kernel lacks, say) and the search should not guess."""
+    probe = know.determinize(random.Random(0)).s
+    return bool(probe.turn == seat and set(probe.legal()) == set(moves))
+
+
+def play_by_search(know: PlayKnowledge, by_move: Mapping[int, T], seat: int, budget: Budget,
+                   rng: random.Random, name: Callable[[int], str], span: float,
+                   sampler: Callable[[], Determinizer] | None = None) -> tuple[T, str]:
+    """A card to play, and why: the exact endgame once every card left is known, else
+    ISMCTS over the worlds of `sampler()` (default: the view's determinizations; built only
+    when needed, as building may draw from `rng`). Margins are in units of `span`."""
+    exact = solve_known(know.known_world(), seat)
+    if exact is not None and exact[0] in by_move:
+        move, value = exact
+        return by_move[move], (
+            f"exact endgame, every card left known: {name(move)} "
+            f"(margin {(value - 0.5) * span:+.1f})")
+    worlds = sampler() if sampler is not None else know.determinize
+    res = ismcts(worlds, sorted(by_move), budget, rng)
+    return by_move[res.action], (
+        f"ISMCTS {res.iterations} iterations: {name(res.action)} ({res.visits} visits, "
+        f"expected margin {(res.value - 0.5) * span:+.1f})")

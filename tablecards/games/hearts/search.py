@@ -27,7 +27,7 @@ from typing import Any
 
 from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts
 from tablecards.ai.search.dealing import deal_with_constraints, unique_deal
-from tablecards.ai.search.endgame import solve_known
+from tablecards.ai.search.endgame import solve_known, view_agrees
 from tablecards.games.hearts.kernel import (
     ALL,
     CARDS,
@@ -382,9 +382,8 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     if len(by_int) == 1:
         return legal[0], "only legal action"
     know = Knowledge(view, rules_from(options))
-    probe = know.determinize(random.Random(0)).s
-    if probe.turn != view.seat or set(probe.legal()) != set(by_int):
-        return None  # the view and the fast state disagree (unknown rules): do not guess
+    if not view_agrees(know, view.seat, by_int):
+        return None
     if know.passing:
         keep = 6 + budget.iterations // 250
         cands = pass_candidates(know.hand, keep)

@@ -20,9 +20,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablecards.ai.search.core import Budget, Wrapped, deal_honouring_voids, ismcts, margins
+from tablecards.ai.search.core import Budget, Wrapped, deal_honouring_voids, margins
 from tablecards.ai.search.dealing import unique_deal
-from tablecards.ai.search.endgame import solve_known
+from tablecards.ai.search.endgame import play_by_search, view_agrees
 from tablecards.games.mini_misere.config import build_config, normalise_options
 from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.games.mini_misere.kernel import (
@@ -253,19 +253,7 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     by_int = {from_action(a): a for a in legal}
     if len(by_int) == 1:
         return legal[0], "only legal action"
-    probe = know.determinize(random.Random(0)).s
-    if probe.turn != view.seat or set(probe.legal()) != set(by_int):
+    if not view_agrees(know, view.seat, by_int):
         return None
-    exact = solve_known(know.known_world(), view.seat)
-    if exact is not None:
-        a, value = exact
-        return by_int[a], (
-            f"exact endgame, every card left known: {_describe(a)} "
-            f"(margin {(value - 0.5) * 2 * rules.success:+.1f})")
-    res = ismcts(know.determinize, sorted(by_int), budget, rng)
-    a = res.action
-    what = _describe(a)
-    return by_int[a], (
-        f"ISMCTS {res.iterations} iterations: {what} ({res.visits} visits, "
-        f"expected margin {(res.value - 0.5) * 2 * rules.success:+.1f})")
+    return play_by_search(know, by_int, view.seat, budget, rng, _describe, 2 * rules.success)
 

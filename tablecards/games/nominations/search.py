@@ -34,11 +34,10 @@ from tablecards.ai.search.core import (
     Wrapped,
     deal_honouring_voids,
     flat_pimc,
-    ismcts,
     margins,
 )
 from tablecards.ai.search.dealing import unique_deal
-from tablecards.ai.search.endgame import solve_known
+from tablecards.ai.search.endgame import play_by_search, view_agrees
 from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.kernel import (
     AUCTION,
@@ -734,17 +733,8 @@ def _decide_play(view: SeatView, legal: list[Action], budget: Budget, rng: rando
     if len(by_int) == 1:
         return legal[0], "only legal card"
     know = Knowledge(view, config_for(options))
-    probe = know.determinize(random.Random(0)).s
-    if probe.turn != view.seat or set(probe.legal()) != set(by_int):
+    if not view_agrees(know, view.seat, by_int):
         return None
-    exact = solve_known(know.known_world(), view.seat)
-    if exact is not None:
-        card, value = exact
-        return by_int[card], (
-            f"exact endgame, every card left known: {CARDS[card].code} "
-            f"(margin {(value - 0.5) * know.span:+.1f})")
     pool = min(POOL_MAX, max(POOL_MIN, budget.iterations // 6), budget.iterations)
-    res = ismcts(know.pooled(rng, pool), sorted(by_int), budget, rng)
-    return by_int[res.action], (
-        f"ISMCTS {res.iterations} iterations: {CARDS[res.action].code} "
-        f"({res.visits} visits, expected margin {(res.value - 0.5) * know.span:+.1f})")
+    return play_by_search(know, by_int, view.seat, budget, rng, lambda c: CARDS[c].code,
+                          know.span, lambda: know.pooled(rng, pool))

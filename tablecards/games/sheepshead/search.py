@@ -33,9 +33,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts, margins
+from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, margins
 from tablecards.ai.search.dealing import unique_deal
-from tablecards.ai.search.endgame import solve_known
+from tablecards.ai.search.endgame import play_by_search, view_agrees
 from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.games.sheepshead.kernel import (
     ACE,
@@ -568,8 +568,7 @@ def decide_opening(view: SeatView, legal: list[Action], budget: Budget, rng: ran
     """Pick, bury or call by flat PIMC: each candidate played out on the same worlds."""
     know = Opening(view, rules)
     by_int = {from_action(a): a for a in legal}
-    probe = know.determinize(random.Random(0)).s
-    if probe.turn != view.seat or set(probe.legal()) != set(by_int):
+    if not view_agrees(know, view.seat, by_int):
         return None
     cands = opening_candidates(view, legal, know.phase, budget)
     worlds = max(8, int(budget.iterations * PIMC_SHARE) // len(cands))
@@ -594,17 +593,7 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     if phase != "play":
         return None
     know = Knowledge(view, rules_for(options))
-    probe = know.determinize(random.Random(0)).s
-    if probe.turn != view.seat or set(probe.legal()) != set(by_int):
+    if not view_agrees(know, view.seat, by_int):
         return None
-    exact = solve_known(know.known_world(), view.seat)
-    if exact is not None and exact[0] in by_int:
-        a, value = exact
-        return by_int[a], (
-            f"exact endgame, every card left known: {_play_name(a)} "
-            f"(margin {(value - 0.5) * know.span:+.1f})")
-    res = ismcts(know.determinize, sorted(by_int), budget, rng)
-    return by_int[res.action], (
-        f"ISMCTS {res.iterations} iterations: {_play_name(res.action)} ({res.visits} visits, "
-        f"expected margin {(res.value - 0.5) * know.span:+.1f})")
+    return play_by_search(know, by_int, view.seat, budget, rng, _play_name, know.span)
 
