@@ -32,8 +32,9 @@ class GameEntry:
         match: its Match class (the referee).
         policy: its rule-based player (the Easy level, and the fallback of every level).
         search: its search adapter module (`BUDGETS`, `decide`), or None.
+        kernel: its kernel's `twin` (see `tablecards.rules.kernel`), or None without a kernel.
         panel: its table panel class (the one Qt module of the game), or None.
-        texts: its module of player-facing words (`TEXTS`, a `rules.texts.GameTexts`), or None.
+        texts: its module of player-facing words (see `rules.texts.game_texts`), or None.
         picture: the lobby's picture of it, an SVG file in its folder.
     """
 
@@ -42,6 +43,7 @@ class GameEntry:
     match: str
     policy: str
     search: str | None = "search"
+    kernel: str | None = "kernel:twin"
     panel: str | None = "panel:Panel"
     texts: str | None = "texts"
     picture: str = "picture.svg"

@@ -47,9 +47,17 @@ class GameTexts:
     verbs: Mapping[str, str] = field(default_factory=dict)
 
 
+# A game's texts module names its words by these names (each but the first three optional).
+_FIELDS = {"name": "NAME", "summary": "SUMMARY", "options_context": "OPTIONS_CONTEXT",
+           "option_labels": "OPTION_LABELS", "option_details": "OPTION_DETAILS",
+           "choice_texts": "CHOICE_TEXTS", "option_groups": "OPTION_GROUPS",
+           "reasons": "REASONS", "expected": "EXPECTED", "verbs": "VERBS"}
+
+
 @cache
 def game_texts(game_id: str) -> GameTexts | None:
-    """A game's words (`TEXTS` in its texts module), or None for an unknown or wordless game."""
+    """A game's words, read from its texts module by the names above, or None for an unknown
+    or wordless game."""
     from tablecards.rules.registry import game_entry  # the registry imports the rules' actions
 
     try:
@@ -58,5 +66,8 @@ def game_texts(game_id: str) -> GameTexts | None:
         return None
     if entry.texts is None:
         return None
-    found = getattr(entry.module(entry.texts), "TEXTS", None)
-    return found if isinstance(found, GameTexts) else None
+    module = entry.module(entry.texts)
+    if not hasattr(module, "NAME"):
+        return None
+    return GameTexts(**{key: getattr(module, name) for key, name in _FIELDS.items()
+                        if hasattr(module, name)})

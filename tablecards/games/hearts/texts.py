@@ -1,12 +1,11 @@
 """Hearts in words for players: its name, options and refusals, each written once.
 
-The lobby and the table translate every `QT_TRANSLATE_NOOP` text here (lupdate extracts them);
-the rules register the refusals' English from `REASONS`, so a record and the table agree.
+The names below are the ones `tablecards.rules.texts.game_texts` reads.
 """
 
 from __future__ import annotations
 
-from tablecards.rules.texts import QT_TRANSLATE_NOOP, GameTexts
+from tablecards.rules.texts import QT_TRANSLATE_NOOP
 
 NAME = QT_TRANSLATE_NOOP("Games", "Hearts")
 SUMMARY = QT_TRANSLATE_NOOP(
@@ -81,13 +80,3 @@ REASONS: dict[str, str] = {
 EXPECTED: dict[str, str] = {
     "pass": QT_TRANSLATE_NOOP("Reasons", "choose the three cards to pass first"),
 }
-TEXTS = GameTexts(
-    name=NAME,
-    summary=SUMMARY,
-    options_context=OPTIONS_CONTEXT,
-    option_labels=OPTION_LABELS,
-    option_details=OPTION_DETAILS,
-    choice_texts=CHOICE_TEXTS,
-    reasons=REASONS,
-    expected=EXPECTED,
-)

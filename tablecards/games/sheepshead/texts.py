@@ -1,13 +1,11 @@
 """Sheepshead in words for players: its name, options and refusals, each written once.
 
-The lobby and the table translate every `QT_TRANSLATE_NOOP` text here (lupdate extracts them);
-the rules register the refusals' English from `REASONS`, using `RECORD_WORDING` instead where
-a record's replay names fields and values as the record spells them.
+The names below are the ones `tablecards.rules.texts.game_texts` reads.
 """
 
 from __future__ import annotations
 
-from tablecards.rules.texts import QT_TRANSLATE_NOOP, GameTexts
+from tablecards.rules.texts import QT_TRANSLATE_NOOP
 
 NAME = QT_TRANSLATE_NOOP("Games", "Sheepshead")
 SUMMARY = QT_TRANSLATE_NOOP(
@@ -133,13 +131,3 @@ EXPECTED: dict[str, str] = {
     "bury": QT_TRANSLATE_NOOP("Reasons", "bury two cards first"),
     "call": QT_TRANSLATE_NOOP("Reasons", "call your partner first"),
 }
-TEXTS = GameTexts(
-    name=NAME,
-    summary=SUMMARY,
-    options_context=OPTIONS_CONTEXT,
-    option_labels=OPTION_LABELS,
-    option_details=OPTION_DETAILS,
-    option_groups=OPTION_GROUPS,
-    reasons=REASONS,
-    expected=EXPECTED,
-)

@@ -1,13 +1,11 @@
 """Sneak in words for players: its name, options, refusals and verbs, each written once.
 
-The lobby and the table translate every `QT_TRANSLATE_NOOP` text here (lupdate extracts them);
-the rules register the refusals' English from `REASONS`, using `RECORD_WORDING` instead where
-a record's replay names fields and values as the record spells them.
+The names below are the ones `tablecards.rules.texts.game_texts` reads.
 """
 
 from __future__ import annotations
 
-from tablecards.rules.texts import QT_TRANSLATE_NOOP, GameTexts
+from tablecards.rules.texts import QT_TRANSLATE_NOOP
 
 NAME = QT_TRANSLATE_NOOP("Games", "Sneak")
 SUMMARY = QT_TRANSLATE_NOOP(
@@ -100,14 +98,3 @@ VERBS: dict[str, str] = {
     "challenge": QT_TRANSLATE_NOOP("Verbs", "challenge"),
     "decline": QT_TRANSLATE_NOOP("Verbs", "decline"),
 }
-TEXTS = GameTexts(
-    name=NAME,
-    summary=SUMMARY,
-    options_context=OPTIONS_CONTEXT,
-    option_labels=OPTION_LABELS,
-    option_details=OPTION_DETAILS,
-    option_groups=OPTION_GROUPS,
-    reasons=REASONS,
-    expected=EXPECTED,
-    verbs=VERBS,
-)

@@ -1,12 +1,11 @@
 """Tressette in words for players: its name and options, each written once.
 
-The lobby translates every `QT_TRANSLATE_NOOP` text here (lupdate extracts them); the game's
-refusals are the shared ones of the rules core.
+The names below are the ones `tablecards.rules.texts.game_texts` reads.
 """
 
 from __future__ import annotations
 
-from tablecards.rules.texts import QT_TRANSLATE_NOOP, GameTexts
+from tablecards.rules.texts import QT_TRANSLATE_NOOP
 
 NAME = QT_TRANSLATE_NOOP("Games", "Tressette for two")
 SUMMARY = QT_TRANSLATE_NOOP(
@@ -30,10 +29,3 @@ OPTION_DETAILS: dict[str, str] = {
         "TressetteOptions", "When both players reach the target with equal totals, play "
         "another hand; when off, the match ends and both share the win."),
 }
-TEXTS = GameTexts(
-    name=NAME,
-    summary=SUMMARY,
-    options_context=OPTIONS_CONTEXT,
-    option_labels=OPTION_LABELS,
-    option_details=OPTION_DETAILS,
-)
