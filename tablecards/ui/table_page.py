@@ -47,6 +47,7 @@ class TablePage(Retranslating, QWidget):
         self.pass_screen = PassScreen(self.view)
         self._build()
         self._connect()
+        self._name_for_access()
 
     def _build(self) -> None:
         left = QVBoxLayout()
@@ -223,10 +224,22 @@ class TablePage(Retranslating, QWidget):
             self.panel.setMinimumHeight(self._panel_floor)  # prompts wrap anew
         super().resizeEvent(event)
 
+    def _name_for_access(self) -> None:
+        """Names a screen reader says for the parts around the felt (the cards name
+        themselves: ui/table/access.py)."""
+        self.panel.setAccessibleName(self.tr("Your choices"))
+        self.scores.setAccessibleName(self.tr("Scores"))
+        self.scores.table.setAccessibleName(self.tr("Points by deal"))
+        self.scores.breakdown.setAccessibleName(self.tr("Scoring of the last deal"))
+
     # -- language ----------------------------------------------------------------------
     def retranslate(self) -> None:
         """Redraw everything in the current language (the view is the single source)."""
         self.view.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
+        self.view.setAccessibleDescription(QCoreApplication.translate(
+            "TableView",
+            "Left and Right choose a card, Up and Down switch rows, Space or Enter plays it"))
+        self._name_for_access()
         self.scores.retranslate()
         self.refresh()
         if self.controller.match.needs_deal:  # the breakdown on show, in the new language

@@ -89,6 +89,9 @@ class TableScene(QGraphicsScene):
         self._collected = 0
         self._fresh: list[tuple[str, CardItem]] = []
         self.overlay: TrickOverlay | None = None
+        self._names: list[str] = []
+        self._stock = 0
+        self._played: dict[str, int] = {}  # a trick card's key: who played it
 
     @property
     def anim_ms(self) -> int:
@@ -146,6 +149,8 @@ class TableScene(QGraphicsScene):
             self._collected = 0
         self._fresh = []
         self._rows = []
+        self._names = [i.name for i in info]
+        self._played = {}
         wanted: dict[str, CardItem] = {}
         self._layout_hand(view, marks, wanted)
         for seat in range(view.seats):
@@ -184,6 +189,35 @@ class TableScene(QGraphicsScene):
         item, seat = self.focused_item(), self.focused_seat()
         if item is not None and seat is not None and item.interactive and item.card is not None:
             self.sig_card_chosen.emit(seat, item.card, item.copy)
+
+    def places(self) -> dict[CardItem, Place]:
+        """Each card and pile as assistive technology should name it, in reading order: the
+        viewer's hand, then the other cards on the felt, each pile (the stock, a hidden hand)
+        named once by its top card."""
+        staged = self.staged_items()
+        found = {item: Place("staged" if item in staged else "hand", self._name(self._viewer))
+                 for item in self._hand}
+        piles: set[tuple[str, int | None]] = set()
+        for key, item in self._items.items():
+            kind, seat = _kind_of(key)
+            if kind in ("hand", "?") or (kind, seat) in piles:
+                continue
+            if kind in ("backs", "stock"):
+                piles.add((kind, seat))
+            if kind == "trick":
+                seat = self._played.get(key)
+            found[item] = Place(kind, self._name(seat), self._pile_size(kind, seat))
+        return found
+
+    def _pile_size(self, kind: str, seat: int | None) -> int:
+        if kind == "stock":
+            return self._stock
+        if kind == "backs":
+            return sum(1 for key in self._items if key.startswith(f"b{seat}:"))
+        return 0
+
+    def _name(self, seat: int | None) -> str:
+        return self._names[seat] if seat is not None and 0 <= seat < len(self._names) else ""
 
     def finish_motions(self) -> None:
         """Jump every running glide to its end (the pace was set to instant)."""
@@ -339,6 +373,7 @@ class TableScene(QGraphicsScene):
                 moving.interactive = False
                 moving.set_marks()
             item = self._card(key, card, TRICK_W, wanted, self.anchor(seat))
+            self._played[key] = seat
             spot = trick_spot(self.anchor(seat))
             if collect:
                 self._gather(key, item, spot, wanted, 300 + order, trick.winner)
@@ -381,6 +416,7 @@ class TableScene(QGraphicsScene):
 
     def _layout_stock(self, view: SeatView, marks: Marks, wanted: dict[str, CardItem]) -> None:
         stock = view.public.get("stock")
+        self._stock = stock if isinstance(stock, int) and not isinstance(stock, bool) else 0
         if isinstance(stock, int) and not isinstance(stock, bool) and stock > 0:
             for i in range(min(stock, 4)):
                 item = self._card(f"s:{i}", None, SMALL_W + 10, wanted, STOCK_POS)
@@ -473,6 +509,35 @@ class TableScene(QGraphicsScene):
         if key.startswith("v"):
             return int(key[1:key.index(":")])
         return None
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a card lies, for the words a screen reader says: its kind ("hand", "staged",
+    "open", "known", "backs", "trick", "centre", "stock", "turnup"), whose it is, and for a
+    pile how many cards it holds."""
+
+    kind: str
+    seat_name: str = ""
+    count: int = 0
+
+
+_KINDS = {"c": "hand", "v": "open", "k": "known", "b": "backs", "t": "trick", "z": "centre",
+          "s": "stock", "u": "turnup"}
+
+
+def _kind_of(key: str) -> tuple[str, int | None]:
+    """The kind of place a scene key names and the seat in it, if any ("v2:QS#1": open, 2)."""
+    return _KINDS.get(key[:1], "?"), _seat_in(key)
+
+
+def _seat_in(key: str) -> int | None:
+    head = key.split(":")
+    if key[:1] in "vkb" and head[0][1:].isdigit():
+        return int(head[0][1:])
+    if key[:1] == "z" and len(head) > 2 and head[1].isdigit():
+        return int(head[1])
+    return None
 
 
 @dataclass

@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from tablecards.ui.compat import override
+from tablecards.ui.table import access
 from tablecards.ui.table.scene import TableScene
 
 
@@ -37,7 +38,10 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setMinimumSize(480, 320)
+        access.install()
         self.setAccessibleName(self.tr("Card table"))
+        self.setAccessibleDescription(self.tr(
+            "Left and Right choose a card, Up and Down switch rows, Space or Enter plays it"))
         self.confirm_hook: Callable[[], bool] | None = None
         self.key_hook: Callable[[int], bool] | None = None
         """A game's own letter keys (Sneak's S, F, D...): True when the key was used."""
@@ -65,6 +69,7 @@ class TableView(QGraphicsView):
         if key in moves:
             step, n = moves[key]
             step(n)
+            access.announce_focus(self, self.table.focused_item())
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._enter()
         elif key == Qt.Key.Key_Space:
