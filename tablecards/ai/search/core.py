@@ -59,7 +59,9 @@ class FastState(Protocol):
     over, its legal action ints, applying one, and a cheap copy."""
 
     turn: int
-    done: bool
+
+    @property
+    def done(self) -> bool: ...
 
     def legal(self) -> list[int]: ...
 

@@ -39,9 +39,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Any, Self
+from typing import Any
 
-from tablecards.ai.search.core import Budget, deal_honouring_voids, flat_pimc, ismcts
+from tablecards.ai.search.core import Budget, Wrapped, deal_honouring_voids, flat_pimc, ismcts
 from tablecards.ai.search.dealing import unique_deal
 from tablecards.ai.search.endgame import solve_known
 from tablecards.games.ninety_nine.forms import FORMS
@@ -176,28 +176,14 @@ def hand_worth(rules: FastRules, hand: int, trump: int, rule: int) -> float:
 
 
 # -- the search state -------------------------------------------------------------------------
-class NinetyNineState:
+class NinetyNineState(Wrapped[FastNinetyNine]):
     """`FastNinetyNine` as a `SearchState`; reward = own deal points against the others'."""
 
-    __slots__ = ("s",)
-
-    def __init__(self, s: FastNinetyNine) -> None:
-        self.s = s
-
-    def legal(self) -> list[int]:
-        return self.s.legal()
-
-    def apply(self, action: int) -> None:
-        self.s.apply(action)
-
-    def clone(self) -> Self:
-        return type(self)(self.s.clone())
+    __slots__ = ()
 
     def mover(self) -> int:
+        """The live seat that decides (a dummy's cards are played by its controller)."""
         return self.s.controller()
-
-    def terminal(self) -> bool:
-        return self.s.phase == DONE
 
     def rewards(self) -> list[float]:
         """Own points minus the mean of the others' (the dummy counts: it can win the game;
