@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from tablecards.games.hearts.facts import HeartsFacts
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
@@ -54,7 +55,7 @@ class Panel(GamePanel):
     # -- the pass area --------------------------------------------------------------------
     def pass_caption(self, view: SeatView) -> str:
         """Which way the pass goes, e.g. "Pass 3 cards to the left"."""
-        text = PASS_CAPTIONS.get(str(view.public.get("pass_direction")))
+        text = PASS_CAPTIONS.get(HeartsFacts.of(view).pass_direction)
         return _tr(text) if text else ""
 
     def selected_cards(self) -> set[Card]:
@@ -65,14 +66,14 @@ class Panel(GamePanel):
             return set()
         if self.passing(view):
             return set(self._pass.chosen)
-        if view.tricks or view.public.get("passing"):
+        if view.tricks or HeartsFacts.of(view).passing:
             return set()
         return set(self.received(view))
 
     @staticmethod
     def received(view: SeatView) -> list[Card]:
         found = []
-        for code in view.public.get("received", []):
+        for code in HeartsFacts.of(view).received or []:
             try:
                 found.append(Card.parse(code))
             except ValueError:
@@ -89,15 +90,16 @@ class Panel(GamePanel):
     # -- facts on the felt and the score sheet --------------------------------------------
     def info_lines(self, view: SeatView) -> list[str]:
         lines = []
-        direction = DEAL_PASS.get(str(view.public.get("pass_direction")))
+        facts = HeartsFacts.of(view)
+        direction = DEAL_PASS.get(facts.pass_direction)
         if direction:
             lines.append(_tr(direction))
-        if not view.public.get("passing"):
-            lines.append(self.tr("Hearts broken") if view.public.get("hearts_broken")
+        if not facts.passing:
+            lines.append(self.tr("Hearts broken") if facts.hearts_broken
                          else self.tr("Hearts not broken yet"))
         received = self.received(view)
-        giver = view.public.get("received_from")
-        if received and isinstance(giver, int):
+        giver = facts.received_from
+        if received and giver is not None:
             text = self.tr("Received from %1: %2")
             lines.append(text.replace("%1", self.controller.seat_name(giver)).replace(
                 "%2", " ".join(card_text(c) for c in received)))
@@ -106,17 +108,18 @@ class Panel(GamePanel):
     def tricks_text(self, view: SeatView, seat: int) -> str | None:
         """`2 tricks · 5 points`: the penalty points taken so far count, not the tricks."""
         base = super().tricks_text(view, seat)
-        taken = view.public.get("taken", [])
+        taken = HeartsFacts.of(view).taken
         if base is None or seat >= len(taken):
             return base
-        points = self.tr("%n point(s)", "", int(taken[seat]))
+        points = self.tr("%n point(s)", "", taken[seat])
         return f"{base} · {points}"
 
     def seat_badges(self, view: SeatView, seat: int) -> list[str]:
         badges = []
         if seat == view.dealer:
             badges.append(self.tr("Dealer"))
-        if view.public.get("passing") and seat in view.public.get("passed", []):
+        facts = HeartsFacts.of(view)
+        if facts.passing and seat in facts.passed:
             badges.append(self.tr("Passed"))
         return badges
 

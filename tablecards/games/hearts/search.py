@@ -28,6 +28,7 @@ from typing import Any
 from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts
 from tablecards.ai.search.dealing import deal_with_constraints, unique_deal
 from tablecards.ai.search.endgame import solve_known, view_agrees
+from tablecards.games.hearts.facts import HeartsFacts
 from tablecards.games.hearts.kernel import (
     ALL,
     CARDS,
@@ -236,14 +237,14 @@ class Knowledge:
     """The facts of a view a determinization must honour, as ints and masks."""
 
     def __init__(self, view: SeatView, rules: Rules) -> None:
-        public = view.public
+        facts = HeartsFacts.of(view)
         me = view.seat
         self.me = me
         self.rules = rules
         self.dealer = view.dealer
-        self.offset = PASS_OFFSET[str(public.get("pass_direction", "hold"))]
-        self.passing = bool(public.get("passing", False))
-        self.broken = bool(public.get("hearts_broken", False))
+        self.offset = PASS_OFFSET[facts.pass_direction]
+        self.passing = facts.passing
+        self.broken = facts.hearts_broken
         self.hand = mask_of(view.hand)
         played = 0
         voids = [0, 0, 0, 0]
@@ -269,8 +270,8 @@ class Knowledge:
         self.leader = view.trick.leader if view.trick and not self.passing else -1
         self.known = [mask_of(view.known_cards.get(s, [])) for s in range(4)]
         self.known[me] = 0
-        self.my_pass = mask_of([Card.parse(c) for c in public.get("my_pass", [])])
-        passed = set(public.get("passed", []))
+        self.my_pass = mask_of([Card.parse(c) for c in facts.my_pass or []])
+        passed = set(facts.passed)
         # Hidden cards per seat: in hand, and (during the pass) chosen but not yet moved.
         self.hidden = [0, 0, 0, 0]
         self.pass_hidden = [0, 0, 0, 0]

@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from tablecards.games.ninety_nine import panel_badges as badges
+from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.panel_lines import deal_lines
 from tablecards.games.ninety_nine.scoring import SUIT_VALUE
 from tablecards.rules.actions import Action, Event, Reason
@@ -82,9 +83,9 @@ class Panel(GamePanel):
         return self.tr("%1 = %2").replace("%1", " ".join(parts)).replace("%2", str(total))
 
     def turnup(self, view: SeatView) -> Card | None:
-        code = view.public.get("turnup")
+        code = NinetyNineFacts.of(view).turnup
         try:
-            return Card.parse(code) if isinstance(code, str) else None
+            return Card.parse(code) if code is not None else None
         except ValueError:
             return None
 
@@ -95,12 +96,13 @@ class Panel(GamePanel):
     def info_lines(self, view: SeatView) -> list[str]:
         """Generic facts plus the deal's trick rule when it is not the usual one, and snaps."""
         lines = super().info_lines(view)
-        rule = TRICK_RULES.get(str(view.public.get("trick_rule")))
+        facts = NinetyNineFacts.of(view)
+        rule = TRICK_RULES.get(facts.trick_rule)
         if rule:
             lines.append(QCoreApplication.translate("NinetyNine", rule))
-        if view.public.get("snap_allowed"):
+        if facts.snap_allowed:
             lines.append(self.tr("Snaps allowed: a void player may play a card of the led rank."))
-        if view.trump is None and view.public.get("phase") == "show":
+        if view.trump is None and facts.phase == "show":
             lines.append(self.tr("Trumps are set by the shown cards."))
         return lines
 

@@ -1,16 +1,15 @@
 """Ninety-Nine's seat badges, read from the view only: whether a bid is laid, face-up bids
 with their value, premium bids, the partner (pairs) and the dummy's player.
 
-Everything comes from `SeatView.public` (see `tablecards.games.ninety_nine.view`), so a
+Everything comes from the view's public facts (`NinetyNineFacts`), so a
 hidden bid never shows: the viewer sees their own bid cards, everybody sees face-up ones.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
+from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.scoring import bid_value
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
@@ -33,29 +32,29 @@ def parse_cards(codes: object) -> list[Card]:
 
 def bid_cards(view: SeatView, seat: int) -> list[Card]:
     """`seat`'s bid cards as far as the viewer may see them."""
-    shown = (view.public.get("face_up_bids") or {}).get(str(seat))
+    facts = NinetyNineFacts.of(view)
+    shown = facts.face_up_bids.get(str(seat))
     if shown:
         return parse_cards(shown)
     if seat == view.seat:
-        return parse_cards(view.public.get("own_bid_cards"))
+        return parse_cards(facts.own_bid_cards)
     return []
 
 
 def bid_of(view: SeatView, seat: int) -> int | None:
     """The bid of `seat` when the viewer may know it: final, face up, own or announced."""
-    public = view.public
-    final = public.get("bids")
-    if isinstance(final, list) and seat < len(final):
-        return int(final[seat])
+    facts = NinetyNineFacts.of(view)
+    final = facts.bids
+    if final is not None and seat < len(final):
+        return final[seat]
     cards = bid_cards(view, seat)
     if len(cards) == 3:
-        turnup = parse_cards([public["turnup"]]) if public.get("turnup") else []
+        turnup = parse_cards([facts.turnup]) if facts.turnup else []
         try:
             return bid_value(cards, turnup[0] if turnup else None)
         except (AssertionError, KeyError):
             return None
-    announced = _premium(public).get("announced", {}).get(str(seat))
-    return int(announced) if isinstance(announced, int) else None
+    return facts.premium.get("announced", {}).get(str(seat))
 
 
 def tricks_text(view: SeatView, seat: int) -> str | None:
@@ -69,21 +68,21 @@ def tricks_text(view: SeatView, seat: int) -> str | None:
 
 def seat_badges(view: SeatView, seat: int, names: list[str]) -> list[str]:
     """The badges under `seat`'s name, most lasting first."""
-    public = view.public
+    facts = NinetyNineFacts.of(view)
     badges = []
-    if public.get("form") == PAIRS_FORM and view.seats == 4:
+    if facts.form == PAIRS_FORM and view.seats == 4:
         partner = _name(names, (seat + 2) % 4)
         text = QCoreApplication.translate("NinetyNineSeats", "Partner: %1")
         badges.append(text.replace("%1", partner))
-    if seat == public.get("dummy"):
-        controller = public.get("dummy_controller")
-        if isinstance(controller, int):
+    if seat == facts.dummy:
+        controller = facts.dummy_controller
+        if controller is not None:
             player = _name(names, controller)
             text = QCoreApplication.translate("NinetyNineSeats", "Played by %1")
             badges.append(text.replace("%1", player))
         return badges
     badges += _bid_badges(view, seat)
-    premium = _premium_badge(public, seat)
+    premium = _premium_badge(facts, seat)
     if premium:
         badges.append(premium)
     return badges
@@ -99,16 +98,16 @@ def _bid_badges(view: SeatView, seat: int) -> list[str]:
     if bid is not None:
         text = QCoreApplication.translate("NinetyNineSeats", "Bid %1 (announced)")
         return [text.replace("%1", str(bid))]
-    if view.public.get("phase") == "bid":
-        laid = seat in (view.public.get("bids_laid") or [])
-        if laid:
+    facts = NinetyNineFacts.of(view)
+    if facts.phase == "bid":
+        if seat in facts.bids_laid:
             return [QCoreApplication.translate("NinetyNineSeats", "Bid laid")]
         return [QCoreApplication.translate("NinetyNineSeats", "Choosing bid cards")]
     return []
 
 
-def _premium_badge(public: dict[str, Any], seat: int) -> str | None:
-    premium = _premium(public)
+def _premium_badge(facts: NinetyNineFacts, seat: int) -> str | None:
+    premium = facts.premium
     key = str(seat)
     if premium.get("closed"):
         kind = premium.get("holders", {}).get(key)
@@ -120,14 +119,9 @@ def _premium_badge(public: dict[str, Any], seat: int) -> str | None:
         "declare": QCoreApplication.translate("NinetyNineSeats", "Declared"),
         "reveal": QCoreApplication.translate("NinetyNineSeats", "Revealed"),
     }
-    if kind == "pass" and public.get("phase") == "premium":
+    if kind == "pass" and facts.phase == "premium":
         return QCoreApplication.translate("NinetyNineSeats", "No premium")
     return names.get(str(kind))
-
-
-def _premium(public: dict[str, Any]) -> dict[str, Any]:
-    premium = public.get("premium")
-    return premium if isinstance(premium, dict) else {}
 
 
 def _name(names: list[str], seat: int) -> str:

@@ -7,10 +7,9 @@ with the form's own bonus table (the rules' data), so the lines add up to the co
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
+from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.forms import FORMS, success_bonus
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card
@@ -23,19 +22,19 @@ translate = QCoreApplication.translate
 
 def deal_lines(view: SeatView, scored: Event | None, names: list[str]) -> list[ScoreLine]:
     """Bid cards, bid, tricks, made, bonus, premium and points per seat ([] if unknown)."""
-    public = view.public
-    bids, made = public.get("bids"), public.get("made")
-    if scored is None or not isinstance(bids, list) or not isinstance(made, list):
+    facts = NinetyNineFacts.of(view)
+    bids, made = facts.bids, facts.made
+    if scored is None or bids is None or made is None:
         return []
     points = [int(p) for p in scored.data.get("points", [])]
     tricks = list(view.tricks_won)
-    holders = _holders(public)
-    bonus = _bonuses(public, made, holders, points, tricks)
+    holders = _holders(facts)
+    bonus = _bonuses(facts, made, holders, points, tricks)
     premium = [p - t - b for p, t, b in zip(points, tricks, bonus, strict=True)]
     yes = translate("NinetyNineScore", "made")
     no = translate("NinetyNineScore", "failed")
     lines = [
-        ScoreLine(translate("NinetyNineScore", "Bid cards"), _bid_cards(public, view.seats)),
+        ScoreLine(translate("NinetyNineScore", "Bid cards"), _bid_cards(facts, view.seats)),
         ScoreLine(translate("NinetyNineScore", "Bid"), [str(b) for b in bids]),
         ScoreLine(translate("NinetyNineScore", "Tricks won (1 point each)"),
                   [str(t) for t in tricks]),
@@ -55,24 +54,22 @@ def deal_lines(view: SeatView, scored: Event | None, names: list[str]) -> list[S
     return lines
 
 
-def _holders(public: dict[str, Any]) -> dict[int, str]:
-    premium = public.get("premium")
-    raw = premium.get("holders", {}) if isinstance(premium, dict) else {}
-    return {int(seat): str(kind) for seat, kind in raw.items()}
+def _holders(facts: NinetyNineFacts) -> dict[int, str]:
+    return {int(seat): kind for seat, kind in facts.premium.get("holders", {}).items()}
 
 
-def _bonuses(public: dict[str, Any], made: list[Any], holders: dict[int, str],
+def _bonuses(facts: NinetyNineFacts, made: list[bool], holders: dict[int, str],
              points: list[int], tricks: list[int]) -> list[int]:
     """The success bonus per seat; without premium holders, everything beyond tricks."""
-    form = FORMS.get(str(public.get("form")))
+    form = FORMS.get(facts.form)
     if not holders or form is None or form.pairs or form.dummy:
         return [p - t for p, t in zip(points, tricks, strict=True)]
     each = success_bonus(form, sum(1 for m in made if m))
     return [each if m else 0 for m in made]
 
 
-def _bid_cards(public: dict[str, Any], seats: int) -> list[str]:
-    shown = public.get("face_up_bids") or {}
+def _bid_cards(facts: NinetyNineFacts, seats: int) -> list[str]:
+    shown = facts.face_up_bids
     out = []
     for seat in range(seats):
         codes = shown.get(str(seat), [])

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.scoring import bid_value
 from tablecards.games.ninety_nine.tricks import (
     TrickContext,
@@ -35,14 +36,14 @@ LONG_SUIT_EXTRA = 0.25  # each card beyond the fourth of a suit tends to win lat
 
 def context(view: SeatView) -> TrickContext:
     """The deal's trick rule as the seat sees it."""
-    public = view.public
-    rule = TrickRule(public.get("trick_rule", "trump"))
+    facts = NinetyNineFacts.of(view)
+    rule = TrickRule(facts.trick_rule)
     trump_code = view.trump or "none"
     nines = trump_code == "nines"
     trump = Suit.parse(trump_code) if trump_code in ("S", "H", "D", "C") else None
-    turnup = public.get("turnup")
+    turnup = facts.turnup
     joker_as = Card.parse(turnup) if turnup and turnup != "JK" else None
-    snap = bool(public.get("snap_allowed", False))
+    snap = facts.snap_allowed
     return TrickContext(rule=rule, trump=trump, nines=nines, snap=snap, joker_as=joker_as)
 
 
@@ -133,7 +134,7 @@ class NinetyNineBot:
         return min(legal, key=lambda a: _power_of(a, ctx))
 
     def _needs_tricks(self, view: SeatView, ctx: TrickContext) -> bool:
-        own = view.public.get("own_bid_cards")
+        own = NinetyNineFacts.of(view).own_bid_cards
         won = view.tricks_won[view.seat] if view.tricks_won else 0
         if own:
             target = bid_value([Card.parse(c) for c in own], ctx.joker_as)

@@ -44,6 +44,7 @@ from typing import Any
 from tablecards.ai.search.core import Budget, Wrapped, deal_honouring_voids, flat_pimc, ismcts
 from tablecards.ai.search.dealing import unique_deal
 from tablecards.ai.search.endgame import solve_known
+from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.forms import FORMS
 from tablecards.games.ninety_nine.kernel import CALL_CODES, FastNinetyNine
 from tablecards.games.ninety_nine.kernel_engine import rules_from_config
@@ -375,7 +376,7 @@ _INFERRED: dict[tuple[object, ...], FastRules] = {}
 def rules_for(view: SeatView, options: dict[str, Any] | None,
               legal: Sequence[Action] = ()) -> FastRules:
     """The fast rules: from the table's options when known, else read off the view."""
-    form = str(view.public.get("form", "standard_3p"))
+    form = NinetyNineFacts.of(view).form
     if options is not None and form in FORMS:
         given = {**options}
         given.setdefault(form, True)
@@ -393,16 +394,14 @@ def inferred_rules(view: SeatView, legal: Sequence[Action] = ()) -> FastRules:
     public record say trump calls, nines and announced numbers. What no view shows (a failed
     divide-and-conquer bidder keeping tricks) is taken at its default; Penguin dummy rules are
     recognised by deal 1 at no trump."""
-    public = view.public
-    form = str(public.get("form", "standard_3p"))
-    if form not in FORMS:
-        form = "standard_3p"
-    premium = public.get("premium") or {}
+    facts = NinetyNineFacts.of(view)
+    form = facts.form if facts.form in FORMS else "standard_3p"
+    premium = facts.premium
     mode = premium.get("mode", "round")
-    phase = public.get("phase")
+    phase = facts.phase
     keys = {k for a in legal for k, _ in a.extras}
     called = {v for a in legal for k, v in a.extras if k == "trump"}
-    laid = public.get("bids_laid") or []
+    laid = facts.bids_laid
     no_bid = form == "standard_3p" and mode != "none" and (
         phase == "revealer_bid" or (phase in ("premium", "play") and len(laid) < 3))
     trump_call = "trump" in keys or bool(premium.get("calls"))
@@ -445,7 +444,7 @@ def nine_rules(view: SeatView, rules: FastRules, options: dict[str, Any] | None,
         return nd.no_nine_bids, nd.lead_nine
     if view.trump == "nines":
         return True, False
-    if view.deal_index % 9 != 5 or view.public.get("trick_rule") != "trump":
+    if view.deal_index % 9 != 5 or NinetyNineFacts.of(view).trick_rule != "trump":
         return False, False
     site = _site_evidence(view, legal)
     return site, site
@@ -454,7 +453,7 @@ def nine_rules(view: SeatView, rules: FastRules, options: dict[str, Any] | None,
 def _site_evidence(view: SeatView, legal: Sequence[Action]) -> bool:
     """Whether the seat's own cards show nines barred from bids or forced on the first lead."""
     nines = [c for c in view.hand if c.rank is Rank.NINE]
-    own = view.public.get("own_bid_cards") or []
+    own = NinetyNineFacts.of(view).own_bid_cards or []
     if any(Card.parse(c).rank is Rank.NINE for c in own):
         return False
     bids = [a for a in legal if a.verb == "bid"]
@@ -492,23 +491,21 @@ class Knowledge:
         self.view = view
         self.me = view.seat
         n = rules.seats
-        public = view.public
-        self.phase = PHASES[public["phase"]]
+        self.facts = facts = NinetyNineFacts.of(view)
+        self.phase = PHASES[facts.phase]
         self.trump = trump_int(view.trump)
-        self.rule = RULE_SNAP if public.get("snap_allowed") else TRICK_RULES[
-            public.get("trick_rule", "trump")]
-        turnup = public.get("turnup")
+        self.rule = RULE_SNAP if facts.snap_allowed else TRICK_RULES[facts.trick_rule]
+        turnup = facts.turnup
         self.joker = self.ci(Card.parse(turnup)) if turnup and turnup != "JK" else -1
         self.no_nine_bid = no_nine_bid
         self.lead_nine = lead_nine
-        dummy = public.get("dummy")
-        self.dummy = dummy if isinstance(dummy, int) else -1
-        ctrl = public.get("dummy_controller")
-        self.ctrl = ctrl if isinstance(ctrl, int) and self.dummy >= 0 else None
+        self.dummy = facts.dummy if facts.dummy is not None else -1
+        ctrl = facts.dummy_controller
+        self.ctrl = ctrl if ctrl is not None and self.dummy >= 0 else None
         self.hands = [0] * n
         self.bids = [0] * n
         self.hands[self.me] = self.mask(view.hand)
-        own_bid = public.get("own_bid_cards")
+        own_bid = facts.own_bid_cards
         if own_bid:
             self.bids[self.me] = self.mask([Card.parse(c) for c in own_bid])
         self.voids = [0] * n
@@ -524,12 +521,12 @@ class Knowledge:
                            for s in range(n)]
         self.guessed = [s for s in range(n) if self.hidden_bid[s] and s != self.dummy
                         and self.phase != SHOW] if PLAUSIBLE_BIDS else []
-        self.shows_pending = [s for s in public.get("shows_made", []) if s != self.me] \
+        self.shows_pending = [s for s in facts.shows_made or [] if s != self.me] \
             if self.phase == SHOW else []
 
     def _snaps(self) -> list[bool]:
         plays = self.view.trick.plays if self.view.trick else []
-        snaps = list(self.view.public.get("snaps") or [])
+        snaps = list(self.facts.snaps)
         return (snaps + [False] * len(plays))[:len(plays)]
 
     def _read_tricks(self) -> int:
@@ -556,11 +553,10 @@ class Knowledge:
     def _read_places(self, played: int) -> None:
         """Known cards of the other places, and how many hidden cards each hand and bid holds."""
         view = self.view
-        public = view.public
         n = self.rules.seats
-        laid = set(public.get("bids_laid", []))
+        laid = set(self.facts.bids_laid)
         face_up = {int(s): self.mask([Card.parse(c) for c in cs])
-                   for s, cs in public.get("face_up_bids", {}).items()}
+                   for s, cs in self.facts.face_up_bids.items()}
         self.hidden_hand = [0] * n
         self.hidden_bid = [0] * n
         seen = played | self.hands[self.me] | self.bids[self.me]
@@ -584,9 +580,9 @@ class Knowledge:
     def _read_premium(self) -> None:
         """Offers (in the round) or holders (after it), public trump calls and numbers."""
         n = self.rules.seats
-        premium = self.view.public.get("premium") or {}
+        premium = self.facts.premium
         in_round = self.phase == PREMIUM
-        words = premium.get("offers" if in_round else "holders") or {}
+        words = (premium.get("offers") if in_round else premium.get("holders")) or {}
         self.premium = [0] * n
         for s, word in words.items():
             self.premium[int(s)] = KIND_WORDS.get(str(word), PASS)
@@ -741,7 +737,7 @@ class Knowledge:
 def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
            options: dict[str, Any] | None = None) -> tuple[Action, str] | None:
     """The search's action and why, or None where the view cannot be read as a deal."""
-    if view.public.get("phase") not in PHASES or view.to_move is None or not legal:
+    if NinetyNineFacts.of(view).phase not in PHASES or view.to_move is None or not legal:
         return None
     rules = rules_for(view, options, legal)
     no_nine_bid, lead_nine = nine_rules(view, rules, options, legal)

@@ -17,6 +17,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from tablecards.games.tressette.facts import TressetteFacts
 from tablecards.games.tressette.match import STRENGTH, THIRDS
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card, Rank, Suit, pack_40
@@ -55,7 +56,7 @@ def _counts(view: SeatView) -> _Counts:
     played = {c for t in [*view.tricks, *([view.trick] if view.trick else [])]
               for _, c in t.plays}
     unseen = _PACK - played - set(view.hand)
-    stock = int(view.public.get("stock", 0))
+    stock = TressetteFacts.of(view).stock
     known = {c for cs in view.known_cards.values() for c in cs}
     sure = unseen if stock == 0 else known & unseen
     return _Counts(frozenset(unseen), frozenset(sure), stock)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from tablecards.ai.search.core import Budget, Wrapped, ismcts
+from tablecards.games.tressette.facts import TressetteFacts
 from tablecards.games.tressette.kernel import (
     CARDS,
     FOLLOW_WINS,
@@ -141,7 +142,7 @@ class Knowledge:
         self.unseen = FULL & ~self.mine & ~played & ~self.known
         self.voids = voids
         self.hidden = view.hand_sizes[opp] - self.known.bit_count()
-        self.stock = int(view.public.get("stock", 0))
+        self.stock = TressetteFacts.of(view).stock
         if current is not None and current.plays:
             self.leader = current.leader
             self.lead = card_int(current.plays[0][1])

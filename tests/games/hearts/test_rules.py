@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from tablecards.games.hearts.facts import HeartsFacts
 from tablecards.games.hearts.match import (
     HeartsDeal,
     HeartsMatch,
@@ -89,8 +90,9 @@ def test_the_pass_moves_cards_together_and_is_known_to_the_passer() -> None:
         match.apply(Action(seat, "pass", tuple(hand[:3])))
     assert set(cards("AS KS QH")) <= set(deal.hands[1])
     assert match.view(0).known_cards == {1: cards("AS KS QH")}
-    assert match.view(1).public["received"] == ["AS", "KS", "QH"]
-    assert match.view(1).public["received_from"] == 0
+    received = HeartsFacts.of(match.view(1))
+    assert received.received == ["AS", "KS", "QH"]
+    assert received.received_from == 0
     assert match.to_move() == next(s for s in range(4) if card("2C") in deal.hands[s])
 
 

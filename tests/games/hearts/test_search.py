@@ -9,6 +9,7 @@ from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import make_level_bot
 from tablecards.ai.search.core import Budget
 from tablecards.games.hearts import search as hs
+from tablecards.games.hearts.facts import HeartsFacts
 from tablecards.games.hearts.kernel import ALL, SUIT_MASK, card_int, mask_of
 from tablecards.games.hearts.match import HeartsDeal
 from tablecards.rules.cards import Card
@@ -103,7 +104,7 @@ def test_pass_phase_determinizations_keep_the_passes_of_those_who_passed() -> No
     know = hs.Knowledge(view, hs.rules_from({}))
     st = know.determinize(random.Random(1)).s
     assert st.passing and st.turn == seat
-    passed = view.public["passed"]
+    passed = HeartsFacts.of(view).passed
     for o in range(4):
         assert bool(st.passes[o]) == (o in passed)
         assert (st.hands[o] | st.passes[o]).bit_count() == 13

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from tablecards.games.ninety_nine.deal import NinetyNineDeal
+from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.match import NinetyNineMatch
 from tablecards.games.ninety_nine.options import Config
 from tablecards.rules.actions import Action, play
@@ -108,7 +109,7 @@ def test_example_3_sole_declarer_through_the_match() -> None:
     _premium(m, 1, "pass")
     _premium(m, 2, "pass")
     seen = m.view(1)
-    assert seen.public["face_up_bids"] == {"0": ["6S", "6C", "10D"]}
+    assert NinetyNineFacts.of(seen).face_up_bids == {"0": ["6S", "6C", "10D"]}
     assert seen.visible_hands == {}
     _plays(m, EX3_TRICKS)
     assert m.results[0].tricks == [4, 3, 2]
@@ -163,7 +164,7 @@ def test_example_8_premium_round() -> None:
     assert deal.phase == "play" and m.to_move() == 0  # C was not asked
     assert deal.premium.holders() == {1: "reveal"}
     seen = m.view(0)
-    assert set(seen.public["face_up_bids"]) == {"1"}  # A's declaration is void
+    assert set(NinetyNineFacts.of(seen).face_up_bids) == {"1"}  # A's declaration is void
     assert seen.visible_hands == {1: deal.hands[1]}
 
     m = _nn(seed=4)
@@ -197,12 +198,13 @@ def test_example_9_premium_priority(offers: tuple[str, str, str], holder: dict[i
         events = m.apply(Action(seat, "premium", offer))
         if seat < 2:
             # Secret until all are in: neither the views nor the events say what was offered.
-            public = m.view(seat + 1).public["premium"]
+            public = NinetyNineFacts.of(m.view(seat + 1)).premium
             assert public == {"mode": "priority", "closed": False,
                               "offered": list(range(seat + 1))}
             assert all(e.kind == "premium_offer" and not e.data for e in events)
     assert _deal(m).premium.holders() == holder
-    assert m.view(0).public["premium"]["holders"] == {str(s): k for s, k in holder.items()}
+    premium = NinetyNineFacts.of(m.view(0)).premium
+    assert premium.get("holders") == {str(s): k for s, k in holder.items()}
 
 
 def _play_random_deals(m: Match, count: int, seed: int) -> None:
@@ -234,7 +236,7 @@ def test_example_18_snap_through_the_match() -> None:
     _bid(m, a, "6S 7S 8S")
     _bid(m, b, "AH KH JH")
     _bid(m, c, "8H 7H 6H")
-    assert m.view(a).public["snap_allowed"]
+    assert NinetyNineFacts.of(m.view(a)).snap_allowed
     m.apply(play(a, card("QD")))
     assert _refusal(m, play(b, card("KS"), snap=True)).startswith("snap is only possible")
     assert Action(b, "play", card("QS"), (("snap", True),)) in m.legal_actions()
@@ -306,10 +308,10 @@ def test_pairs_bid_cards_face_up_after_all_bids() -> None:
     m.deal_next()
     seat = m.to_move()
     m.apply(m.legal_actions()[0])
-    assert m.view((seat or 0) + 1).public["face_up_bids"] == {}
+    assert NinetyNineFacts.of(m.view((seat or 0) + 1)).face_up_bids == {}
     _bid_all(m)
     assert _deal(m).phase == "play"  # no premium round at all
-    assert set(m.view(0).public["face_up_bids"]) == {"0", "1", "2", "3"}
+    assert set(NinetyNineFacts.of(m.view(0)).face_up_bids) == {"0", "1", "2", "3"}
 
 
 def test_five_player_declares_and_no_reveal() -> None:
@@ -386,7 +388,7 @@ def test_naughty_site_show_sets_trump_and_bars_nine_bids() -> None:
         shown.append(c)
         m.apply(Action(seat, "show", c))
         if len(shown) < 3:
-            assert m.view((seat + 1) % 3).public["shows"] == {}
+            assert NinetyNineFacts.of(m.view((seat + 1) % 3)).shows == {}
     assert deal.phase == "bid" and m.view(0).trump is not None
     rng = random.Random(3)
     while len(m.results) < 5 or not m.needs_deal:
@@ -437,7 +439,7 @@ def test_joker_turnup_trump_in_view() -> None:
     m.deal_next()
     turnup: Card = m.setups[-1].stock[0]
     seen = m.view(0)
-    assert seen.public["turnup"] == turnup.code
+    assert NinetyNineFacts.of(seen).turnup == turnup.code
     suit = turnup.suit.code if turnup.suit is not None else "none"
     expected = "none" if turnup.rank.code == "9" else suit
     assert seen.trump == expected

@@ -18,6 +18,7 @@ from tablecards.ai.bots import baseline_bot
 from tablecards.ai.search.core import Budget
 from tablecards.games.ninety_nine import search as nn
 from tablecards.games.ninety_nine.deal import NinetyNineDeal
+from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.kernel import FastNinetyNine
 from tablecards.games.ninety_nine.kernel_engine import from_deal
 from tablecards.games.ninety_nine.kernel_playout import playout, random_deal
@@ -83,13 +84,14 @@ def test_every_decision_is_searched_and_legal(example: tuple[int, dict[str, Any]
     deals = 9 if _naughty(options) else 1
     phases: set[str] = set()
     for i, (m, view) in enumerate(_decisions(players, options, 3, deals)):
-        if _naughty(options) and i % 4 and view.public["phase"] == "play":
+        phase = NinetyNineFacts.of(view).phase
+        if _naughty(options) and i % 4 and phase == "play":
             continue  # Naughty Nun: every fourth card keeps all nine deals quick
         found = nn.decide(view, view.legal_actions, TINY, random.Random(i), options)
-        assert found is not None, (view.public["phase"], i)
+        assert found is not None, (phase, i)
         action, why = found
         assert action in view.legal_actions and why
-        phases.add(str(view.public["phase"]))
+        phases.add(phase)
         m.apply(action)
     assert "play" in phases
     assert "bid" in phases or options.get("no_bid")
@@ -122,14 +124,15 @@ def test_inferred_rules_agree_with_the_options(example: tuple[int, dict[str, Any
         legal = view.legal_actions
         given = nn.rules_for(view, options, legal)
         seen = nn.inferred_rules(view, legal)
+        facts = NinetyNineFacts.of(view)
         for attr in ATTRS:
-            assert getattr(seen, attr) == getattr(given, attr), (attr, view.public["phase"])
+            assert getattr(seen, attr) == getattr(given, attr), (attr, facts.phase)
         if not unknowable:
             assert seen.scoring == given.scoring
-        if view.public["phase"] == "premium":  # where calls and numbers are offered
+        if facts.phase == "premium":  # where calls and numbers are offered
             assert (seen.trump_call, seen.trump_nines) == (given.trump_call, given.trump_nines)
             assert seen.no_bid_announce == given.no_bid_announce
-        if "reveal" in view.public["premium"].get("holders", {}).values():
+        if "reveal" in facts.premium.get("holders", {}).values():
             assert seen.no_bid_announce == given.no_bid_announce
 
 
@@ -224,7 +227,7 @@ def _hidden_places(m: Match, seat: int) -> list[list[Card]]:
             continue
         known = set(view.visible_hands.get(s, [])) | set(view.known_cards.get(s, []))
         places.append([c for c in deal.hands[s] if c not in known])
-        if str(s) not in view.public["face_up_bids"]:
+        if str(s) not in NinetyNineFacts.of(view).face_up_bids:
             places.append(list(deal.bids[s] or []))
     return places
 
@@ -351,7 +354,7 @@ def test_no_bid_rollouts_keep_their_planned_bid_cards() -> None:
 def test_premium_candidates_keep_pass_and_the_best_calls() -> None:
     for _m, view in _decisions(3, {"no_bid": True, "no_bid_premium_announce": True,
                                   "premium_trump_call": True}, 1, 1):
-        if view.public["phase"] != "premium":
+        if NinetyNineFacts.of(view).phase != "premium":
             continue
         rules = nn.rules_for(view, {"no_bid": True, "no_bid_premium_announce": True,
                                     "premium_trump_call": True}, view.legal_actions)

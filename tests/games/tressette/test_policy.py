@@ -6,6 +6,7 @@ import random
 
 from tablecards.ai.base import Bot
 from tablecards.ai.random_bot import RandomBot
+from tablecards.games.tressette.facts import TressetteFacts
 from tablecards.games.tressette.match import TressetteMatch
 from tablecards.games.tressette.policy import TressetteBot
 from tablecards.rules.actions import Action, play
@@ -57,7 +58,7 @@ def endgame_view(hand: str, opponent: str, trick: str = "") -> SeatView:
         game="tressette", seat=0, seats=2, dealer=1, deal_index=0, to_move=0, hand=mine,
         hand_sizes=[len(mine), len(theirs)], known_cards={1: []},
         trick=Trick(1 if current else 0, [(1, c) for c in current]), tricks=tricks,
-        public={"stock": 0}, legal_actions=legal,
+        public=TressetteFacts(stock=0).to_public(), legal_actions=legal,
     )
 
 

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 import pytest
 
+from tablecards.games.tressette.facts import TressetteFacts
 from tablecards.games.tressette.match import (
     TressetteDeal,
     TressetteMatch,
@@ -149,7 +150,7 @@ def test_draw_order_and_visibility() -> None:
     assert match.to_move() == X
     assert match.view(X).known_cards == {Y: [card("KH")]}
     assert match.view(Y).known_cards == {X: [card("5S")]}
-    assert match.view(Y).public["stock"] == 18
+    assert TressetteFacts.of(match.view(Y)).stock == 18
     match.apply(play(X, card("5S")))
     assert match.view(Y).known_cards == {X: []}
 
