@@ -25,6 +25,8 @@ from tablecards.rules import bits
 from tablecards.rules.actions import Action, play
 from tablecards.rules.bits import SuitFields
 from tablecards.rules.cards import STANDARD_RANKS, Card, Suit
+from tablecards.rules.game import Deal
+from tablecards.rules.kernel import KernelTwin, Twin
 
 NCARDS = 52
 SUIT_MASK: tuple[int, ...] = tuple(0x1FFF << (13 * s) for s in range(4))
@@ -653,3 +655,12 @@ def _final_scores(taken: list[int], rules: Rules) -> list[int]:
     if rules.jd_bonus:
         raw = [p + JD_BONUS if t & _JACK else p for p, t in zip(raw, taken, strict=True)]
     return raw
+
+
+# -- the referee's actions, for the conformance suite's lockstep (tablecards.rules.kernel) --
+
+def twin(deal: Deal) -> KernelTwin:
+    """This kernel on a referee deal, spoken to in the referee's actions."""
+    assert isinstance(deal, HeartsDeal)
+    return Twin(FastHearts.from_deal(deal), FastHearts.action,
+                lambda _, action: FastHearts.move_of(action), FastHearts.scores)

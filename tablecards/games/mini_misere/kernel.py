@@ -20,6 +20,8 @@ from tablecards.rules.actions import Action
 from tablecards.rules.bits import SuitFields
 from tablecards.rules.cards import JOKER as JOKER_CARD
 from tablecards.rules.cards import Card, Rank, Suit
+from tablecards.rules.game import Deal
+from tablecards.rules.kernel import KernelTwin, Twin
 
 INDEX_RANKS = (Rank.TWO, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
 JOKER = 32
@@ -361,3 +363,12 @@ def deal_fast(rng: random.Random, rules: FastRules, dealer: int = 0) -> FastMini
     for i in range(n * rules.hand_size):
         hands[(first + i) % n] |= 1 << order[i]
     return FastMiniMisere(rules, hands, first, asking=not rules.lot_first)
+
+
+# -- the referee's actions, for the conformance suite's lockstep (tablecards.rules.kernel) --
+
+def twin(deal: Deal) -> KernelTwin:
+    """This kernel on a referee deal, spoken to in the referee's actions."""
+    assert isinstance(deal, MiniMisereDeal)
+    return Twin(FastMiniMisere.from_deal(deal), lambda state, move: to_action(move, state.turn),
+                lambda _, action: from_action(action), FastMiniMisere.scores)

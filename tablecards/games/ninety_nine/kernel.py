@@ -58,6 +58,8 @@ from tablecards.games.ninety_nine.kernel_tables import (
 )
 from tablecards.rules.actions import Action, ActionValue
 from tablecards.rules.cards import JOKER, Card
+from tablecards.rules.game import Deal
+from tablecards.rules.kernel import KernelTwin, Twin
 
 if TYPE_CHECKING:
     from tablecards.games.ninety_nine.deal import NinetyNineDeal
@@ -697,3 +699,14 @@ def show_trump(rules: FastRules, shown: Sequence[int]) -> int:
     best = max(c % w for c in shown if c // w in tied)
     leaders = {c // w for c in shown if c // w in tied and c % w == best}
     return leaders.pop() if len(leaders) == 1 else NO_TRUMP
+
+
+# -- the referee's actions, for the conformance suite's lockstep (tablecards.rules.kernel) --
+
+def twin(deal: Deal) -> KernelTwin:
+    """This kernel on a referee deal, spoken to in the referee's actions."""
+    from tablecards.games.ninety_nine.deal import NinetyNineDeal  # it imports this module
+
+    assert isinstance(deal, NinetyNineDeal)
+    return Twin(FastNinetyNine.from_deal(deal), FastNinetyNine.to_action,
+                FastNinetyNine.from_action, FastNinetyNine.points)

@@ -28,6 +28,8 @@ from tablecards.rules import bits
 from tablecards.rules.actions import Action, play
 from tablecards.rules.bits import set_bits
 from tablecards.rules.cards import STANDARD_RANKS, Card, Suit
+from tablecards.rules.game import Deal
+from tablecards.rules.kernel import KernelTwin, Twin
 
 NCARDS = 52
 PASS_A = 52
@@ -337,3 +339,12 @@ def deal_fast(rng: random.Random, config: Config, dealer: int = 0) -> FastNomina
                 hands[seat] |= 1 << c
             top += count
     return FastNominations(config, dealer, hands)
+
+
+# -- the referee's actions, for the conformance suite's lockstep (tablecards.rules.kernel) --
+
+def twin(deal: Deal) -> KernelTwin:
+    """This kernel on a referee deal, spoken to in the referee's actions."""
+    assert isinstance(deal, NominationsDeal)
+    return Twin(FastNominations.from_deal(deal), lambda state, move: to_action(state.turn, move),
+                lambda _, action: from_action(action), FastNominations.scores)

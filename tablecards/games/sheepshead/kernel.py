@@ -21,6 +21,8 @@ from tablecards.rules.actions import Action
 from tablecards.rules.bits import mask_of as mask_of_items
 from tablecards.rules.bits import set_bits
 from tablecards.rules.cards import Card, Rank, Suit
+from tablecards.rules.game import Deal
+from tablecards.rules.kernel import KernelTwin, Twin
 
 NCARDS = 32
 PASS, PICK, BURY, ALONE, CALL, UNKNOWN = 32, 33, 64, 2000, 2001, 3000
@@ -370,3 +372,12 @@ def deal_fast(rng: random.Random, dealer: int = 0, rules: Rules = DEFAULT_RULES)
         for c in order[3 * i:3 * i + 3] + order[17 + 3 * i:20 + 3 * i]:
             hands[seat] |= 1 << c
     return FastSheepshead(hands, 1 << order[15] | 1 << order[16], dealer, rules)
+
+
+# -- the referee's actions, for the conformance suite's lockstep (tablecards.rules.kernel) --
+
+def twin(deal: Deal) -> KernelTwin:
+    """This kernel on a referee deal, spoken to in the referee's actions."""
+    assert isinstance(deal, SheepsheadDeal)
+    return Twin(FastSheepshead.from_deal(deal), lambda state, move: to_action(state.turn, move),
+                lambda _, action: from_action(action), FastSheepshead.scores)

@@ -19,6 +19,8 @@ from tablecards.games.sneak.combos import rank_of_value
 from tablecards.games.sneak.deal import SneakDeal
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card, Suit
+from tablecards.rules.game import Deal
+from tablecards.rules.kernel import KernelTwin, Twin
 
 DRAW, SNEAK, FLAUNT, CHALLENGE, DECLINE = range(5)
 VERBS = ("draw", "sneak", "flaunt", "challenge", "decline")
@@ -338,3 +340,13 @@ def deal_fast(rng: random.Random, players: int = 3, *, double: bool = False,
     rng.shuffle(order)
     return FastSneak([0] * players, order, (dealer + 1) % players, [False] * players,
                      [0] * players, limit=limit, discard=discard)
+
+
+# -- the referee's actions, for the conformance suite's lockstep (tablecards.rules.kernel) --
+
+def twin(deal: Deal) -> KernelTwin:
+    """This kernel on a referee deal, spoken to in the referee's actions (an asked challenger
+    moves before the seat whose turn it is)."""
+    assert isinstance(deal, SneakDeal)
+    return Twin(FastSneak.from_deal(deal), lambda state, move: to_action(state.to_move(), move),
+                lambda _, action: from_action(action), FastSneak.scores, FastSneak.to_move)

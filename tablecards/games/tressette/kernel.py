@@ -14,8 +14,11 @@ from collections.abc import Iterable, Sequence
 
 from tablecards.games.tressette.match import RANK_ORDER, STRENGTH, THIRDS, TressetteDeal
 from tablecards.rules import bits
+from tablecards.rules.actions import Action, play
 from tablecards.rules.bits import SuitFields
 from tablecards.rules.cards import Card, Suit
+from tablecards.rules.game import Deal
+from tablecards.rules.kernel import KernelTwin, Twin
 
 NCARDS = 40
 SUIT_MASK: tuple[int, ...] = tuple(1023 << (10 * s) for s in range(4))
@@ -194,3 +197,17 @@ def deal_fast(rng: random.Random, dealer: int = 0) -> FastTressette:
     for i in range(20):
         hands[(first + i) & 1] |= 1 << order[i]
     return FastTressette(hands, order[20:], first)
+
+
+# -- the referee's actions, for the conformance suite's lockstep (tablecards.rules.kernel) --
+
+def twin(deal: Deal) -> KernelTwin:
+    """This kernel on a referee deal, spoken to in the referee's actions."""
+    assert isinstance(deal, TressetteDeal)
+    return Twin(FastTressette.from_deal(deal), lambda state, card: play(state.turn, CARDS[card]),
+                lambda _, action: card_int(_played(action)), FastTressette.scores)
+
+
+def _played(action: Action) -> Card:
+    assert isinstance(action.value, Card)
+    return action.value
