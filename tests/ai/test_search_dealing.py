@@ -10,8 +10,7 @@ import pytest
 
 from tablecards.ai.search.dealing import deal_with_constraints, feasible, unique_deal
 from tablecards.games.hearts import search as hs
-
-from .test_search_hearts import _advance, _match
+from tests.games.hearts.test_search import _advance, _match
 
 
 def _mask(*cards: int) -> int:
