@@ -15,7 +15,7 @@ from typing import Any
 
 from bench_common import rate, run
 
-from tablecards.games.mini_misere.kernel import LOT, NO, YES, FastMiniMisere, FastRules, deal_fast
+from tablecards.games.mini_misere.kernel import LOT, NO, YES, FastMiniMisere, KernelRules, deal_fast
 from tablecards.games.mini_misere.match import MiniMisereMatch
 
 FORMS: tuple[tuple[str, int, dict[str, Any]], ...] = (
@@ -45,7 +45,7 @@ def _validating_hand(players: int, options: dict[str, Any], seed: int) -> None:
 
 def _form_rates(label: str, players: int, options: dict[str, Any],
                 seconds: float) -> dict[str, float]:
-    rules = FastRules.from_config(MiniMisereMatch(players, options).config)
+    rules = KernelRules.from_config(MiniMisereMatch(players, options).config)
     rng = random.Random(2026)
     dealt = deal_fast(rng, rules)
     while dealt.asking:

@@ -24,7 +24,7 @@ from typing import Any
 
 from tablecards.games.ninety_nine.kernel import FastNinetyNine
 from tablecards.games.ninety_nine.kernel_playout import playout, random_deal
-from tablecards.games.ninety_nine.kernel_tables import PLAY, FastRules
+from tablecards.games.ninety_nine.kernel_tables import PLAY, KernelRules
 from tablecards.rules.game import Match
 from tablecards.rules.registry import game_ids, new_match
 
@@ -53,13 +53,13 @@ def rate(fn: Callable[[], object], seconds: float, batch: int = 50) -> float:
             return n / elapsed
 
 
-def fast_deals(rules: FastRules, seed: int = 1, **kwargs: bool) -> Callable[[], object]:
+def fast_deals(rules: KernelRules, seed: int = 1, **kwargs: bool) -> Callable[[], object]:
     rng = random.Random(seed)
     premiums = kwargs.pop("premiums", False)
     return lambda: playout(random_deal(rng, rules, **kwargs), rng, premiums=premiums)
 
 
-def stepwise_deals(rules: FastRules, seed: int = 1) -> Callable[[], object]:
+def stepwise_deals(rules: KernelRules, seed: int = 1) -> Callable[[], object]:
     """Random deals through `legal()`/`apply()` only, as a search's tree policy steps."""
     rng = random.Random(seed)
 
@@ -94,7 +94,7 @@ def validating_deals(players: int, options: dict[str, Any], seed: int = 1) -> Ca
     return one
 
 
-def mid_play_state(rules: FastRules) -> FastNinetyNine:
+def mid_play_state(rules: KernelRules) -> FastNinetyNine:
     """A standard deal a few cards into its play: what a search clones and steps."""
     rng = random.Random(3)
     state = random_deal(rng, rules, with_bids=True)
@@ -158,11 +158,11 @@ def main() -> None:
     print("Ninety-Nine random deals per second (shuffle, bids, premium round, play, score)")
     print(f"{'form':26s} {'fast':>10s} {'validating':>11s} {'ratio':>7s}")
     for label, form, players, options in FORMS:
-        fast = rate(fast_deals(FastRules(form)), secs)
+        fast = rate(fast_deals(KernelRules(form)), secs)
         slow = rate(validating_deals(players, options), secs, batch=2)
         print(f"{label:26s} {fast:10,.0f} {slow:11,.0f} {fast / slow:6.1f}x")
     print()
-    standard = FastRules()
+    standard = KernelRules()
     extras = (
         ("standard, random premiums", fast_deals(standard, premiums=True)),
         ("standard, bids dealt aside", fast_deals(standard, with_bids=True)),

@@ -47,7 +47,7 @@ CARDS: tuple[Card, ...] = tuple(Card(Suit(c // 13), STANDARD_RANKS[c % 13]) for 
 RANK_INDEX = {r: i for i, r in enumerate(STANDARD_RANKS)}
 
 
-class Rules(NamedTuple):
+class KernelRules(NamedTuple):
     """The option switches the play and scoring depend on."""
 
     no_points_first_trick: bool = True
@@ -59,13 +59,13 @@ class Rules(NamedTuple):
     moon_minus: bool = False
 
 
-DEFAULT_RULES = Rules()
+DEFAULT_RULES = KernelRules()
 
 
-def rules_of(options: object) -> Rules:
-    """The Rules of a match's resolved options."""
+def rules_of(options: object) -> KernelRules:
+    """The KernelRules of a match's resolved options."""
     on = options.on  # type: ignore[attr-defined]
-    return Rules(*(bool(on(name)) for name in Rules._fields))
+    return KernelRules(*(bool(on(name)) for name in KernelRules._fields))
 
 
 def card_int(c: Card) -> int:
@@ -99,7 +99,7 @@ class FastHearts:
         hands: Sequence[int],
         dealer: int,
         offset: int,
-        rules: Rules = DEFAULT_RULES,
+        rules: KernelRules = DEFAULT_RULES,
         passes: Sequence[int] = (0, 0, 0, 0),
         leader: int = -1,
         trick: Sequence[int] = (),
@@ -296,7 +296,7 @@ class FastHearts:
 
 
 def deal_fast(rng: random.Random, dealer: int = 0, offset: int = 1,
-              rules: Rules = DEFAULT_RULES) -> FastHearts:
+              rules: KernelRules = DEFAULT_RULES) -> FastHearts:
     """A shuffled hand straight into the fast state (thirteen each from the dealer's left)."""
     order = list(range(NCARDS))
     rng.shuffle(order)
@@ -406,7 +406,7 @@ def random_scores(
 
 
 def _traced(suits: Suits, taken: list[int], leader: int, trick: list[int], nt: int,
-            broken: int, rules: Rules, rb: Bits, trace: list[int]) -> None:
+            broken: int, rules: KernelRules, rb: Bits, trace: list[int]) -> None:
     """`random_scores`' play, a trick at a time, with the cards played appended to `trace`."""
     while nt < 13:
         before = [m[:] for m in suits]
@@ -464,7 +464,7 @@ def _packed(mask: int, tricks: int) -> int:
 
 
 def _tricks(suits: Suits, taken: list[int], leader: int, nt: int, stop: int, broken: int,
-            rules: Rules, rb: Bits) -> tuple[int, int]:
+            rules: KernelRules, rb: Bits) -> tuple[int, int]:
     """Play tricks nt..stop-1 (before the last) from trick boundaries after the first trick;
     the last winner and whether hearts are broken. One loop with the per-card work written
     out, since a function call per card would cost more than the card's own work."""
@@ -547,7 +547,7 @@ def _last_trick(suits: Suits, taken: list[int], leader: int) -> int:
     return winner
 
 
-def _first_trick(suits: Suits, taken: list[int], leader: int, broken: int, rules: Rules,
+def _first_trick(suits: Suits, taken: list[int], leader: int, broken: int, rules: KernelRules,
                  rb: Bits) -> tuple[int, int]:
     """Play the first trick from its lead (the 2♣, or any club); its winner and whether
     hearts are broken."""
@@ -581,7 +581,7 @@ def _first_trick(suits: Suits, taken: list[int], leader: int, broken: int, rules
 
 
 def _general_trick(suits: Suits, taken: list[int], leader: int, trick: list[int], nt: int,
-                   broken: int, rules: Rules, rb: Bits) -> tuple[int, int]:
+                   broken: int, rules: KernelRules, rb: Bits) -> tuple[int, int]:
     """Play out a trick in progress (`trick`: its cards so far) card by card through the
     general rule; its winner and whether hearts are broken."""
     x = rb(DRAW_BITS)
@@ -611,7 +611,7 @@ def _general_trick(suits: Suits, taken: list[int], leader: int, trick: list[int]
     return winner, broken | extra & (31 | (_QUEEN if rules.qs_breaks_hearts else 0))
 
 
-def _random_card(suits: Suits, seat: int, led: int, nt: int, broken: int, rules: Rules,
+def _random_card(suits: Suits, seat: int, led: int, nt: int, broken: int, rules: KernelRules,
                  x: int) -> tuple[int, int, int]:
     """Take a uniformly random legal card from the seat's hand, as `FastHearts.legal_mask`
     allows (`led` -1 for a lead), with the draw x: (suit, rank bit, x left)."""
@@ -641,7 +641,7 @@ def _random_card(suits: Suits, seat: int, led: int, nt: int, broken: int, rules:
     raise AssertionError("no legal card")
 
 
-def _final_scores(taken: list[int], rules: Rules) -> list[int]:
+def _final_scores(taken: list[int], rules: KernelRules) -> list[int]:
     """The finished hand's scores from the packed takings (as `FastHearts.scores`)."""
     raw = [(t & 31) + (QUEEN_POINTS if t & _QUEEN else 0) for t in taken]
     if MOON in raw:

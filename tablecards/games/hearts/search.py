@@ -38,7 +38,7 @@ from tablecards.games.hearts.kernel import (
     SUIT_MASK,
     SUIT_OF,
     FastHearts,
-    Rules,
+    KernelRules,
     card_int,
     cards_of,
     mask_of,
@@ -63,12 +63,12 @@ SAMPLING_TRIES = 30  # stuck draws before dealing card by card under Hall's cond
 PASS_POOL = 8  # the most dangerous cards whose 3-card combinations are candidates
 
 
-def rules_from(options: Mapping[str, Any] | None) -> Rules:
+def rules_from(options: Mapping[str, Any] | None) -> KernelRules:
     """The fast rules of a table's options (missing switches at their defaults)."""
-    base = Rules()
+    base = KernelRules()
     if not options:
         return base
-    return Rules(*(bool(options.get(f, getattr(base, f))) for f in Rules._fields))
+    return KernelRules(*(bool(options.get(f, getattr(base, f))) for f in KernelRules._fields))
 
 
 class HeartsState(Wrapped[FastHearts]):
@@ -236,7 +236,7 @@ def heuristic_playout(s: FastHearts, rng: random.Random) -> None:
 class Knowledge:
     """The facts of a view a determinization must honour, as ints and masks."""
 
-    def __init__(self, view: SeatView, rules: Rules) -> None:
+    def __init__(self, view: SeatView, rules: KernelRules) -> None:
         facts = HeartsFacts.of(view)
         me = view.seat
         self.me = me

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablecards.games.mini_misere.config import Config
 from tablecards.games.mini_misere.facts import MiniMisereFacts
+from tablecards.games.mini_misere.options import GameRules
 from tablecards.games.mini_misere.texts import REASONS, RECORD_WORDING
 from tablecards.games.mini_misere.tricks import (
     follow_cards,
@@ -31,7 +31,7 @@ PLAY_EXTRAS = frozenset({"lot", "suit"})
 class MiniMisereDeal(Deal):
     """The state of one hand: hands, the Lot, the current trick and the tricks taken."""
 
-    def __init__(self, cfg: Config, setup: DealSetup) -> None:
+    def __init__(self, cfg: GameRules, setup: DealSetup) -> None:
         self.cfg = cfg
         self.setup = setup
         self.n = cfg.players

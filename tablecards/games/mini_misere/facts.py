@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from tablecards.games.mini_misere.config import TABLE_4P_NEW
+from tablecards.games.mini_misere.options import TABLE_4P_NEW
 from tablecards.rules.game import PublicFacts
 
 

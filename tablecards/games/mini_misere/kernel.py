@@ -13,8 +13,8 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from tablecards.games.mini_misere.config import Config
 from tablecards.games.mini_misere.deal import MiniMisereDeal
+from tablecards.games.mini_misere.options import GameRules
 from tablecards.rules import bits
 from tablecards.rules.actions import Action
 from tablecards.rules.bits import SuitFields
@@ -62,7 +62,7 @@ def cards_of(mask: int) -> list[int]:
 
 
 @dataclass(frozen=True, slots=True)
-class FastRules:
+class KernelRules:
     """The configuration a fast state reads: shared, never copied by `clone`."""
 
     players: int
@@ -77,7 +77,7 @@ class FastRules:
     pack: tuple[int, ...]
 
     @classmethod
-    def from_config(cls, cfg: Config) -> FastRules:
+    def from_config(cls, cfg: GameRules) -> KernelRules:
         return cls(cfg.players, {"": 0, "new": 1, "old": 2}[cfg.joker], cfg.deuce_power,
                    cfg.lot_first_play, cfg.stop_early, cfg.hand_size, cfg.table,
                    cfg.lot_success, cfg.lot_failure, tuple(card_int(c) for c in cfg.pack()))
@@ -92,7 +92,7 @@ class FastMiniMisere:
 
     def __init__(
         self,
-        rules: FastRules,
+        rules: KernelRules,
         hands: Sequence[int],
         leader: int,
         plays: Sequence[int] = (),
@@ -131,7 +131,7 @@ class FastMiniMisere:
         lost = sum(1 << d for d in deal.declarers
                    if any(t.winner != d for t in deal.tricks))
         return cls(
-            FastRules.from_config(deal.cfg),
+            KernelRules.from_config(deal.cfg),
             [mask_of(h) for h in deal.hands],
             deal.trick.leader,
             [card_int(c) for _, c in deal.trick.plays],
@@ -327,7 +327,7 @@ class FastMiniMisere:
 
 
 # -- mapping to and from the engine's actions -------------------------------------------------
-def to_action(action: int, seat: int) -> Action:
+def to_action(seat: int, action: int) -> Action:
     """The engine Action of a fast action int."""
     if action >= NO:
         return Action(seat, "lot", action == YES)
@@ -353,7 +353,7 @@ def from_action(action: Action) -> int:
     return out
 
 
-def deal_fast(rng: random.Random, rules: FastRules, dealer: int = 0) -> FastMiniMisere:
+def deal_fast(rng: random.Random, rules: KernelRules, dealer: int = 0) -> FastMiniMisere:
     """A shuffled hand straight into the fast state (one at a time from the dealer's left)."""
     order = list(rules.pack)
     rng.shuffle(order)
@@ -370,5 +370,5 @@ def deal_fast(rng: random.Random, rules: FastRules, dealer: int = 0) -> FastMini
 def twin(deal: Deal) -> KernelTwin:
     """This kernel on a referee deal, spoken to in the referee's actions."""
     assert isinstance(deal, MiniMisereDeal)
-    return Twin(FastMiniMisere.from_deal(deal), lambda state, move: to_action(move, state.turn),
+    return Twin(FastMiniMisere.from_deal(deal), lambda state, move: to_action(state.turn, move),
                 lambda _, action: from_action(action), FastMiniMisere.scores)

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from tablecards.games.mini_misere.config import (
+from tablecards.games.mini_misere.deal import MiniMisereDeal
+from tablecards.games.mini_misere.options import (
     OPTION_SPECS,
-    Config,
+    GameRules,
     build_config,
     normalise_options,
 )
-from tablecards.games.mini_misere.deal import MiniMisereDeal
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card
 from tablecards.rules.game import Deal, DealSetup, GameSpec, Match, deal_round_robin
@@ -65,7 +65,7 @@ class MiniMisereMatch(Match):
         self.given_options = given  # records keep what was given; replay normalises again
 
     def check_players(self) -> None:
-        self.config: Config = build_config(self.players, self.options)
+        self.config: GameRules = build_config(self.players, self.options)
 
     def pack(self) -> list[Card]:
         return self.config.pack()

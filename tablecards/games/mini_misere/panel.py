@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QWidget
 from shiboken6 import isValid
 
 from tablecards.games.mini_misere import panel_facts as facts
-from tablecards.games.mini_misere.config import Config
 from tablecards.games.mini_misere.facts import MiniMisereFacts
+from tablecards.games.mini_misere.options import GameRules
 from tablecards.games.mini_misere.panel_table import ScoreTable
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.cards import Card
@@ -55,9 +55,9 @@ class Panel(Retranslating, GamePanel):
         self._prompt.setMinimumWidth(120)
         self._layout.setStretchFactor(self._prompt, 3)
 
-    def config(self) -> Config | None:
+    def config(self) -> GameRules | None:
         cfg = getattr(self.controller.match, "config", None)
-        return cfg if isinstance(cfg, Config) else None
+        return cfg if isinstance(cfg, GameRules) else None
 
     # -- cards ------------------------------------------------------------------------
     def versions(self, view: SeatView, seat: int, card: Card) -> list[Action]:

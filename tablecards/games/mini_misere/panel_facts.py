@@ -3,7 +3,7 @@ end-of-deal scoring line by line.
 
 Everything is read from the view's `MiniMisereFacts` and the core's `deal_scored` event (its
 `lines`, `declarers` and `stopped`), never recomputed, so the table cannot disagree with the
-rules. The Lot's awards are not in the view; they come from the match's own `Config`.
+rules. The Lot's awards are not in the view; they come from the match's own `GameRules`.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from tablecards.games.mini_misere.config import Config
 from tablecards.games.mini_misere.facts import MiniMisereFacts
+from tablecards.games.mini_misere.options import GameRules
 from tablecards.rules.actions import Event
 from tablecards.rules.game import SeatView
 from tablecards.ui.panel import ScoreLine
@@ -65,7 +65,7 @@ def tricks_text(view: SeatView, seat: int) -> str | None:
         "%1", tricks)
 
 
-def rules_lines(view: SeatView, cfg: Config | None) -> list[str]:
+def rules_lines(view: SeatView, cfg: GameRules | None) -> list[str]:
     """The card rules, the game total, the Lot's timing and awards: what shapes every hand.
 
     Short lines: the felt's corner is narrow beside a five-player table's top seats."""
@@ -105,7 +105,7 @@ def card_lines(view: SeatView) -> list[str]:
     return lines
 
 
-def play_lines(view: SeatView, cfg: Config | None) -> list[str]:
+def play_lines(view: SeatView, cfg: GameRules | None) -> list[str]:
     """The named suit of a led joker, the Lot in force and an early stop."""
     facts = MiniMisereFacts.of(view)
     lines = []

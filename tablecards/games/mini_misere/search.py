@@ -23,7 +23,6 @@ from typing import Any
 from tablecards.ai.search.core import Budget, Wrapped, deal_honouring_voids, margins
 from tablecards.ai.search.dealing import unique_deal
 from tablecards.ai.search.endgame import play_by_search, view_agrees
-from tablecards.games.mini_misere.config import build_config, normalise_options
 from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.games.mini_misere.kernel import (
     JOKER,
@@ -31,13 +30,14 @@ from tablecards.games.mini_misere.kernel import (
     NO,
     SUIT_MASK,
     FastMiniMisere,
-    FastRules,
+    KernelRules,
     card_int,
     cards_of,
     from_action,
     int_card,
     mask_of,
 )
+from tablecards.games.mini_misere.options import build_config, normalise_options
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Suit
 from tablecards.rules.game import SeatView
@@ -52,7 +52,7 @@ EPSILON = 0.1
 ATTEMPTS = 30
 
 
-def rules_for(view: SeatView, options: dict[str, Any] | None = None) -> FastRules:
+def rules_for(view: SeatView, options: dict[str, Any] | None = None) -> KernelRules:
     """The fast rules from the table's options when known, else from the public view (the
     early stop, not shown in the view, defaults to on as the rules do)."""
     if options is None:
@@ -69,7 +69,7 @@ def rules_for(view: SeatView, options: dict[str, Any] | None = None) -> FastRule
     full = {"old_rules": False, "lot_on_first_play": False, "lot_stop_early": True,
             "mm4_with_joker": False, "nine_for_deuce": False}
     full.update({k: v for k, v in opts.items() if k in full})
-    return FastRules.from_config(build_config(view.seats, full))
+    return KernelRules.from_config(build_config(view.seats, full))
 
 
 class MiniMisereState(Wrapped[FastMiniMisere]):
@@ -150,7 +150,7 @@ def heuristic_playout(s: FastMiniMisere, rng: random.Random) -> None:
 class Knowledge:
     """The facts of a view a determinization must honour."""
 
-    def __init__(self, view: SeatView, rules: FastRules) -> None:
+    def __init__(self, view: SeatView, rules: KernelRules) -> None:
         self.view = view
         self.rules = rules
         n = view.seats

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tablecards.games.mini_misere.config import Config
+from tablecards.games.mini_misere.options import GameRules
 from tablecards.rules.actions import SUIT_NAMES, Reason, reason
 from tablecards.rules.cards import Card, Rank, Suit
 
@@ -65,13 +65,13 @@ def lot_outcome(tricks: Sequence[int], declarers: Sequence[int], hand_size: int)
     return next((d for d in declarers if tricks[d] == hand_size), None)
 
 
-def hand_points(cfg: Config, tricks: Sequence[int], declarers: Sequence[int]) -> list[int]:
+def hand_points(cfg: GameRules, tricks: Sequence[int], declarers: Sequence[int]) -> list[int]:
     """Each seat's points for a finished hand."""
     return [line["points"] for line in score_lines(cfg, tricks, declarers)]
 
 
 def score_lines(
-    cfg: Config, tricks: Sequence[int], declarers: Sequence[int]
+    cfg: GameRules, tricks: Sequence[int], declarers: Sequence[int]
 ) -> list[dict[str, Any]]:
     """Per seat, how the points arise: `rule` is `table`, `lot_success`, `lot_other`
     (someone else's Lot succeeded), `lot_failed` (a failed declarer) or `lot_failure_award`."""

@@ -27,7 +27,7 @@ from itertools import combinations
 
 from tablecards.games.ninety_nine import deal_scoring
 from tablecards.games.ninety_nine.naughty import show_trump
-from tablecards.games.ninety_nine.options import Config
+from tablecards.games.ninety_nine.options import GameRules
 from tablecards.games.ninety_nine.premium import TRUMP_CALLS, PremiumRound
 from tablecards.games.ninety_nine.tricks import (
     NINES,
@@ -60,7 +60,7 @@ class DealPlan:
 class NinetyNineDeal(Deal):
     """A deal in progress; see the module docstring for the state."""
 
-    def __init__(self, cfg: Config, setup: DealSetup, plan: DealPlan) -> None:
+    def __init__(self, cfg: GameRules, setup: DealSetup, plan: DealPlan) -> None:
         self.cfg, self.form, self.setup, self.plan = cfg, cfg.form, setup, plan
         self.dealer = setup.dealer
         self.players = cfg.form.players

@@ -10,7 +10,7 @@ bitmasks (see `fast_tables`); every action is an int whose meaning depends on th
   and, for no_bid_premium_announce, `(number + 1) << ANNOUNCE_SHIFT`.
 
 `apply` trusts its argument: pass only what `legal()` returned. The differential test in
-tests/rules/test_ninety_nine_fast.py keeps this file equal to the engine, action by action.
+tests/games/ninety_nine/test_kernel.py keeps this file equal to the engine, action by action.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ from tablecards.games.ninety_nine.kernel_tables import (
     SHOW,
     SNAP_FLAG,
     SUIT_VALUE,
-    FastRules,
+    KernelRules,
     cards_of,
 )
 from tablecards.rules.actions import Action, ActionValue
@@ -83,7 +83,7 @@ class FastNinetyNine:
         "trick", "tricks", "trump", "turn",
     )
 
-    rules: FastRules
+    rules: KernelRules
     hands: list[int]  # cards still in hand per seat
     bids: list[int]  # bid-card mask per seat (0 until chosen)
     phase: int
@@ -108,7 +108,7 @@ class FastNinetyNine:
 
     def __init__(
         self,
-        rules: FastRules,
+        rules: KernelRules,
         hands: Sequence[int],
         dealer: int,
         *,
@@ -173,7 +173,7 @@ class FastNinetyNine:
 
     @classmethod
     def start(
-        cls, rules: FastRules, hands: Sequence[int], dealer: int, *,
+        cls, rules: KernelRules, hands: Sequence[int], dealer: int, *,
         bids: Sequence[int] | None = None, trump: int = NO_TRUMP, rule: int = RULE_TRUMP,
         joker: int = -1, show: bool = False, no_nine_bid: bool = False, lead_nine: bool = False,
     ) -> FastNinetyNine:
@@ -183,7 +183,7 @@ class FastNinetyNine:
 
     @classmethod
     def _dealt(
-        cls, rules: FastRules, hands: list[int], dealer: int, bids: list[int], trump: int,
+        cls, rules: KernelRules, hands: list[int], dealer: int, bids: list[int], trump: int,
         rule: int, joker: int,
     ) -> FastNinetyNine:
         """`__init__` for a fresh deal without its generality (random deals are hot)."""
@@ -681,7 +681,7 @@ class FastNinetyNine:
         return pts
 
 
-def show_trump(rules: FastRules, shown: Sequence[int]) -> int:
+def show_trump(rules: KernelRules, shown: Sequence[int]) -> int:
     """naughty_nun_site deal 1: the trump fixed by the shown cards.
 
     Most-shown suit; a tie goes to the tied suit of the highest-ranked shown card; equal ranks

@@ -24,9 +24,9 @@ from tablecards.games.ninety_nine.kernel_tables import (
     RULE_TRUMP,
     SHOW,
     SNAP_FLAG,
-    FastRules,
+    KernelRules,
 )
-from tablecards.games.ninety_nine.options import Config
+from tablecards.games.ninety_nine.options import GameRules
 from tablecards.games.ninety_nine.premium import STRENGTH
 from tablecards.games.ninety_nine.tricks import TrickContext, TrickRule
 from tablecards.rules.bits import mask_of
@@ -37,16 +37,16 @@ PHASES = {"show": SHOW, "bid": BID, "revealer_bid": BID, "premium": PREMIUM, "pl
 RULES = {TrickRule.TRUMP: RULE_TRUMP, TrickRule.HIERARCHY: RULE_HIERARCHY,
          TrickRule.HIGHEST_RANK: RULE_HIGH_RANK, TrickRule.SECOND_BEST: RULE_SECOND_BEST}
 
-_RULES_CACHE: dict[tuple[object, ...], FastRules] = {}
+_RULES_CACHE: dict[tuple[object, ...], KernelRules] = {}
 
 
-def rules_from_config(cfg: Config) -> FastRules:
-    """The fast rules of an engine Config (cached: its tables are shared by every state)."""
+def rules_from_config(cfg: GameRules) -> KernelRules:
+    """The fast rules of an engine GameRules (cached: its tables are shared by every state)."""
     key = (cfg.form.id, cfg.naughty, cfg.priority, cfg.trump_call, cfg.nines_call, cfg.dac,
            cfg.dac_keep, cfg.no_bid, cfg.dummy_penguin)
     rules = _RULES_CACHE.get(key)
     if rules is None:
-        rules = _RULES_CACHE[key] = FastRules(
+        rules = _RULES_CACHE[key] = KernelRules(
             cfg.form.id,
             naughty=bool(cfg.naughty),
             premium_priority=cfg.priority,
@@ -107,7 +107,7 @@ def from_deal(deal: NinetyNineDeal) -> FastNinetyNine:
     return state
 
 
-def _int(rules: FastRules, card: Card, joker: int) -> int:
+def _int(rules: KernelRules, card: Card, joker: int) -> int:
     if card.is_joker:
         return joker
     assert card.suit is not None

@@ -20,16 +20,16 @@ from tablecards.games.ninety_nine.kernel_tables import (
     PREMIUM,
     RULE_SNAP,
     RULE_TRUMP,
-    FastRules,
+    KernelRules,
 )
 
-STANDARD = FastRules()
+STANDARD = KernelRules()
 # TRIPLES[n]: every (i, j, k) of hand positions i < j < k for an n-card hand.
 TRIPLES = [tuple(combinations(range(n), 3)) for n in range(16)]
 
 
 def random_deal(
-    rng: random.Random, rules: FastRules | None = None, *, dealer: int | None = None,
+    rng: random.Random, rules: KernelRules | None = None, *, dealer: int | None = None,
     trump: int = NO_TRUMP, rule: int = RULE_TRUMP, joker_turnup: bool = False,
     with_bids: bool = False, show: bool = False, no_nine_bid: bool = False,
     lead_nine: bool = False,
@@ -84,7 +84,7 @@ def random_deal(
     return FastNinetyNine._dealt(rules, hands, dealer, bids, trump, rule, joker)
 
 
-def _random_card(hand: int, r: random.Random, rules: FastRules) -> int:
+def _random_card(hand: int, r: random.Random, rules: KernelRules) -> int:
     """A uniformly random card of a hand mask (k-th set bit via the per-suit rank table)."""
     k = int(r.random() * hand.bit_count())
     w = rules.width
@@ -111,7 +111,7 @@ def _random_bid(state: FastNinetyNine, rng: random.Random) -> int:
     return (1 << cards[i]) | (1 << cards[j]) | (1 << cards[k])
 
 
-def _cards_in(hand: int, rules: FastRules) -> list[int]:
+def _cards_in(hand: int, rules: KernelRules) -> list[int]:
     """The cards of a hand mask in order, suit by suit through the rank-pattern table."""
     w, bits, ranks = rules.width, rules.suit_bits, rules.ranks
     return [off + r for off in (0, w, 2 * w, 3 * w) for r in ranks[(hand >> off) & bits]]

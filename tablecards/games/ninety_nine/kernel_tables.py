@@ -5,7 +5,7 @@ A card is a small int, suit-major: `card = suit * width + rank_index`, with suit
 So a suit is one contiguous run of `width` bits of a hand mask, a higher int within a suit is a
 higher card, and "cards of suit s in hand h" is `(h >> s * width) & SUIT_BITS`.
 
-`FastRules` holds what one match fixes (form and variants) plus the tables built from it; the
+`KernelRules` holds what one match fixes (form and variants) plus the tables built from it; the
 per-deal facts (trump, trick rule) live on the state. Everything here is built once per rule
 set and shared by every state and clone.
 """
@@ -90,7 +90,7 @@ def ranks_of_pattern(width: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(r for r in range(width) if p >> r & 1) for p in range(1 << width))
 
 
-class FastRules:
+class KernelRules:
     """One match's fixed rules (form and variants) with the tables the fast path uses."""
 
     __slots__ = (

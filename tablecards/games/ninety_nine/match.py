@@ -25,7 +25,7 @@ from tablecards.games.ninety_nine.forms import (
 from tablecards.games.ninety_nine.naughty import NUN_DEALS, nun_deal
 from tablecards.games.ninety_nine.options import (
     OPTION_SPECS,
-    Config,
+    GameRules,
     build_config,
     infer_form,
     with_form,
@@ -117,7 +117,7 @@ class NinetyNineMatch(Match):
             raise ValueError(f"ninety_nine is played by 2-5 players, not {self.players}")
         form_id = infer_form(self.players, self.given_options)
         self.options = with_form(self.options, form_id)
-        self.config: Config = build_config(self.players, self.given_options, self.options)
+        self.config: GameRules = build_config(self.players, self.given_options, self.options)
 
     def extra_seats(self) -> int:
         return 1 if self.config.form.dummy else 0

@@ -1,8 +1,8 @@
-"""Ninety-Nine's option ids (spec section 6) and their resolution into one `Config`.
+"""Ninety-Nine's option ids (spec section 6) and their resolution into one `GameRules`.
 
 The record's options are checked by the generic `resolve_options`; this module then infers
 the player-count form when a record names none, rejects combinations the spec does not
-define, and gathers everything the engine needs into a frozen `Config`, so the rest of the
+define, and gathers everything the engine needs into a frozen `GameRules`, so the rest of the
 package never re-reads option ids.
 """
 
@@ -78,7 +78,7 @@ NAUGHTY_EXCLUDES = ("joker_turnup", "premium_trump_call", "no_bid", "divide_and_
 
 
 @dataclass(frozen=True)
-class Config:
+class GameRules:
     """Everything the engine reads from the options, resolved once per match."""
 
     form: Form
@@ -129,7 +129,7 @@ def infer_form(players: int, given: Mapping[str, Any]) -> str:
     return INFERRED_FORM.get(players, "standard_3p")
 
 
-def build_config(players: int, given: Mapping[str, Any], options: Options) -> Config:
+def build_config(players: int, given: Mapping[str, Any], options: Options) -> GameRules:
     """Check the options against the player count and gather them.
 
     Raises:
@@ -143,7 +143,7 @@ def build_config(players: int, given: Mapping[str, Any], options: Options) -> Co
     if options["match_fixed_deals"] not in (0, False):
         on.add("match_fixed_deals")
     _check_combinations(form_id, on)
-    return Config(
+    return GameRules(
         form=form,
         naughty="site" if "naughty_nun_site" in on else "default" if "naughty_nun" in on else "",
         priority="premium_priority" in on,

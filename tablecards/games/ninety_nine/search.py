@@ -75,7 +75,7 @@ from tablecards.games.ninety_nine.kernel_tables import (
     SHOW,
     SNAP_FLAG,
     SUIT_VALUE,
-    FastRules,
+    KernelRules,
     cards_of,
 )
 from tablecards.games.ninety_nine.match import NinetyNineMatch
@@ -114,7 +114,7 @@ DEAL_TRIES = 40  # card-by-card attempts at a deal under tight voids
 _WORTH: dict[tuple[int, int, int], tuple[float, ...]] = {}
 
 
-def worth_table(rules: FastRules, trump: int, rule: int) -> tuple[float, ...]:
+def worth_table(rules: KernelRules, trump: int, rule: int) -> tuple[float, ...]:
     """Expected tricks of each card int, by its distance from the top of what it competes in.
 
     Suit hierarchy plays like clubs trumps; highest rank and the other rules like their trump
@@ -131,7 +131,7 @@ def worth_table(rules: FastRules, trump: int, rule: int) -> tuple[float, ...]:
     return table
 
 
-def _worth(rules: FastRules, c: int, trump: int) -> float:
+def _worth(rules: KernelRules, c: int, trump: int) -> float:
     w = rules.width
     if trump == NINES and c % w == rules.nine_index:
         return TRUMP_WIN[3 - SUIT_VALUE[c // w]]
@@ -141,13 +141,13 @@ def _worth(rules: FastRules, c: int, trump: int) -> float:
     return SIDE_WIN[gap] if gap < len(SIDE_WIN) else 0.0
 
 
-def card_worth(rules: FastRules, c: int, trump: int) -> float:
+def card_worth(rules: KernelRules, c: int, trump: int) -> float:
     """Expected tricks of one card under a plain trump (or no trump)."""
     return worth_table(rules, trump, RULE_TRUMP)[c]
 
 
 def ranked_bids(
-    rules: FastRules, hand: int, trump: int, rule: int = RULE_TRUMP, *, won: int = 0,
+    rules: KernelRules, hand: int, trump: int, rule: int = RULE_TRUMP, *, won: int = 0,
     banned: int = 0, pool: int = 0,
 ) -> list[tuple[float, int]]:
     """Every 3-card bid as (|tricks expected - bid value|, mask), best first.
@@ -171,7 +171,7 @@ def ranked_bids(
     return out
 
 
-def hand_worth(rules: FastRules, hand: int, trump: int, rule: int) -> float:
+def hand_worth(rules: KernelRules, hand: int, trump: int, rule: int) -> float:
     worth = worth_table(rules, trump, rule)
     return sum(worth[c] for c in cards_of(hand))
 
@@ -230,7 +230,7 @@ def heuristic_playout(s: FastNinetyNine, rng: random.Random) -> None:
         _any_tricks(s, rng, targets, keep)
 
 
-def show_card(rules: FastRules, hand: int, rng: random.Random) -> int:
+def show_card(rules: KernelRules, hand: int, rng: random.Random) -> int:
     """A random card of the longest suit: the most-shown suit becomes trump."""
     suits = [cards_of(hand & m) for m in rules.suit_mask]
     longest = max(len(cs) for cs in suits)
@@ -370,11 +370,11 @@ def _dummy_wants(s: FastNinetyNine, targets: list[int]) -> bool:
 
 
 # -- the rules in force -----------------------------------------------------------------------
-_INFERRED: dict[tuple[object, ...], FastRules] = {}
+_INFERRED: dict[tuple[object, ...], KernelRules] = {}
 
 
 def rules_for(view: SeatView, options: dict[str, Any] | None,
-              legal: Sequence[Action] = ()) -> FastRules:
+              legal: Sequence[Action] = ()) -> KernelRules:
     """The fast rules: from the table's options when known, else read off the view."""
     form = NinetyNineFacts.of(view).form
     if options is not None and form in FORMS:
@@ -387,7 +387,7 @@ def rules_for(view: SeatView, options: dict[str, Any] | None,
     return inferred_rules(view, legal)
 
 
-def inferred_rules(view: SeatView, legal: Sequence[Action] = ()) -> FastRules:
+def inferred_rules(view: SeatView, legal: Sequence[Action] = ()) -> KernelRules:
     """The rules a view implies: the premium mode says Naughty Nun (none outside the pairs),
     priority or divide and conquer (independent with three players); fewer bids laid than
     players after the bid phase says no-bid; qualifiers on the legal premium actions or in the
@@ -418,7 +418,7 @@ def inferred_rules(view: SeatView, legal: Sequence[Action] = ()) -> FastRules:
     )
     rules = _INFERRED.get(key)
     if rules is None:
-        rules = _INFERRED[key] = FastRules(
+        rules = _INFERRED[key] = KernelRules(
             form, naughty=bool(key[1]), premium_priority=bool(key[2]),
             premium_trump_call=bool(key[3]), trump_nines=bool(key[4]),
             divide_and_conquer=bool(key[5]), no_bid=bool(key[6]), no_bid_announce=bool(key[7]),
@@ -426,7 +426,7 @@ def inferred_rules(view: SeatView, legal: Sequence[Action] = ()) -> FastRules:
     return rules
 
 
-def nine_rules(view: SeatView, rules: FastRules, options: dict[str, Any] | None,
+def nine_rules(view: SeatView, rules: KernelRules, options: dict[str, Any] | None,
                legal: Sequence[Action] = ()) -> tuple[bool, bool]:
     """(nines barred from the bid cards, the first lead must be a nine) for this deal.
 
@@ -474,7 +474,7 @@ def trump_int(code: str | None) -> int:
     return int(Suit.parse(code)) if code in ("S", "H", "D", "C") else NO_TRUMP
 
 
-def follow_mask(rules: FastRules, trump: int, led: int) -> int:
+def follow_mask(rules: KernelRules, trump: int, led: int) -> int:
     """The cards that follow the led card int (trump nines are a suit of their own)."""
     nines = rules.nines_mask
     if trump == NINES:
@@ -485,7 +485,7 @@ def follow_mask(rules: FastRules, trump: int, led: int) -> int:
 class Knowledge:
     """The facts of a view a determinization must honour, as ints and masks."""
 
-    def __init__(self, view: SeatView, rules: FastRules, *, no_nine_bid: bool = False,
+    def __init__(self, view: SeatView, rules: KernelRules, *, no_nine_bid: bool = False,
                  lead_nine: bool = False) -> None:
         self.rules = rules
         self.view = view
@@ -799,7 +799,7 @@ def _play_name(action: Action) -> str:
     return f"{action.verb} {name}" + (" (snap)" if action.get("snap") else "")
 
 
-def scaled(budget: Budget, rules: FastRules) -> Budget:
+def scaled(budget: Budget, rules: KernelRules) -> Budget:
     """The budget for this form: iterations scaled by how many plays a deal has against the
     three-player game's 27, so every form costs about the same time per decision."""
     factor = min(1.5, max(0.5, STANDARD_PLAYS / (rules.tricks * rules.seats)))
@@ -852,7 +852,7 @@ def premium_candidates(know: Knowledge, actions: list[int]) -> list[int]:
     return out[:PREMIUM_KEEP]
 
 
-def show_candidates(rules: FastRules, cards: list[int]) -> list[int]:
+def show_candidates(rules: KernelRules, cards: list[int]) -> list[int]:
     """The highest and lowest card of each suit: the suit sets the trump, and the rank only
     breaks ties (and tells everyone which card is in the hand)."""
     out: list[int] = []

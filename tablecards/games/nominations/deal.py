@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tablecards.games.nominations.options import Config
+from tablecards.games.nominations.options import GameRules
 from tablecards.games.nominations.rules import (
     HAND_SIZE,
     MISERE,
@@ -62,7 +62,7 @@ class Contract:
 class NominationsDeal(Deal):
     """A deal from the first call to the last trick (or a lost misère's first trick won)."""
 
-    def __init__(self, setup: DealSetup, config: Config) -> None:
+    def __init__(self, setup: DealSetup, config: GameRules) -> None:
         self.setup = setup
         self.config = config
         self.ladder = ladder(config)

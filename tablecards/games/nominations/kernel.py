@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from tablecards.games.nominations.deal import NominationsDeal
-from tablecards.games.nominations.options import Config
+from tablecards.games.nominations.options import GameRules
 from tablecards.games.nominations.rules import (
     MISERE,
     OPEN_MISERE,
@@ -113,7 +113,8 @@ class FastNominations:
                  "partner", "passes", "phase", "rounds", "trick", "trump", "turn", "winner",
                  "won")
 
-    def __init__(self, config: Config, dealer: int, hands: Sequence[int], *, phase: int = AUCTION,
+    def __init__(self, config: GameRules, dealer: int, hands: Sequence[int], *,
+                 phase: int = AUCTION,
                  ncalls: int = 0, passes: int = 0, high: int = -1, high_seat: int = -1,
                  mult: int = 1, declarer: int = -1, bid: int = -1, trump: int = -1,
                  called: int = -1, partner: int = -1, leader: int = -1,
@@ -326,7 +327,7 @@ class FastNominations:
         return self.scores()
 
 
-def deal_fast(rng: random.Random, config: Config, dealer: int = 0) -> FastNominations:
+def deal_fast(rng: random.Random, config: GameRules, dealer: int = 0) -> FastNominations:
     """A shuffled deal straight into the fast state, in the configured packets."""
     order = list(range(NCARDS))
     rng.shuffle(order)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tablecards.games.nominations.deal import NominationsDeal
-from tablecards.games.nominations.options import OPTION_SPECS, Config, build_config
+from tablecards.games.nominations.options import OPTION_SPECS, GameRules, build_config
 from tablecards.games.nominations.rules import HAND_SIZE, SEATS, cut, deal_packets
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card, standard_52
@@ -41,7 +41,7 @@ class NominationsMatch(Match):
         (4, {"end_at_score": True}),
         (4, {"end_after_deals": 4}),
     )
-    config: Config
+    config: GameRules
 
     def __init__(self, players: int, options: Mapping[str, Any] | None = None, *,
                  seed: int = 0, first_dealer: int | None = None) -> None:

@@ -1,4 +1,4 @@
-"""Nominations' option ids (spec section 9, game length section 8) resolved into a `Config`.
+"""Nominations' option ids (spec section 9, game length section 8) resolved into a `GameRules`.
 
 The generic resolver checks values and exclusive groups; this module adds what it cannot
 express (the game-length pair, `four_card_round` only with `deal_3334`) and gathers everything
@@ -44,7 +44,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
 
 
 @dataclass(frozen=True)
-class Config:
+class GameRules:
     """Everything the engine reads from the options, resolved once per match."""
 
     pattern: str = "3334"  # "3334", "553" or "staggered"
@@ -59,7 +59,7 @@ class Config:
     end_at_score: int = 0  # 0 when the game ends after a number of deals
 
 
-def build_config(given: Mapping[str, Any], options: Options) -> Config:
+def build_config(given: Mapping[str, Any], options: Options) -> GameRules:
     """Check what the generic resolver cannot and gather the options.
 
     Raises:
@@ -71,7 +71,7 @@ def build_config(given: Mapping[str, Any], options: Options) -> Config:
     if "four_card_round" in given and pattern != "3334":
         raise ValueError("option four_card_round is only offered with deal_3334")
     deals, score = _game_length(given)
-    return Config(
+    return GameRules(
         pattern=pattern,
         four_card_round=options.int("four_card_round"),
         no_shuffle=options.on("no_shuffle_between_deals"),

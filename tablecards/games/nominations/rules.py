@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tablecards.games.nominations.options import Config
+from tablecards.games.nominations.options import GameRules
 from tablecards.rules.cards import Card, Suit
 
 SEATS = 4
@@ -21,7 +21,7 @@ TRUMP_CODES = ("S", "H", "D", "C", "none")
 SORT_SUITS: tuple[Suit, ...] = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
 
 
-def ladder(config: Config) -> tuple[Bid, ...]:
+def ladder(config: GameRules) -> tuple[Bid, ...]:
     """Every bid, lowest first (section 4)."""
     numbers: list[Bid] = list(range(config.min_bid, 14))
     if config.misere_low:
@@ -39,7 +39,7 @@ def bid_text(bid: Bid) -> str:
     return {MISERE: "misère", OPEN_MISERE: "open misère"}.get(str(bid), str(bid))
 
 
-def packet_rounds(config: Config) -> list[list[int]]:
+def packet_rounds(config: GameRules) -> list[list[int]]:
     """Cards per round for the seats in dealing order (dealer's left first, dealer last)."""
     if config.pattern == "553":
         return [[5] * SEATS, [5] * SEATS, [3] * SEATS]
@@ -49,7 +49,7 @@ def packet_rounds(config: Config) -> list[list[int]]:
     return [[4 if r == four else 3] * SEATS for r in range(SEATS)]
 
 
-def deal_packets(order: Sequence[Card], dealer: int, config: Config) -> list[list[Card]]:
+def deal_packets(order: Sequence[Card], dealer: int, config: GameRules) -> list[list[Card]]:
     """Deal a pack from the top in the configured packets, from the dealer's left."""
     hands: list[list[Card]] = [[] for _ in range(SEATS)]
     top = 0
@@ -79,7 +79,7 @@ def cut(pile: Sequence[Card], k: int) -> list[Card]:
 
 
 def redeal(
-    hands: Sequence[Sequence[Card]], dealer: int, k: int, config: Config
+    hands: Sequence[Sequence[Card]], dealer: int, k: int, config: GameRules
 ) -> list[list[Card]]:
     """The double hand's new hands: sort, stack, cut `k`, deal without shuffling."""
     return deal_packets(cut(double_hand_pile(hands, dealer), k), dealer, config)

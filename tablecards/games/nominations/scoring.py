@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tablecards.games.nominations.options import Config
+from tablecards.games.nominations.options import GameRules
 from tablecards.games.nominations.rules import MISERE, OPEN_MISERE, Bid
 
 
@@ -20,7 +20,7 @@ class Outcome:
     lines: list[dict[str, Any]]
 
 
-def contract_value(bid: Bid, config: Config) -> int:
+def contract_value(bid: Bid, config: GameRules) -> int:
     """Points a contract is worth before the multiplier."""
     if bid == OPEN_MISERE:
         return 26
@@ -39,7 +39,7 @@ def made(bid: Bid, side_tricks: int, declarer_tricks: int) -> bool:
 
 
 def score(bid: Bid, declarer: int, partner: int | None, tricks: Sequence[int],
-          multiplier: int, config: Config) -> Outcome:
+          multiplier: int, config: GameRules) -> Outcome:
     """Points per seat; `partner` is the declarer itself in a secret solo, None in misère."""
     side = {declarer} if partner is None else {declarer, partner}
     side_tricks = sum(tricks[s] for s in side)

@@ -62,7 +62,7 @@ from tablecards.games.nominations.kernel import (
     from_action,
     mask_of,
 )
-from tablecards.games.nominations.options import OPTION_SPECS, Config, build_config
+from tablecards.games.nominations.options import OPTION_SPECS, GameRules, build_config
 from tablecards.games.nominations.policy import PARTNER_TRICKS
 from tablecards.games.nominations.rules import MISERE, OPEN_MISERE, TRUMP_CODES, bid_text
 from tablecards.games.nominations.scoring import contract_value
@@ -89,14 +89,14 @@ PILE_TRIES = 4  # double-hand deals drawn to find one that fits the calls
 NUMBER, MISERE_CALL, PASS_CALL, TRUMP_CALL = range(4)
 
 
-def config_for(options: dict[str, Any] | None) -> Config:
+def config_for(options: dict[str, Any] | None) -> GameRules:
     """The table's rules when known; the defaults otherwise."""
     if not options:
-        return Config()
+        return GameRules()
     try:
         return build_config(options, resolve_options(OPTION_SPECS, options))
     except ValueError:
-        return Config()
+        return GameRules()
 
 
 def is_number(code: int) -> bool:
@@ -169,7 +169,7 @@ def rule_contract(hand: int) -> int:
     return CONTRACT_BASE + NCARDS * trump + trump * 13 + 12  # holds every ace and king: solo
 
 
-def margin_span(value: int, misere: bool, config: Config) -> float:
+def margin_span(value: int, misere: bool, config: GameRules) -> float:
     """Twice the largest margin (own points minus the others' mean) a contract can bring:
     ±value for a misère declarer, ±2/3 of it in a number contract, plus the defenders'
     tricks where they score. Rewards then fill [0, 1], where the exploration is tuned."""
@@ -440,7 +440,7 @@ def best_of_pile(pile: Pile, hidden: Sequence[int], calls: Calls,
     return best
 
 
-def pile_of(view: SeatView, config: Config, allowed: Sequence[int]) -> Pile | None:
+def pile_of(view: SeatView, config: GameRules, allowed: Sequence[int]) -> Pile | None:
     """The double hand's pile model, or None in a first deal (or if nothing fits)."""
     facts = NominationsFacts.of(view)
     if not facts.cuts or facts.phase == "cut":
@@ -453,7 +453,7 @@ def pile_of(view: SeatView, config: Config, allowed: Sequence[int]) -> Pile | No
 class Knowledge:
     """The facts of a view in play that a determinization must honour."""
 
-    def __init__(self, view: SeatView, config: Config) -> None:
+    def __init__(self, view: SeatView, config: GameRules) -> None:
         facts = NominationsFacts.of(view)
         assert facts.declarer is not None and facts.bid is not None  # the play has a contract
         self.view = view
@@ -575,7 +575,7 @@ class BiddingKnowledge:
     """The facts of a view before the play (auction, cut, contract): the seat's hand, the
     current auction's calls, the declarer and bid once the auction is won."""
 
-    def __init__(self, view: SeatView, config: Config) -> None:
+    def __init__(self, view: SeatView, config: GameRules) -> None:
         facts = NominationsFacts.of(view)
         self.config = config
         self.me = view.seat

@@ -28,7 +28,7 @@ from tablecards.games.sheepshead.cards import (
     pile_points,
     trick_winner,
 )
-from tablecards.games.sheepshead.options import Rules, capped_multiplier
+from tablecards.games.sheepshead.options import GameRules, capped_multiplier
 from tablecards.games.sheepshead.play import called_suit, play_refusal
 from tablecards.games.sheepshead.scoring import leaster_points, picked_points, picked_result
 from tablecards.games.sheepshead.texts import REASONS, RECORD_WORDING
@@ -42,7 +42,7 @@ register_reasons(REASONS | RECORD_WORDING)
 class SheepsheadDeal(Deal):
     """The state of one deal; `apply` trusts `refusal` to have been asked first."""
 
-    def __init__(self, setup: DealSetup, rules: Rules, multiplier: int = 1) -> None:
+    def __init__(self, setup: DealSetup, rules: GameRules, multiplier: int = 1) -> None:
         self.setup = setup
         self.rules = rules
         self.multiplier = multiplier

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 
 from tablecards.games.sheepshead.cards import FAIL_RANKS, TRUMPS, card_points
 from tablecards.games.sheepshead.deal import SheepsheadDeal
-from tablecards.games.sheepshead.options import Rules
+from tablecards.games.sheepshead.options import GameRules
 from tablecards.games.sheepshead.scoring import leaster_points, picked_points, picked_result
 from tablecards.rules.actions import Action
 from tablecards.rules.bits import mask_of as mask_of_items
@@ -46,7 +46,7 @@ JD, JH, JS, JC = (INDEX[Card(Suit.DIAMONDS, Rank.JACK)], INDEX[Card(Suit.HEARTS,
 _KINDS = {None: NO_CALL, "ace": ACE, "ten": TEN, "unknown": UNKNOWN_CALL, "jack": JACK,
           "alone": ALONE_CALL}
 _ALL_PASS = {"leaster": 0, "doublers": 1, "forced_pick": 2}
-DEFAULT_RULES = Rules()
+DEFAULT_RULES = GameRules()
 
 
 bits = set_bits  # the card ints of a mask, ascending
@@ -66,7 +66,8 @@ class FastSheepshead:
                  "partner", "phase", "picker", "piles", "thrown_in", "trick", "turn",
                  "unknown", "unknown_ok", "won")
 
-    def __init__(self, hands: Sequence[int], blind: int, dealer: int, rules: Rules = DEFAULT_RULES,
+    def __init__(self, hands: Sequence[int], blind: int, dealer: int,
+                 rules: GameRules = DEFAULT_RULES,
                  multiplier: int = 1, **fields: object) -> None:
         """A deal from explicit fields (a determinization); defaults are a fresh deal.
 
@@ -362,7 +363,8 @@ def from_action(action: Action) -> int:
     return CALL + INDEX[v]
 
 
-def deal_fast(rng: random.Random, dealer: int = 0, rules: Rules = DEFAULT_RULES) -> FastSheepshead:
+def deal_fast(rng: random.Random, dealer: int = 0,
+              rules: GameRules = DEFAULT_RULES) -> FastSheepshead:
     """A shuffled deal straight into the fast state (packets 3, blind 2, 3)."""
     order = list(range(NCARDS))
     rng.shuffle(order)

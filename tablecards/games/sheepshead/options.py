@@ -2,7 +2,7 @@
 
 Exclusive flags share a group, so the core's option resolution rejects two members at once;
 the remaining contradictions (`jd_call_up` without `jd_partner`, a bad `hands`) are checked
-here. `Rules` is the resolved, typed form a deal reads.
+here. `GameRules` is the resolved, typed form a deal reads.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def option_specs() -> tuple[OptionSpec, ...]:
 
 
 @dataclass(frozen=True)
-class Rules:
+class GameRules:
     """The resolved options a deal needs."""
 
     jd_partner: bool = False
@@ -60,7 +60,7 @@ class Rules:
     hands: int = DEFAULT_HANDS
 
 
-def resolve_rules(options: Options) -> Rules:
+def resolve_rules(options: Options) -> GameRules:
     """Typed rules from resolved options.
 
     Raises:
@@ -74,7 +74,7 @@ def resolve_rules(options: Options) -> Rules:
     if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
         raise ValueError("option hands must be a positive number")
     all_pass = next(k for k in ("leaster", "doublers", "forced_pick") if options.on(k))
-    return Rules(
+    return GameRules(
         jd_partner=options.on("jd_partner"),
         unknown_call=options.on("unknown_call"),
         jd_call_up=options.on("jd_call_up"),

@@ -66,7 +66,7 @@ from tablecards.games.sheepshead.kernel import (
     from_action,
     mask_of,
 )
-from tablecards.games.sheepshead.options import Rules, option_specs, resolve_rules
+from tablecards.games.sheepshead.options import GameRules, option_specs, resolve_rules
 from tablecards.games.sheepshead.policy import bury_ranking
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
@@ -89,13 +89,13 @@ FULL = (1 << NCARDS) - 1
 OPENING_PHASES = {"pick": PICKING, "bury": BURYING, "call": CALLING}
 
 
-def rules_for(options: dict[str, Any] | None) -> Rules:
+def rules_for(options: dict[str, Any] | None) -> GameRules:
     if not options:
-        return Rules()
+        return GameRules()
     try:
         return resolve_rules(resolve_options(option_specs(), options))
     except ValueError:
-        return Rules()
+        return GameRules()
 
 
 class SheepsheadState(Wrapped[FastSheepshead]):
@@ -253,7 +253,7 @@ def _card(code: str) -> int:
 class Knowledge:
     """The facts of a view in play that a determinization must honour."""
 
-    def __init__(self, view: SeatView, rules: Rules) -> None:
+    def __init__(self, view: SeatView, rules: GameRules) -> None:
         facts = SheepsheadFacts.of(view)
         self.view = view
         self.rules = rules
@@ -483,7 +483,7 @@ class Opening:
     """What a seat knows before the first card: its hand, the passes so far and, as the picker,
     the blind (now in its hand) and its bury. Nobody else's cards, nor an unpicked blind."""
 
-    def __init__(self, view: SeatView, rules: Rules) -> None:
+    def __init__(self, view: SeatView, rules: GameRules) -> None:
         facts = SheepsheadFacts.of(view)
         self.view = view
         self.rules = rules
@@ -564,7 +564,7 @@ def bury_keep(budget: Budget) -> int:
 
 
 def decide_opening(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
-                   rules: Rules) -> tuple[Action, str] | None:
+                   rules: GameRules) -> tuple[Action, str] | None:
     """Pick, bury or call by flat PIMC: each candidate played out on the same worlds."""
     know = Opening(view, rules)
     by_int = {from_action(a): a for a in legal}

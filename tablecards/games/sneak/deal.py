@@ -44,7 +44,7 @@ ASK_VERBS = "challenge or decline"
 
 
 @dataclass(frozen=True)
-class Rules:
+class GameRules:
     """The options one deal needs."""
 
     players: int
@@ -85,7 +85,7 @@ def missing_card(hand: list[Card], cards: tuple[Card, ...]) -> Card | None:
 class SneakDeal(Deal):
     """A deal from a full stock to the last banked card."""
 
-    def __init__(self, setup: DealSetup, rules: Rules) -> None:
+    def __init__(self, setup: DealSetup, rules: GameRules) -> None:
         self.setup = setup
         self.rules = rules
         n = rules.players

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tablecards.games.sneak.deal import Rules, SneakDeal
+from tablecards.games.sneak.deal import GameRules, SneakDeal
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card, double_52, standard_52
 from tablecards.rules.game import Deal, DealSetup, GameSpec, Match
@@ -80,7 +80,7 @@ class SneakMatch(Match):
         self.options = infer_deck(self.players, self.given_options, self.options)
         limit = 7 if self.options.on("hand_limit_7") else 5 if self.options.on(
             "hand_limit_5") else None
-        self.rules = Rules(self.players, limit, self.options.on("losers_cards_discarded"))
+        self.rules = GameRules(self.players, limit, self.options.on("losers_cards_discarded"))
 
     @property
     def double(self) -> bool:

@@ -14,7 +14,7 @@ from tablecards.games.hearts.kernel import (
     DRAW_BITS,
     SUIT_MASK,
     FastHearts,
-    Rules,
+    KernelRules,
     card_int,
     cards_of,
     deal_fast,
@@ -95,7 +95,7 @@ def test_kernel_moves_are_legal_in_both_engines_and_score_alike(
 
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32), cut=st.integers(0, 64),
-       switches=st.tuples(*(st.booleans() for _ in Rules._fields)))
+       switches=st.tuples(*(st.booleans() for _ in KernelRules._fields)))
 def test_kernel_equals_the_general_path_from_fast_positions(
     seed: int, cut: int, switches: tuple[bool, ...]
 ) -> None:
@@ -103,7 +103,7 @@ def test_kernel_equals_the_general_path_from_fast_positions(
     trace replays in `FastHearts` to the scores it returned."""
     rng = random.Random(seed)
     state = deal_fast(rng, dealer=seed % 4, offset=seed % 4 if cut % 2 else 0,
-                      rules=Rules(*switches))
+                      rules=KernelRules(*switches))
     for _ in range(cut):
         if state.done:
             break
@@ -118,7 +118,7 @@ def test_kernel_equals_the_general_path_from_fast_positions(
     assert state.done and scores == state.scores()
 
 
-def _fixed(hands: list[str], leader: int, nt: int, broken: bool, rules: Rules,
+def _fixed(hands: list[str], leader: int, nt: int, broken: bool, rules: KernelRules,
            trick: str = "") -> FastHearts:
     """A play position from card codes, less the cards of `trick` (played from `leader` on);
     the cards in neither count as taken by seat 0 in `nt` tricks."""
@@ -166,9 +166,9 @@ FIRST_HANDS = ["2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC",
 
 
 def test_a_leader_with_only_qs_besides_hearts_leads_as_the_option_says() -> None:
-    strict = Rules(can_lead_hearts_instead_of_qs=False)
+    strict = KernelRules(can_lead_hearts_instead_of_qs=False)
     assert _firsts(_fixed(QS_HANDS, 0, 5, False, strict), 40) == {card_int(cards("QS")[0])}
-    loose = Rules(can_lead_hearts_instead_of_qs=True)
+    loose = KernelRules(can_lead_hearts_instead_of_qs=True)
     state = _fixed(QS_HANDS, 0, 5, False, loose)
     assert _firsts(state, 150) == set(cards_of(state.hands[0]))
     broken = _fixed(QS_HANDS, 0, 5, True, strict)
@@ -176,12 +176,12 @@ def test_a_leader_with_only_qs_besides_hearts_leads_as_the_option_says() -> None
 
 
 def test_first_trick_discards_avoid_points_unless_the_hand_has_nothing_else() -> None:
-    only_points = _fixed(FIRST_HANDS, 0, 0, False, Rules(), trick="2C")
+    only_points = _fixed(FIRST_HANDS, 0, 0, False, KernelRules(), trick="2C")
     assert _firsts(only_points, 150) == set(cards_of(only_points.hands[1]))
-    clean = _fixed(FIRST_HANDS, 0, 0, False, Rules(), trick="2C AH")
+    clean = _fixed(FIRST_HANDS, 0, 0, False, KernelRules(), trick="2C AH")
     spades = set(cards_of(clean.hands[2] & SUIT_MASK[0]))
     assert len(spades) == 12 and _firsts(clean, 150) == spades
-    loose = _fixed(FIRST_HANDS, 0, 0, False, Rules(no_points_first_trick=False),
+    loose = _fixed(FIRST_HANDS, 0, 0, False, KernelRules(no_points_first_trick=False),
                    trick="2C AH")
     assert _firsts(loose, 250) == set(cards_of(loose.hands[2]))
 
@@ -192,7 +192,7 @@ LATE_HANDS = ["2S 3S 4S 2H 3H 2D", "5S 6S 7S 4H 5H 6H",
 
 
 def test_a_choice_is_uniform() -> None:
-    state = _fixed(LATE_HANDS, 0, 7, True, Rules())
+    state = _fixed(LATE_HANDS, 0, 7, True, KernelRules())
     legal = state.legal()
     assert len(legal) == 6
     seen = Counter(t[0] for t in _traces(state, 1200, 11))
@@ -202,7 +202,7 @@ def test_a_choice_is_uniform() -> None:
 def test_the_choices_of_a_trick_are_uniform_and_independent() -> None:
     """A lead and the next card come from one draw: every pair must have the chance of a
     uniform lead times a uniform reply."""
-    state = _fixed(LATE_HANDS, 0, 7, True, Rules())
+    state = _fixed(LATE_HANDS, 0, 7, True, KernelRules())
     expected: dict[tuple[int, int], float] = {}
     for lead in state.legal():
         reply = state.clone()

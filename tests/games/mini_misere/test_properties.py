@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from tablecards.games.mini_misere.deal import MiniMisereDeal
 from tablecards.games.mini_misere.kernel import (
     FastMiniMisere,
-    FastRules,
+    KernelRules,
     card_int,
     deal_fast,
     from_action,
@@ -93,7 +93,7 @@ def _lockstep(match: MiniMisereMatch, rng: random.Random) -> None:
         assert sorted(from_action(a) for a in legal) == sorted(fast.legal())
         assert fast.turn == match.to_move() and not fast.done
         for a in legal:
-            assert to_action(from_action(a), a.seat) == a
+            assert to_action(a.seat, from_action(a)) == a
         action = legal[rng.randrange(len(legal))]
         match.apply(action)
         fast.apply(from_action(action))
@@ -125,7 +125,7 @@ def test_card_ints_round_trip() -> None:
 
 @pytest.mark.parametrize(("players", "options"), VARIANTS, ids=IDS)
 def test_random_playout_finishes(players: int, options: dict[str, Any]) -> None:
-    rules = FastRules.from_config(MiniMisereMatch(players, options).config)
+    rules = KernelRules.from_config(MiniMisereMatch(players, options).config)
     rng = random.Random(5)
     for lot_rate in (0.0, 0.3):
         for _ in range(30):

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from tablecards.games.mini_misere.config import build_config, normalise_options
 from tablecards.games.mini_misere.deal import MiniMisereDeal
 from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.games.mini_misere.match import MiniMisereMatch
+from tablecards.games.mini_misere.options import build_config, normalise_options
 from tablecards.games.mini_misere.tricks import hand_points
 from tablecards.rules.actions import Action, IllegalAction, play
 from tablecards.rules.cards import card, cards

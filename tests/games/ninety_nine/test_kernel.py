@@ -39,7 +39,7 @@ from tablecards.games.ninety_nine.kernel_tables import (
     RULE_HIGH_RANK,
     RULE_SECOND_BEST,
     RULE_SNAP,
-    FastRules,
+    KernelRules,
 )
 from tablecards.games.ninety_nine.match import NinetyNineMatch
 from tablecards.rules.cards import Rank, Suit
@@ -156,7 +156,7 @@ FORMS = ("standard_3p", "four_player", "four_player_pairs", "five_player", "two_
 def test_inlined_tricks_equal_generic_tricks(form: str, trump: int) -> None:
     """The hot loop draws randomness exactly as the generic `apply` loop does: same seed,
     same game. The generic loop is the one checked against the engine above."""
-    rules = FastRules(form)
+    rules = KernelRules(form)
     for seed in range(30):
         start = random_deal(random.Random(seed), rules, trump=trump, with_bids=True)
         while start.phase != PLAY:
@@ -173,7 +173,7 @@ def test_inlined_tricks_equal_generic_tricks(form: str, trump: int) -> None:
 
 @pytest.mark.parametrize("form", (*FORMS, "two_player_dummy"))
 def test_random_deals_partition_the_pack(form: str) -> None:
-    rules = FastRules(form)
+    rules = KernelRules(form)
     rng = random.Random(1)
     for with_bids in (False, True):
         state = random_deal(rng, rules, with_bids=with_bids)
@@ -191,7 +191,7 @@ def test_random_deals_partition_the_pack(form: str) -> None:
 @pytest.mark.parametrize("form", ("two_player_24", "standard_3p", "four_player"))
 def test_random_naughty_nun_deals(form: str) -> None:
     """Every Naughty Nun trick rule plays out from a random deal (show phase and 9s too)."""
-    rules = FastRules(form, naughty=True)
+    rules = KernelRules(form, naughty=True)
     rng = random.Random(8)
     deals: list[dict[str, Any]] = [
         {"rule": rule} for rule in (RULE_HIERARCHY, RULE_HIGH_RANK, RULE_SNAP, RULE_SECOND_BEST)
@@ -227,7 +227,7 @@ def test_clone_is_independent() -> None:
 
 def test_worked_examples_scoring() -> None:
     """Spec 7.3 (sole successful declarer) and 7.6 (failed revealer) from explicit fields."""
-    rules = FastRules()
+    rules = KernelRules()
 
     def bid(*suits: Suit) -> int:
         ranks = (Rank.SIX, Rank.SEVEN, Rank.EIGHT)

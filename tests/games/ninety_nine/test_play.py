@@ -11,7 +11,7 @@ import pytest
 from tablecards.games.ninety_nine.deal import NinetyNineDeal
 from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.match import NinetyNineMatch
-from tablecards.games.ninety_nine.options import Config
+from tablecards.games.ninety_nine.options import GameRules
 from tablecards.rules.actions import Action, play
 from tablecards.rules.cards import Card, card, cards
 from tablecards.rules.game import DealSetup, Match
@@ -22,7 +22,7 @@ def _nn(players: int = 3, options: dict[str, Any] | None = None, seed: int = 1) 
     return new_match("ninety_nine", players, options or {}, seed=seed)
 
 
-def _cfg(m: Match) -> Config:
+def _cfg(m: Match) -> GameRules:
     assert isinstance(m, NinetyNineMatch)
     return m.config
 

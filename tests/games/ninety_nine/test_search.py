@@ -32,7 +32,7 @@ from tablecards.games.ninety_nine.kernel_tables import (
     PLAY,
     RULE_HIERARCHY,
     RULE_SNAP,
-    FastRules,
+    KernelRules,
 )
 from tablecards.games.ninety_nine.match import NinetyNineMatch
 from tablecards.rules.actions import Action
@@ -208,7 +208,7 @@ def test_determinizations_honour_the_view(example: tuple[int, dict[str, Any]]) -
 
 def test_voids_count_trump_nines_as_their_own_suit() -> None:
     """With nines trumps, not following a led heart says nothing about the heart nine."""
-    rules = FastRules("standard_3p", premium_trump_call=True, trump_nines=True)
+    rules = KernelRules("standard_3p", premium_trump_call=True, trump_nines=True)
     w = rules.width
     h9 = 1 * w + rules.nine_index
     mask = nn.follow_mask(rules, NINES, 1 * w + 2)
@@ -317,7 +317,7 @@ def test_heuristic_playout_finishes_every_kind_of_deal(
         assert state.phase == DONE and sum(state.tricks) == state.rules.tricks
 
 
-def _made_rate(rules: FastRules, policy: bool, deals: int, **kw: Any) -> float:
+def _made_rate(rules: KernelRules, policy: bool, deals: int, **kw: Any) -> float:
     rng = random.Random(1)
     made = 0
     for _ in range(deals):
@@ -335,12 +335,12 @@ def _made_rate(rules: FastRules, policy: bool, deals: int, **kw: Any) -> float:
     ("standard_3p", {"rule": RULE_SNAP}), ("standard_3p", {"trump": NINES, "no_nine_bid": True}),
 ])
 def test_rollouts_make_bids_far_more_often_than_random_play(form: str, kw: Any) -> None:
-    rules = FastRules(form, naughty="rule" in kw or "trump" in kw)
+    rules = KernelRules(form, naughty="rule" in kw or "trump" in kw)
     assert _made_rate(rules, True, 150, **kw) > _made_rate(rules, False, 150, **kw) + 0.1
 
 
 def test_no_bid_rollouts_keep_their_planned_bid_cards() -> None:
-    rules = FastRules("standard_3p", no_bid=True)
+    rules = KernelRules("standard_3p", no_bid=True)
     rng = random.Random(2)
     for _ in range(30):
         st = random_deal(rng, rules)
@@ -371,7 +371,7 @@ def test_premium_candidates_keep_pass_and_the_best_calls() -> None:
 
 
 def test_show_candidates_are_each_suits_top_and_bottom() -> None:
-    rules = FastRules("standard_3p", naughty=True)
+    rules = KernelRules("standard_3p", naughty=True)
     w = rules.width
     cards = [0, 3, 5, w + 8, 2 * w + 1, 2 * w + 2]
     assert nn.show_candidates(rules, cards) == [5, 0, w + 8, 2 * w + 2, 2 * w + 1]

@@ -135,10 +135,10 @@ def test_fast_path_in_lockstep_with_the_engine(options: dict[str, Any], seed: in
 @settings(max_examples=20, deadline=None)
 @given(seed=SEEDS, cut=st.integers(0, 40), jd=st.booleans())
 def test_random_playout_finishes_a_consistent_deal(seed: int, cut: int, jd: bool) -> None:
-    from tablecards.games.sheepshead.options import Rules
+    from tablecards.games.sheepshead.options import GameRules
 
     rng = random.Random(seed)
-    state = deal_fast(rng, dealer=seed % 5, rules=Rules(jd_partner=jd))
+    state = deal_fast(rng, dealer=seed % 5, rules=GameRules(jd_partner=jd))
     for _ in range(cut):
         if state.done:
             break

@@ -1,9 +1,9 @@
-"""Mini Misère's option ids (spec section 9) and their resolution into one `Config`.
+"""Mini Misère's option ids (spec section 9) and their resolution into one `GameRules`.
 
 The spec pairs its ids (`new_rules`/`old_rules`, the two Lot timings, early stop/play out):
 both on is an error, and switching one off selects the other (clarifications). The Lot timing
 defaults to the one paired with the rule set, so the record's options are normalised before
-the generic `resolve_options` sees them; the rest of the package reads only the `Config`.
+the generic `resolve_options` sees them; the rest of the package reads only the `GameRules`.
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def normalise_options(given: Mapping[str, Any]) -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
-class Config:
+class GameRules:
     """Everything the engine reads from the player count and the options."""
 
     players: int
@@ -134,13 +134,13 @@ class Config:
         return make_pack(self.ranks, jokers=1 if self.joker else 0)
 
 
-def build_config(players: int, options: Mapping[str, Any]) -> Config:
+def build_config(players: int, options: Mapping[str, Any]) -> GameRules:
     """Check the options against the player count and gather them.
 
     Raises:
         ValueError: an option offered only with another player count or rule set.
     """
-    cfg = Config(
+    cfg = GameRules(
         players=players,
         old_rules=bool(options["old_rules"]),
         lot_first_play=bool(options["lot_on_first_play"]),
