@@ -50,6 +50,8 @@ class TablePrefs:
 
     four_colour: bool = False
     hand_sort: HandSort = HandSort.ASCENDING
+    high_contrast: bool = False
+    large_cards: bool = False
     # How strong a rank is in the game being played (the game panel sets it: Tressette's
     # 3 and 2 outrank its ace), so a sorted hand reads the way the game plays.
     strength: Callable[[Card], int] = field(default=lambda card: int(card.rank))
@@ -59,7 +61,8 @@ class TablePrefs:
 
     @classmethod
     def from_settings(cls, settings: Settings) -> TablePrefs:
-        prefs = cls(settings.four_colour_deck(), settings.hand_sort())
+        prefs = cls(settings.four_colour_deck(), settings.hand_sort(),
+                    settings.high_contrast(), settings.large_cards())
         prefs.apply_look()
         return prefs
 

@@ -8,6 +8,8 @@ QSettings, so there is nothing to load or save and two instances never disagree.
     settings.set_language("ja")
     settings.animation_speed()           # "instant" | "fast" | "normal" | "slow"
     settings.four_colour_deck()          # bool
+    settings.high_contrast()             # bool: plain dark felt, strong marks and text
+    settings.large_cards()               # bool: bigger cards in the own hand and the trick
     settings.hand_sort()                 # HandSort.ASCENDING | DESCENDING | AS_DEALT
     settings.last_seats(game_id)         # [SeatChoice("Ann", True, "normal"), ...] or []
     settings.set_last_seats(game_id, [SeatChoice("Ann", True), SeatChoice("Bot", False)])
@@ -120,6 +122,24 @@ class Settings:
     def set_four_colour_deck(self, on: bool) -> None:
         self._store.setValue("table/four_colour_deck", bool(on))
 
+    def high_contrast(self) -> bool:
+        """True for the plain dark felt with strong outlines, marks and text."""
+        return self._flag("table/high_contrast")
+
+    def set_high_contrast(self, on: bool) -> None:
+        self._store.setValue("table/high_contrast", bool(on))
+
+    def large_cards(self) -> bool:
+        """True for bigger cards on the felt (the own hand, open hands and the trick)."""
+        return self._flag("table/large_cards")
+
+    def set_large_cards(self, on: bool) -> None:
+        self._store.setValue("table/large_cards", bool(on))
+
+    def _flag(self, key: str) -> bool:
+        value = self._store.value(key, False)
+        return value is True or value == "true"
+
     def hand_sort(self) -> HandSort:
         value = self._text("table/hand_sort", HandSort.ASCENDING.value)
         try:
@@ -192,6 +212,8 @@ def _value_ok(key: str, value: Any) -> bool:
         "language": lambda v: isinstance(v, str),
         "table/animation_speed": lambda v: v in SPEEDS,
         "table/four_colour_deck": lambda v: v in (True, False, "true", "false"),
+        "table/high_contrast": lambda v: v in (True, False, "true", "false"),
+        "table/large_cards": lambda v: v in (True, False, "true", "false"),
         "table/hand_sort": lambda v: v in tuple(h.value for h in HandSort),
     }
     check = checks.get(key)

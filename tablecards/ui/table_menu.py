@@ -1,4 +1,5 @@
-"""The Table menu: animation speed, four-colour deck and hand order, stored in Settings."""
+"""The Table menu: animation speed, four-colour deck, hand order, high contrast and large
+cards, stored in Settings."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ class TableMenu(Retranslating, QMenu):
         self.four_colour.setChecked(prefs.four_colour)
         self.four_colour.toggled.connect(self._set_four_colour)
         self.addAction(self.four_colour)
+        self.high_contrast = self._toggle(prefs.high_contrast, self._set_high_contrast)
+        self.large_cards = self._toggle(prefs.large_cards, self._set_large_cards)
         self.sort_menu = self.addMenu("")
         self.sort_actions = self._radio(self.sort_menu, [s.value for s in SORT_NAMES],
                                         prefs.hand_sort.value, self._set_sort)
@@ -47,6 +50,24 @@ class TableMenu(Retranslating, QMenu):
             menu.addAction(action)
             actions[key] = action
         return actions
+
+    def _toggle(self, on: bool, toggled: Callable[[bool], None]) -> QAction:
+        action = QAction(self)
+        action.setCheckable(True)
+        action.setChecked(on)
+        action.toggled.connect(toggled)
+        self.addAction(action)
+        return action
+
+    def _set_high_contrast(self, on: bool) -> None:
+        self._settings.set_high_contrast(on)
+        self._prefs.high_contrast = on
+        self._changed()
+
+    def _set_large_cards(self, on: bool) -> None:
+        self._settings.set_large_cards(on)
+        self._prefs.large_cards = on
+        self._changed()
 
     def _set_speed(self, speed: str) -> None:
         self._settings.set_animation_speed(speed)
@@ -70,6 +91,8 @@ class TableMenu(Retranslating, QMenu):
         self.speed_menu.setTitle(self.tr("Animation &speed"))
         self.sort_menu.setTitle(self.tr("&Hand order"))
         self.four_colour.setText(self.tr("&Four-colour deck"))
+        self.high_contrast.setText(self.tr("High &contrast"))
+        self.large_cards.setText(self.tr("&Large cards"))
         for key, action in self.speed_actions.items():
             action.setText(QCoreApplication.translate("Prefs", SPEED_NAMES[key]))
         for key, action in self.sort_actions.items():

@@ -35,6 +35,10 @@ DRAG_THRESHOLD = 6.0
 LEGAL_COLOUR = QColor("#ffc107")
 FOCUS_COLOUR = QColor("#29b6f6")
 SELECT_COLOUR = QColor("#66bb6a")
+# High contrast: pure colours, thicker rings, and a dark edge round every card.
+STARK_MARKS = {"legal": (QColor("#ffff00"), 5.0), "selected": (QColor("#00ff66"), 6.0),
+               "focused": (QColor("#00b0ff"), 5.0)}
+STARK_EDGE = QColor("#000000")
 
 
 class CardItem(QGraphicsObject):
@@ -56,6 +60,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.focused = False
         self.selected_mark = False
+        self.high_contrast = False  # the table's high-contrast look (stronger marks)
         self.home = QPointF()
         self.home_z = 0.0
         self.lift = 0.0
@@ -107,14 +112,26 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(40, 40, 40, 90))
             painter.drawRoundedRect(rect, 6, 6)
-        for on, colour, width in ((self.legal, LEGAL_COLOUR, 3.0),
-                                  (self.selected_mark, SELECT_COLOUR, 4.0),
-                                  (self.focused, FOCUS_COLOUR, 3.0)):
+        if self.high_contrast:
+            painter.setPen(QPen(STARK_EDGE, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 6, 6)
+        for on, colour, width in self._rings():
             if on:
                 painter.setPen(QPen(colour, width))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
-                rect = rect.adjusted(3, 3, -3, -3)
+                inset = max(3.0, width - 1)  # the next ring inside this one
+                rect = rect.adjusted(inset, inset, -inset, -inset)
+
+    def _rings(self) -> list[tuple[bool, QColor, float]]:
+        """The outlines to draw, outermost first: legal, selected, keyboard focus."""
+        if self.high_contrast:
+            return [(self.legal, *STARK_MARKS["legal"]),
+                    (self.selected_mark, *STARK_MARKS["selected"]),
+                    (self.focused, *STARK_MARKS["focused"])]
+        return [(self.legal, LEGAL_COLOUR, 3.0), (self.selected_mark, SELECT_COLOUR, 4.0),
+                (self.focused, FOCUS_COLOUR, 3.0)]
 
     def set_marks(self, *, legal: bool = False, dimmed: bool = False,
                   focused: bool = False, selected: bool = False) -> None:

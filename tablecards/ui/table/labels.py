@@ -23,6 +23,7 @@ from tablecards.ui.table.layout import SCENE, STAGE_ZONE, SeatInfo, Staging
 TEXT_COLOUR = QColor("#e8f5e9")
 BADGE_COLOUR = QColor("#ffe082")
 MARGIN = 10.0
+STARK_TEXT, STARK_GOLD = QColor("#ffffff"), QColor("#ffff00")
 
 
 
@@ -74,6 +75,7 @@ class FeltLabels:
     def __init__(self, scene: QGraphicsScene) -> None:
         self._scene = scene
         self._items: list[QGraphicsSimpleTextItem | RichLabel] = []
+        self.high_contrast = False  # pure white and yellow, all bold, on the plain felt
 
     def __iter__(self) -> Iterator[QGraphicsSimpleTextItem | RichLabel]:
         return iter(list(self._items))
@@ -147,6 +149,8 @@ class FeltLabels:
     def text(self, text: str, pos: QPointF, size: int, colour: QColor,
              bold: bool = False) -> QGraphicsSimpleTextItem:
         label = QGraphicsSimpleTextItem(text)
+        if self.high_contrast:
+            colour, bold = _stark(colour), True
         font = QFont()
         font.setPixelSize(size)
         font.setBold(bold)
@@ -160,3 +164,8 @@ class FeltLabels:
         label.setZValue(900)
         self._scene.addItem(label)
         self._items.append(label)
+
+
+def _stark(colour: QColor) -> QColor:
+    """The high-contrast twin of a label colour: gold and amber turn yellow, the rest white."""
+    return STARK_GOLD if colour.saturation() > 80 else STARK_TEXT

@@ -52,6 +52,11 @@ from tablecards.ui.table.overlay import TrickOverlay
 
 __all__ = ["DROP_ZONE", "STAGE_ZONE", "Marks", "SeatInfo", "Staging", "TableScene"]
 
+LARGE_SCALE = 1.2
+"""How much bigger the own hand, open hands and the trick are with large cards."""
+STARK_FELT = QColor("#101418")
+"""The plain dark felt of the high-contrast look."""
+
 
 class TableScene(QGraphicsScene):
     """The felt, the seats, the trick in the middle and the viewer's hand at the bottom."""
@@ -167,6 +172,7 @@ class TableScene(QGraphicsScene):
         self._items = wanted
         animate(plan, self._fresh, self._viewer, self.anchor(view.dealer), self._timing())
         anchors = [self.anchor(s) for s in range(view.seats)]
+        self._labels.high_contrast = self.prefs.high_contrast
         self._labels.draw(view, anchors, info, centre_lines, self._staging)
         zone_captions = [(z.caption, QPointF(z.rect.center().x(), z.rect.top() + 8), False)
                          for z in self._zones]
@@ -254,6 +260,9 @@ class TableScene(QGraphicsScene):
             item.setPos(start if start is not None else CENTRE)
             self._fresh.append((key, item))
         item.set_width(width)
+        if item.high_contrast != self.prefs.high_contrast:
+            item.high_contrast = self.prefs.high_contrast
+            item.update()
         item.copy = _copy_of(key)
         wanted[key] = item
         return item
@@ -290,9 +299,11 @@ class TableScene(QGraphicsScene):
         fan keeps a slot for every card of the hand, so laying one aside leaves a gap rather
         than sliding the others under the mouse before the choice is confirmed."""
         keyed = list(zip(self._face_keys(hand), hand, strict=True))
-        fanned = [HandSpot(key, card, slot.pos, slot.rotation, HAND_W, 100.0 + n)
-                  for n, ((key, card), slot) in enumerate(zip(keyed, fan(len(hand)),
-                                                              strict=True))
+        width = HAND_W * self._scale()
+        # Larger cards rise by half their extra height, so the fan stays on the felt.
+        slots = fan(len(hand), width, HAND_Y - (width - HAND_W) * 0.7)
+        fanned = [HandSpot(key, card, slot.pos, slot.rotation, width, 100.0 + n)
+                  for n, ((key, card), slot) in enumerate(zip(keyed, slots, strict=True))
                   if card not in staged]
         laid = sorted((kc for kc in keyed if kc[1] in staged), key=lambda kc: staged.index(kc[1]))
         spots = stage_spots(len(laid), self._capacity())
@@ -316,8 +327,9 @@ class TableScene(QGraphicsScene):
         if shown is not None:
             shown = self.prefs.arrange(list(shown))
             keys = [f"v{seat}:{k}" for k in self._face_keys(shown)]
-            items = self._row(shown, keys, anchor, OPEN_W, [32.0] * len(shown), wanted,
-                              seat in marks.interactive, marks)
+            scale = self._scale()
+            items = self._row(shown, keys, anchor, OPEN_W * scale, [32.0 * scale] * len(shown),
+                              wanted, seat in marks.interactive, marks)
             if seat in marks.interactive:
                 self._rows.append(Row(seat, items, True))
             return
@@ -372,9 +384,11 @@ class TableScene(QGraphicsScene):
                 self._items[key] = moving
                 moving.interactive = False
                 moving.set_marks()
-            item = self._card(key, card, TRICK_W, wanted, self.anchor(seat))
+            width = TRICK_W * self._scale()
+            item = self._card(key, card, width, wanted, self.anchor(seat))
             self._played[key] = seat
-            spot = trick_spot(self.anchor(seat))
+            grow = width - TRICK_W  # a larger card keeps the same centre
+            spot = trick_spot(self.anchor(seat)) - QPointF(grow / 2, grow * 0.7)
             if collect:
                 self._gather(key, item, spot, wanted, 300 + order, trick.winner)
             else:
@@ -449,25 +463,34 @@ class TableScene(QGraphicsScene):
         return captions
 
     # -- motions from events -----------------------------------------------------------
+    def _scale(self) -> float:
+        return LARGE_SCALE if self.prefs.large_cards else 1.0
+
     def _timing(self) -> Timing:
         return Timing.of(self.pace.anim_ms, self.pace.trick_ms)
 
     @override
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        gradient = QRadialGradient(CENTRE, 800)
-        gradient.setColorAt(0, QColor("#2e7d4f"))
-        gradient.setColorAt(1, QColor("#14452b"))
-        painter.fillRect(rect, gradient)
+        stark = self.prefs.high_contrast
+        if stark:
+            painter.fillRect(rect, STARK_FELT)
+        else:
+            gradient = QRadialGradient(CENTRE, 800)
+            gradient.setColorAt(0, QColor("#2e7d4f"))
+            gradient.setColorAt(1, QColor("#14452b"))
+            painter.fillRect(rect, gradient)
         zone = STAGE_ZONE if self._staging is not None else DROP_ZONE
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for drop in self._zones:
-            painter.setPen(QPen(QColor(255, 236, 179, 170), 2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(QColor(255, 236, 179, 255 if stark else 170), 3 if stark else 2,
+                                Qt.PenStyle.DashLine))
             painter.setBrush(QColor(255, 255, 255, 22))
             painter.drawRoundedRect(drop.rect, 18, 18)
         if self._drop_hint or self._staging is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            alpha = 110 if self._staging is not None else 60
-            painter.setPen(QPen(QColor(255, 255, 255, alpha), 2, Qt.PenStyle.DashLine))
+            alpha = 255 if stark else 110 if self._staging is not None else 60
+            painter.setPen(QPen(QColor(255, 255, 255, alpha), 3 if stark else 2,
+                                Qt.PenStyle.DashLine))
             painter.setBrush(QColor(255, 255, 255, 14 if self._staging is None else 26))
             painter.drawRoundedRect(zone, 24, 24)
 
