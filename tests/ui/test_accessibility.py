@@ -89,7 +89,12 @@ def test_the_focused_card_is_the_tables_focus_child(qtbot, start):
     page = start("tressette", seed=3)
     assert wait_turn(qtbot, page)
     page.view.setFocus()
-    QTest.keyClick(page.view, Qt.Key.Key_Right)
+    was_active = QAccessible.isActive()
+    QAccessible.setActive(True)  # as with a screen reader: the move is announced
+    try:
+        QTest.keyClick(page.view, Qt.Key.Key_Right)
+    finally:
+        QAccessible.setActive(was_active)
     table = QAccessible.queryAccessibleInterface(page.view)
     focused = table.focusChild()
     assert focused is not None and focused.object() is page.scene.focused_item()
@@ -103,8 +108,9 @@ def test_piles_say_how_many_cards(qtbot, start):
     assert wait_turn(qtbot, page)
     names = [name(iface) for iface in card_interfaces(page).values()]
     stock = page.controller.view().public["stock"]
-    assert f"Stock, {stock} card(s)" in names
-    assert "Bot 1's hand, 10 card(s)" in names
+    # "card(s)" until the English plural forms are translated: only the start is checked.
+    assert any(n.startswith(f"Stock, {stock} card") for n in names)
+    assert any(n.startswith("Bot 1's hand, 10 card") for n in names)
 
 
 def test_card_names_follow_the_language(qtbot, window, start):

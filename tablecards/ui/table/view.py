@@ -72,8 +72,10 @@ class TableView(QGraphicsView):
             access.announce_focus(self, self.table.focused_item())
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._enter()
+            access.announce_focus(self, self.table.focused_item())
         elif key == Qt.Key.Key_Space:
             self.table.activate_focus()
+            access.announce_focus(self, self.table.focused_item())
         elif key == Qt.Key.Key_L:
             self.sig_last_trick.emit()
         elif key == Qt.Key.Key_N:
