@@ -39,15 +39,31 @@ RANK_WORDS: dict[Rank, str] = {
 }
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(_CTX, text, "", n)
+PLACES: dict[str, str] = {
+    "hand": QT_TRANSLATE_NOOP("Access", "In your hand"),
+    "staged": QT_TRANSLATE_NOOP("Access", "Laid in the bid area"),
+    "open": QT_TRANSLATE_NOOP("Access", "In %1's open hand"),
+    "known": QT_TRANSLATE_NOOP("Access", "Shown from %1's hand"),
+    "trick": QT_TRANSLATE_NOOP("Access", "Played to the trick by %1"),
+    "centre": QT_TRANSLATE_NOOP("Access", "On the table, %1's set"),
+    "turnup": QT_TRANSLATE_NOOP("Access", "Turned up beside the stock"),
+    "backs": QT_TRANSLATE_NOOP("Access", "Face down"),
+    "stock": QT_TRANSLATE_NOOP("Access", "Face down; the cards still to draw"),
+}
+"""Where a card lies, by the scene's kind of place (a card's description)."""
+
+
+def tr(text: str) -> str:
+    """`text` (marked for lupdate in the "Access" context) in the current language."""
+    return QCoreApplication.translate(_CTX, text)
 
 
 def spoken_card(card: Card) -> str:
     """A card as a screen reader should say it ("Queen of spades"), not its symbol."""
     if card.is_joker or card.suit is None:
         return QCoreApplication.translate("Cards", JOKER)
-    words = tr("%1 of %2").replace("%1", tr(RANK_WORDS[card.rank]))
+    words = QCoreApplication.translate("Access", "%1 of %2")
+    words = words.replace("%1", tr(RANK_WORDS[card.rank]))
     words = words.replace("%2", suit_name(Suit(card.suit).code))
     return words[:1].upper() + words[1:]
 
@@ -55,35 +71,26 @@ def spoken_card(card: Card) -> str:
 def card_name(item: CardItem, place: Place) -> str:
     """The card or pile and, for a card the viewer may play now, whether it is playable."""
     if place.kind == "backs":
-        return tr("%1's hand, %n card(s)", place.count).replace("%1", place.seat_name)
+        return QCoreApplication.translate("Access", "%1's hand, %n card(s)", "",
+                                          place.count).replace("%1", place.seat_name)
     if place.kind == "stock":
-        return tr("Stock, %n card(s)", place.count)
+        return QCoreApplication.translate("Access", "Stock, %n card(s)", "", place.count)
     if item.card is None:
-        return tr("Face-down card")
+        return QCoreApplication.translate("Access", "Face-down card")
     parts = [spoken_card(item.card)]
     if item.interactive and item.legal:
-        parts.append(tr("playable"))
+        parts.append(QCoreApplication.translate("Access", "playable"))
     elif item.interactive and item.dimmed:
-        parts.append(tr("not playable"))
+        parts.append(QCoreApplication.translate("Access", "not playable"))
     if item.selected_mark or place.kind == "staged":
-        parts.append(tr("chosen"))
-    return tr(", ").join(parts)
+        parts.append(QCoreApplication.translate("Access", "chosen"))
+    return QCoreApplication.translate("Access", ", ").join(parts)
 
 
 def card_description(place: Place) -> str:
     """Where the card lies, and whose it is."""
-    words = {
-        "hand": tr("In your hand"),
-        "staged": tr("Laid in the bid area"),
-        "open": tr("In %1's open hand"),
-        "known": tr("Shown from %1's hand"),
-        "trick": tr("Played to the trick by %1"),
-        "centre": tr("On the table, %1's set"),
-        "turnup": tr("Turned up beside the stock"),
-        "backs": tr("Face down"),
-        "stock": tr("Face down; the cards still to draw"),
-    }
-    return words.get(place.kind, "").replace("%1", place.seat_name)
+    words = PLACES.get(place.kind)
+    return tr(words).replace("%1", place.seat_name) if words is not None else ""
 
 
 class CardAccess(QAccessibleObject):
