@@ -126,3 +126,11 @@ def test_card_names_follow_the_language(qtbot, window, start):
     finally:
         i18n.set_language("en", remember=False)
     assert "spades" in name(card_interfaces(page)[spades])
+
+
+def test_card_buttons_say_their_card_in_words(qtbot, start):
+    """Nominations' partner grid labels its buttons `A♠`; a reader hears "Ace of spades"."""
+    page = start("nominations", players=4, seed=4)
+    buttons = page.panel.contract.card_buttons
+    assert buttons and all(button.accessibleName() == spoken_card(card)
+                           for card, button in buttons.items())

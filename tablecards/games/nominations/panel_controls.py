@@ -26,6 +26,7 @@ from tablecards.games.nominations.panel_badges import PASS, bid_name, trump_name
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import STANDARD_RANKS, Card, Suit
 from tablecards.ui.compat import override
+from tablecards.ui.table.access import spoken_card
 from tablecards.ui.table.card_art import suit_colour
 from tablecards.ui.texts import card_text
 
@@ -196,6 +197,8 @@ class ContractPicker(EnterBox):
             button.setText(trump_name(code))
             narrow(button)
             button.setAccessibleName(self.tr("Trumps: %1").replace("%1", trump_name(code)))
+        for card, button in self.card_buttons.items():
+            button.setAccessibleName(spoken_card(card))  # a reader says "Ace of spades"
         self._label_confirm()
 
     def reset(self, hand: list[Card]) -> None:
