@@ -53,8 +53,8 @@ PLACES: dict[str, str] = {
 """Where a card lies, by the scene's kind of place (a card's description)."""
 
 
-def tr(text: str) -> str:
-    """`text` (marked for lupdate in the "Access" context) in the current language."""
+def access_word(text: str) -> str:
+    """`text`, a QT_TRANSLATE_NOOP literal of the "Access" context, in the current language."""
     return QCoreApplication.translate(_CTX, text)
 
 
@@ -63,7 +63,7 @@ def spoken_card(card: Card) -> str:
     if card.is_joker or card.suit is None:
         return QCoreApplication.translate("Cards", JOKER)
     words = QCoreApplication.translate("Access", "%1 of %2")
-    words = words.replace("%1", tr(RANK_WORDS[card.rank]))
+    words = words.replace("%1", access_word(RANK_WORDS[card.rank]))
     words = words.replace("%2", suit_name(Suit(card.suit).code))
     return words[:1].upper() + words[1:]
 
@@ -90,7 +90,7 @@ def card_name(item: CardItem, place: Place) -> str:
 def card_description(place: Place) -> str:
     """Where the card lies, and whose it is."""
     words = PLACES.get(place.kind)
-    return tr(words).replace("%1", place.seat_name) if words is not None else ""
+    return access_word(words).replace("%1", place.seat_name) if words is not None else ""
 
 
 class CardAccess(QAccessibleObject):
