@@ -223,20 +223,16 @@ class Match(ABC):
     # benchmarks and the lobby can walk every rule the game offers.
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = ()
 
-    def __init__(
-        self,
-        players: int,
-        options: Mapping[str, Any] | None = None,
-        *,
-        seed: int = 0,
-        first_dealer: int | None = None,
-    ) -> None:
+    def __init__(self, players: int, options: Mapping[str, Any] | None = None, *,
+                 seed: int = 0, first_dealer: int | None = None) -> None:
+        given = dict(options or {})
+        players, played = self.as_played(players, given)
         if players not in self.spec.players:
             allowed = ", ".join(str(p) for p in self.spec.players)
             raise ValueError(f"{self.spec.id} is played by {allowed} players, not {players}")
         self.players = players
-        self.given_options = dict(options or {})
-        self.options: Options = resolve_options(self.spec.options, self.given_options)
+        self.given_options = given  # records keep what was given; replay normalises again
+        self.options: Options = resolve_options(self.spec.options, played)
         self.seed = seed
         self.check_players()
         self.dealer_seats = players
@@ -253,6 +249,12 @@ class Match(ABC):
         self.winners: list[int] = []
 
     # -- game-specific hooks ------------------------------------------------------------
+    @classmethod
+    def as_played(cls, players: int, options: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        """The player count and options the rules play, from those a table or record gave
+        (a game that accepts older spellings of its options rewrites them here)."""
+        return players, options
+
     def check_players(self) -> None:
         """Raise ValueError when the options do not fit the player count."""
 

@@ -8,7 +8,6 @@ seat holds it; a tie at the top deals further hands.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tablecards.games.mini_misere.deal import MiniMisereDeal
@@ -51,18 +50,9 @@ class MiniMisereMatch(Match):
         (4, {"mm4_with_joker": True, "lot_before_first_lead": True}),
     )
 
-    def __init__(
-        self,
-        players: int,
-        options: Mapping[str, Any] | None = None,
-        *,
-        seed: int = 0,
-        first_dealer: int | None = None,
-    ) -> None:
-        given = dict(options or {})
-        super().__init__(players, normalise_options(given), seed=seed,
-                         first_dealer=first_dealer)
-        self.given_options = given  # records keep what was given; replay normalises again
+    @classmethod
+    def as_played(cls, players: int, options: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        return players, normalise_options(options)
 
     def check_players(self) -> None:
         self.config: GameRules = build_config(self.players, self.options)

@@ -1,7 +1,4 @@
-"""Mini Misère in words for players: its name, options and refusals, each written once.
-
-The names below are the ones `tablecards.rules.texts.game_texts` reads.
-"""
+"""Mini Misère in words for players: its name, options and refusals, each written once."""
 
 from __future__ import annotations
 

@@ -93,17 +93,15 @@ class NinetyNineMatch(Match):
         (3, {"rubber_penguin": True}),
     )
 
-    def __init__(
-        self,
-        players: int,
-        options: Mapping[str, Any] | None = None,
-        *,
-        seed: int = 0,
-        first_dealer: int | None = None,
-    ) -> None:
-        if players == 3 and (options or {}).get("two_player_dummy") is True:
+    @classmethod
+    def as_played(cls, players: int, options: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        if players == 3 and options.get("two_player_dummy") is True:
             # records.md counts seats as players, and the dummy has a seat: 3 means 2 + dummy.
-            players = 2
+            return 2, options
+        return players, options
+
+    def __init__(self, players: int, options: Mapping[str, Any] | None = None, *,
+                 seed: int = 0, first_dealer: int | None = None) -> None:
         super().__init__(players, options, seed=seed, first_dealer=first_dealer)
         self.last_s: int | None = None
         self.game_scores = [0] * self.seats

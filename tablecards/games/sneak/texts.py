@@ -1,7 +1,4 @@
-"""Sneak in words for players: its name, options, refusals and verbs, each written once.
-
-The names below are the ones `tablecards.rules.texts.game_texts` reads.
-"""
+"""Sneak in words for players: its name, options, refusals and verbs, each written once."""
 
 from __future__ import annotations
 

@@ -1,7 +1,4 @@
-"""Tressette in words for players: its name and options, each written once.
-
-The names below are the ones `tablecards.rules.texts.game_texts` reads.
-"""
+"""Tressette in words for players: its name and options, each written once."""
 
 from __future__ import annotations
 
