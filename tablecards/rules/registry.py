@@ -18,6 +18,7 @@ from types import ModuleType
 from typing import Any
 
 from tablecards.rules.game import Match
+from tablecards.rules.texts import GameTexts
 
 GAMES_PACKAGE = "tablecards.games"
 
@@ -34,7 +35,7 @@ class GameEntry:
         search: its search adapter module (`BUDGETS`, `decide`), or None.
         kernel: its kernel's `twin` (see `tablecards.rules.kernel`), or None without a kernel.
         panel: its table panel class (the one Qt module of the game), or None.
-        texts: its module of player-facing words (see `rules.texts.game_texts`), or None.
+        texts: its module of player-facing words (see `game_texts`), or None.
         picture: the lobby's picture of it, an SVG file in its folder.
     """
 
@@ -106,3 +107,27 @@ def new_match(
 ) -> Match:
     """A fresh match; call `deal_next()` to deal the first hand."""
     return game_class(game_id)(players, options, seed=seed)
+
+
+# A game's texts module names its words by these names (each but the first three optional).
+_FIELDS = {"name": "NAME", "summary": "SUMMARY", "options_context": "OPTIONS_CONTEXT",
+           "option_labels": "OPTION_LABELS", "option_details": "OPTION_DETAILS",
+           "choice_texts": "CHOICE_TEXTS", "option_groups": "OPTION_GROUPS",
+           "reasons": "REASONS", "expected": "EXPECTED", "verbs": "VERBS"}
+
+
+@cache
+def game_texts(game_id: str) -> GameTexts | None:
+    """A game's words, read from its texts module by the names above, or None for an unknown
+    or wordless game."""
+    try:
+        entry = game_entry(game_id)
+    except KeyError:
+        return None
+    if entry.texts is None:
+        return None
+    module = entry.module(entry.texts)
+    if not hasattr(module, "NAME"):
+        return None
+    return GameTexts(**{key: getattr(module, name) for key, name in _FIELDS.items()
+                        if hasattr(module, name)})

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (the name lupdate seeks)
@@ -45,29 +44,3 @@ class GameTexts:
     reasons: Mapping[str, str] = field(default_factory=dict)
     expected: Mapping[str, str] = field(default_factory=dict)
     verbs: Mapping[str, str] = field(default_factory=dict)
-
-
-# A game's texts module names its words by these names (each but the first three optional).
-_FIELDS = {"name": "NAME", "summary": "SUMMARY", "options_context": "OPTIONS_CONTEXT",
-           "option_labels": "OPTION_LABELS", "option_details": "OPTION_DETAILS",
-           "choice_texts": "CHOICE_TEXTS", "option_groups": "OPTION_GROUPS",
-           "reasons": "REASONS", "expected": "EXPECTED", "verbs": "VERBS"}
-
-
-@cache
-def game_texts(game_id: str) -> GameTexts | None:
-    """A game's words, read from its texts module by the names above, or None for an unknown
-    or wordless game."""
-    from tablecards.rules.registry import game_entry  # the registry imports the rules' actions
-
-    try:
-        entry = game_entry(game_id)
-    except KeyError:
-        return None
-    if entry.texts is None:
-        return None
-    module = entry.module(entry.texts)
-    if not hasattr(module, "NAME"):
-        return None
-    return GameTexts(**{key: getattr(module, name) for key, name in _FIELDS.items()
-                        if hasattr(module, name)})

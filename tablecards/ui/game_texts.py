@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tablecards.rules.game import GameSpec
 from tablecards.rules.options import OptionSpec
-from tablecards.rules.texts import game_texts
+from tablecards.rules.registry import game_texts
 
 # Titles of the radio groups several games share, by OptionSpec.group; a game's own groups
 # are in its texts.

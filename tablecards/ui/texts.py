@@ -16,8 +16,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tablecards.rules.actions import SHARED_REASONS, SUIT_NAMES, Action, Reason
 from tablecards.rules.cards import Card, Suit
-from tablecards.rules.registry import game_ids
-from tablecards.rules.texts import GameTexts, game_texts
+from tablecards.rules.registry import game_ids, game_texts
+from tablecards.rules.texts import GameTexts
 
 _CTX = "Reasons"
 #: Separator between the items of a list in a sentence (Japanese: 、)

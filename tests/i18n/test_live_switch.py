@@ -5,8 +5,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QRadioButton
 
 from tablecards.rules.actions import Reason
 from tablecards.rules.options import OptionSpec
-from tablecards.rules.registry import game_class
-from tablecards.rules.texts import game_texts
+from tablecards.rules.registry import game_class, game_texts
 from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, SeatConfig
 from tablecards.ui.game_texts import option_label
