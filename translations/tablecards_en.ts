@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Access</name>
+    <message numerus="yes">
+        <source>%1&apos;s hand, %n card(s)</source>
+        <translation>
+            <numerusform>%1&apos;s hand, %n card</numerusform>
+            <numerusform>%1&apos;s hand, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s)</source>
+        <translation>
+            <numerusform>Stock, %n card</numerusform>
+            <numerusform>Stock, %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>

@@ -2,6 +2,145 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Access</name>
+    <message>
+        <source>two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>eleven</source>
+        <translation>11</translation>
+    </message>
+    <message>
+        <source>twelve</source>
+        <translation>12</translation>
+    </message>
+    <message>
+        <source>thirteen</source>
+        <translation>13</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>ジャック</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>クイーン</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation>あなたの手札</translation>
+    </message>
+    <message>
+        <source>Laid in the bid area</source>
+        <translation>ビッド欄に置いたカード</translation>
+    </message>
+    <message>
+        <source>In %1&apos;s open hand</source>
+        <translation>%1の公開された手札</translation>
+    </message>
+    <message>
+        <source>Shown from %1&apos;s hand</source>
+        <translation>%1の手札から公開されたカード</translation>
+    </message>
+    <message>
+        <source>Played to the trick by %1</source>
+        <translation>%1がトリックに出したカード</translation>
+    </message>
+    <message>
+        <source>On the table, %1&apos;s set</source>
+        <translation>場に出た%1の組</translation>
+    </message>
+    <message>
+        <source>Turned up beside the stock</source>
+        <translation>山札の横の表向きのカード</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>裏向き</translation>
+    </message>
+    <message>
+        <source>Face down; the cards still to draw</source>
+        <translation>裏向き。これから引くカード</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2の%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s hand, %n card(s)</source>
+        <translation>
+            <numerusform>%1の手札、%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s)</source>
+        <translation>
+            <numerusform>山札、%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>裏向きのカード</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>出せる</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>出せない</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>BidLadder</name>
     <message>
         <source>&amp;Pass</source>
@@ -2660,6 +2799,14 @@ The old settings file was kept as %2.</source>
         <source>&amp;Four-colour deck</source>
         <translation>4色のスート(&amp;F)</translation>
     </message>
+    <message>
+        <source>High &amp;contrast</source>
+        <translation>ハイコントラスト(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Large cards</source>
+        <translation>大きなカード(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -2694,6 +2841,22 @@ The old settings file was kept as %2.</source>
     <message>
         <source>Last trick, taken by %1</source>
         <translation>直前のトリック（%1が取りました）</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>あなたの選択</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Points by deal</source>
+        <translation>ディールごとの得点</translation>
+    </message>
+    <message>
+        <source>Scoring of the last deal</source>
+        <translation>直前のディールの得点内訳</translation>
     </message>
 </context>
 <context>
@@ -2732,6 +2895,10 @@ The old settings file was kept as %2.</source>
     <message>
         <source>Card table</source>
         <translation>カードテーブル</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, Up and Down switch rows, Space or Enter plays it</source>
+        <translation>←/→でカードを選び、↑/↓で列を切り替え、SpaceかEnterで出します</translation>
     </message>
 </context>
 <context>
