@@ -1,119 +1,199 @@
-"""A rule-based Hearts player: the baseline that search bots must beat.
+"""The rule-based Hearts player, written once on the kernel: the Easy level and every level's
+fallback (`HeartsBot`, over a view) and the search's rollouts (`policy_move`, over a state).
 
-It sees only its `SeatView` and the legal actions. Passing: give away Q♠, A♠ and K♠ (unless
-the spades are long enough to guard them), high hearts, then the highest cards of the shortest
-suits. Following: duck under the trick's winning card with the highest card that still loses;
-dump Q♠ under a higher spade; when forced to win, win with the highest card (the last seat
-takes a pointless trick cheaply). Void: dump Q♠, then A♠/K♠ while the queen is out, then the
-highest heart, then the highest card. Leading: the lowest card of the safest suit, never a
-high spade while Q♠ is unseen.
+Passing: give away Q♠, A♠ and K♠ (unless four low spades guard them), high hearts, then the
+highest cards of the shortest suits. Leading: the lowest card of the safest suit, never Q♠,
+never a high spade while Q♠ is out, a heart only when nothing else is left. Following: dump Q♠
+under a higher spade; the last seat takes a pointless trick with its highest card; else duck
+under the trick's winning card with the highest card that still loses; when forced to win,
+win with the highest card. Void: dump Q♠, then A♠/K♠ while the queen is out, then the highest
+heart, then the highest card. The moon: a seat that alone holds every point taken so far, at
+least `MOON_TRY` of them, after three tricks, plays to take every trick left.
 """
 
 from __future__ import annotations
 
 import random
 
-from tablecards.games.hearts.match import QUEEN_SPADES, card_points
+from tablecards.games.hearts.kernel import (
+    HEARTS,
+    QS,
+    QS_BIT,
+    SUIT_MASK,
+    SUIT_OF,
+    FastHearts,
+    cards_of,
+)
 from tablecards.rules.actions import Action
-from tablecards.rules.cards import Card, Rank, Suit
+from tablecards.rules.bits import highest, lowest
 from tablecards.rules.game import SeatView
 
-HIGH_SPADES = (Rank.ACE, Rank.KING)
+HIGH_SPADES = (1 << 11) | (1 << 12)  # K♠ A♠
+MOON_TRY = 16  # points a seat must hold alone (Q♠ + 3 hearts) before it goes for the moon
+MOON_FROM_TRICK = 3  # tricks played before a seat may decide to go for the moon
+LOW_SPADE_GUARD = 4  # low spades that make Q♠, K♠ and A♠ safe to keep
 
 
-def _is_high_spade(c: Card) -> bool:
-    return c.suit is Suit.SPADES and c.rank in HIGH_SPADES
+def policy_move(state: FastHearts, rng: random.Random) -> int:
+    """The move of the seat to move: a three-card mask while passing, else a card int.
+
+    It reads only what that seat may know: its own hand (`hands[turn]`), `passing`, the
+    current `trick`, every seat's `taken` pile (tricks lie face up), `ntricks`, and through
+    `legal_mask` its hand, the trick, `broken` and the `rules`. Other seats' hands and passes
+    are never read, so any determinization of them gives the same move. Deterministic: `rng`
+    is kept for the policy protocol."""
+    if state.passing:
+        return policy_pass(state.hands[state.turn])
+    return policy_play(state, state.legal_mask())
 
 
-def _played(view: SeatView) -> set[Card]:
-    return {c for t in [*view.tricks, *([view.trick] if view.trick else [])] for _, c in t.plays}
+def policy_pass(hand: int) -> int:
+    """The three most dangerous cards of `hand` (see `pass_danger`), as a mask."""
+    first, second, third = (c for _, c in pass_danger(hand)[:3])
+    return (1 << first) | (1 << second) | (1 << third)
+
+
+def pass_danger(hand: int) -> list[tuple[float, int]]:
+    """Every card of `hand` with its danger to keep, most dangerous first (ties: lower int)."""
+    low_spades = (hand & SUIT_MASK[0] & (QS_BIT - 1)).bit_count()
+    guarded = low_spades >= LOW_SPADE_GUARD
+    counts = [(hand & SUIT_MASK[s]).bit_count() for s in range(4)]
+    out = []
+    for c in cards_of(hand):
+        suit, rank = divmod(c, 13)
+        if c == QS:
+            danger = 0.0 if guarded else 100.0
+        elif suit == 0 and rank >= 11:
+            danger = 0.0 if guarded else 90.0
+        elif suit == 0:
+            danger = rank / 2
+        elif suit == 1:
+            danger = 40.0 + rank
+        else:
+            danger = rank + 12 / counts[suit]
+        out.append((danger, c))
+    out.sort(key=lambda t: (-t[0], t[1]))
+    return out
+
+
+def policy_play(state: FastHearts, legal: int) -> int:
+    """The card to play among the `legal` mask (see `policy_move` for what it reads)."""
+    trick = state.trick
+    if state.ntricks >= MOON_FROM_TRICK and moon_shooter(state.taken) == state.turn:
+        return _moon_move(legal, trick)
+    taken = state.taken
+    queen_out = not ((taken[0] | taken[1] | taken[2] | taken[3]) & QS_BIT or QS in trick)
+    if trick:
+        return _follow(legal, trick, queen_out)
+    return _lead(state.hands[state.turn], legal, queen_out)
+
+
+def _lead(hand: int, legal: int, queen_out: bool) -> int:
+    """The lowest card of the safest suit: low rank, long suit, no Q♠ or risky high spade."""
+    safe = legal & ~QS_BIT
+    if queen_out:
+        safe &= ~HIGH_SPADES
+    safe = (safe & ~HEARTS) or safe or legal
+    best, key = -1, 99
+    for s in range(4):
+        m = safe & SUIT_MASK[s]
+        if m:
+            c = lowest(m)
+            k = c - 13 * s - (hand & SUIT_MASK[s]).bit_count()
+            if k < key:
+                best, key = c, k
+    return best
+
+
+def _follow(legal: int, trick: list[int], queen_out: bool) -> int:
+    """Duck under the winner; the last seat takes a pointless trick high; void: `_discard`."""
+    suit = SUIT_OF[trick[0]]
+    following = legal & SUIT_MASK[suit]
+    if not following:
+        return _discard(legal, queen_out)
+    top = max(c for c in trick if SUIT_OF[c] == suit)
+    if following & QS_BIT and top > QS:
+        return QS
+    safe = following & ~QS_BIT or following
+    if len(trick) == 3 and not any(c == QS or SUIT_OF[c] == 1 for c in trick):
+        return highest(safe)
+    losers = following & ((1 << top) - 1)
+    if losers:
+        return highest(losers)
+    return highest(safe)
+
+
+def _discard(legal: int, queen_out: bool) -> int:
+    """Void in the led suit: Q♠, then A♠/K♠ while the queen is out, then hearts, then high."""
+    if legal & QS_BIT:
+        return QS
+    if queen_out and legal & HIGH_SPADES:
+        return highest(legal & HIGH_SPADES)
+    if legal & HEARTS:
+        return highest(legal & HEARTS)
+    return _highest_rank(legal)
+
+
+def _highest_rank(mask: int) -> int:
+    """The card of highest rank in `mask` (ties: the lower suit int, i.e. spades first)."""
+    best, rank = -1, -1
+    for s in range(4):
+        m = mask & SUIT_MASK[s]
+        if m:
+            c = highest(m)
+            if c - 13 * s > rank:
+                best, rank = c, c - 13 * s
+    return best
+
+
+def moon_shooter(taken: list[int]) -> int:
+    """The seat holding every point taken so far, when that is at least `MOON_TRY`, else -1."""
+    holder = -1
+    for seat in range(4):
+        if taken[seat] & (HEARTS | QS_BIT):
+            if holder >= 0:
+                return -1
+            holder = seat
+    if holder < 0:
+        return -1
+    m = taken[holder]
+    points = (m & HEARTS).bit_count() + (13 if m & QS_BIT else 0)
+    return holder if points >= MOON_TRY else -1
+
+
+def _moon_move(legal: int, trick: list[int]) -> int:
+    """A would-be shooter: win the trick with its highest card; void, discard a non-point."""
+    if trick:
+        following = legal & SUIT_MASK[SUIT_OF[trick[0]]]
+        if not following:
+            return lowest(legal & ~(HEARTS | QS_BIT) or legal)
+        return highest(following)
+    return _highest_rank(legal)
 
 
 class HeartsBot:
-    """Deterministic heuristic player (the rng is unused; kept for the protocol)."""
+    """The policy over a view: any determinization of the hidden cards serves, since
+    `policy_move` never reads them; its legal mask is the view's legal actions."""
 
     name = "hearts-basic"
 
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+        """The policy's action (deterministic: `rng` is untouched)."""
         if not legal:
             raise ValueError("no legal action to choose from")
-        if legal[0].verb == "pass":
-            return self._pass(view, legal)
-        by_card = {a.value: a for a in legal if isinstance(a.value, Card)}
-        plays = view.trick.plays if view.trick else []
-        queen_out = QUEEN_SPADES not in _played(view)
-        cards = sorted(by_card, key=lambda c: c.rank)
-        if not plays:
-            pick = _lead(cards, view.hand, queen_out)
-        else:
-            pick = _follow(plays, cards, queen_out, len(plays) == view.seats - 1)
-        return by_card[pick]
-
-    def _pass(self, view: SeatView, legal: list[Action]) -> Action:
-        hand = view.hand
-        spades = [c for c in hand if c.suit is Suit.SPADES]
-        low_spades = [c for c in spades if c.rank < Rank.QUEEN]
-        counts = {s: sum(1 for c in hand if c.suit is s) for s in Suit}
-
-        def danger(c: Card) -> float:
-            if c == QUEEN_SPADES:
-                return 100 if len(low_spades) < 4 else 0
-            if _is_high_spade(c):
-                return 90 if len(low_spades) < 4 else 0
-            if c.suit is Suit.SPADES:
-                return int(c.rank) / 2
-            if c.suit is Suit.HEARTS:
-                return 40 + int(c.rank)
-            assert c.suit is not None
-            return int(c.rank) + 12 / counts[c.suit]
-
-        chosen = tuple(sorted(sorted(hand, key=danger, reverse=True)[:3]))
-        for action in legal:
-            if tuple(sorted(action.value)) == chosen:  # type: ignore[arg-type]
-                return action
-        return legal[0]
+        by_move = {FastHearts.move_of(a): a for a in legal}
+        state = _state_of(view)
+        if state.passing:
+            return by_move.get(policy_pass(state.hands[view.seat]), legal[0])
+        legal_mask = 0
+        for move in by_move:
+            legal_mask |= 1 << move
+        return by_move[policy_play(state, legal_mask)]
 
 
-def _lead(cards: list[Card], hand: list[Card], queen_out: bool) -> Card:
-    counts = {s: sum(1 for c in hand if c.suit is s) for s in Suit}
+def _state_of(view: SeatView) -> FastHearts:
+    """A kernel state of the view, its hidden cards dealt by a fixed seed (the search
+    adapter imports this module, so its `Knowledge` is imported here, when first needed)."""
+    from tablecards.games.hearts.search import Knowledge, rules_from
 
-    def key(c: Card) -> tuple[int, int, int]:
-        risky = 1 if c == QUEEN_SPADES or (queen_out and _is_high_spade(c)) else 0
-        heart = 1 if c.suit is Suit.HEARTS else 0
-        assert c.suit is not None
-        return (risky, heart, int(c.rank) - counts[c.suit])
-
-    return min(cards, key=key)
-
-
-def _follow(plays: list[tuple[int, Card]], cards: list[Card], queen_out: bool,
-            last: bool) -> Card:
-    led = plays[0][1].suit
-    top = max((c for _, c in plays if c.suit == led), key=lambda c: c.rank)
-    points = sum(card_points(c) for _, c in plays)
-    following = [c for c in cards if c.suit == led]
-    if not following:
-        return _discard(cards, queen_out)
-    if QUEEN_SPADES in following and top.rank > Rank.QUEEN:
-        return QUEEN_SPADES
-    losers = [c for c in following if c.rank < top.rank]
-    if last and points == 0:
-        safe = [c for c in following if c != QUEEN_SPADES]
-        return max(safe or following, key=lambda c: c.rank)
-    if losers:
-        return max(losers, key=lambda c: c.rank)
-    safe = [c for c in following if c != QUEEN_SPADES]
-    return max(safe or following, key=lambda c: c.rank)
-
-
-def _discard(cards: list[Card], queen_out: bool) -> Card:
-    if QUEEN_SPADES in cards:
-        return QUEEN_SPADES
-    if queen_out:
-        high = [c for c in cards if _is_high_spade(c)]
-        if high:
-            return max(high, key=lambda c: c.rank)
-    hearts = [c for c in cards if c.suit is Suit.HEARTS]
-    if hearts:
-        return max(hearts, key=lambda c: c.rank)
-    return max(cards, key=lambda c: c.rank)
+    return Knowledge(view, rules_from(None)).determinize(random.Random(0)).s

@@ -12,10 +12,9 @@ Reward: own penalty points against the mean of the others' (the finished hand's 
 shot moon counts as 0 for the shooter and 26 for the rest), mapped to [0, 1].
 
 Decisions: the pass by flat PIMC over the most dangerous 3-card combinations (ranked by the
-rule-based player's danger score), card play by SO-ISMCTS. Rollouts follow the rule-based
-player on ints (duck under the winner, dump Q♠ and high cards when void, lead low from the
-safest suit) with a share of uniformly random moves, and a seat holding every point taken so
-far (Q♠ among them) plays to take the rest (a shot at the moon).
+rule policy's danger score), card play by SO-ISMCTS. Rollouts follow the rule policy
+(`policy.py`, the Easy level's too) with a share of uniformly random moves and some variety
+in the pass.
 """
 
 from __future__ import annotations
@@ -32,9 +31,6 @@ from tablecards.games.hearts.facts import HeartsFacts
 from tablecards.games.hearts.kernel import (
     ALL,
     CARDS,
-    HEARTS,
-    QS,
-    QS_BIT,
     SUIT_MASK,
     SUIT_OF,
     FastHearts,
@@ -45,8 +41,8 @@ from tablecards.games.hearts.kernel import (
     pick_card,
 )
 from tablecards.games.hearts.match import PASS_OFFSET
+from tablecards.games.hearts.policy import pass_danger, policy_play
 from tablecards.rules.actions import Action
-from tablecards.rules.bits import highest, lowest
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 
@@ -57,8 +53,6 @@ BUDGETS = {"normal": Budget(400, 2.0, 0.25), "strong": Budget(3000, 1.4, 0.25)}
 
 SCALE = 52.0  # a margin of ±26 points spans the reward range
 EPSILON = 0.1  # share of uniformly random rollout moves
-HIGH_SPADES = (1 << 11) | (1 << 12)  # K♠ A♠
-MOON_TRY = 16  # points a seat must hold alone (Q♠ + 3 hearts) before it goes for the moon
 SAMPLING_TRIES = 30  # stuck draws before dealing card by card under Hall's condition
 PASS_POOL = 8  # the most dangerous cards whose 3-card combinations are candidates
 
@@ -89,116 +83,10 @@ def rewards_of(pts: list[int]) -> list[float]:
     return [0.5 + ((total - p) / 3 - p) / SCALE for p in pts]
 
 
-# -- rollout policy --------------------------------------------------------------------------
-def _highest_rank(mask: int) -> int:
-    """The card of highest rank in `mask` (ties: the lower suit int, i.e. spades first)."""
-    best, rank = -1, -1
-    for s in range(4):
-        m = mask & SUIT_MASK[s]
-        if m:
-            c = highest(m)
-            if c - 13 * s > rank:
-                best, rank = c, c - 13 * s
-    return best
-
-
-def _lead(hand: int, legal: int, queen_out: bool) -> int:
-    safe = legal & ~QS_BIT
-    if queen_out:
-        safe &= ~HIGH_SPADES
-    safe = (safe & ~HEARTS) or safe or legal
-    best, key = -1, 99
-    for s in range(4):
-        m = safe & SUIT_MASK[s]
-        if m:
-            c = lowest(m)
-            k = c - 13 * s - (hand & SUIT_MASK[s]).bit_count()
-            if k < key:
-                best, key = c, k
-    return best
-
-
-def _follow(legal: int, trick: list[int], queen_out: bool) -> int:
-    lead = trick[0]
-    suit = SUIT_OF[lead]
-    following = legal & SUIT_MASK[suit]
-    if not following:  # void: dump the most dangerous card
-        if legal & QS_BIT:
-            return QS
-        if queen_out and legal & HIGH_SPADES:
-            return highest(legal & HIGH_SPADES)
-        if legal & HEARTS:
-            return highest(legal & HEARTS)
-        return _highest_rank(legal)
-    top = lead
-    points = 0
-    for c in trick:
-        if SUIT_OF[c] == suit and c > top:
-            top = c
-        if 13 <= c < 26 or c == QS:
-            points += 1
-    if following & QS_BIT and top > QS:
-        return QS
-    safe = following & ~QS_BIT or following
-    if len(trick) == 3 and not points:
-        return highest(safe)
-    losers = following & ((1 << top) - 1)
-    if losers:
-        return highest(losers)
-    return highest(safe)
-
-
-def _shooter(s: FastHearts) -> int:
-    """The seat holding every point taken so far, when that is at least `MOON_TRY`, else -1."""
-    taken = s.taken
-    holder = -1
-    for seat in range(4):
-        m = taken[seat] & (HEARTS | QS_BIT)
-        if m:
-            if holder >= 0:
-                return -1
-            holder = seat
-    if holder < 0:
-        return -1
-    m = taken[holder]
-    pts = (m & HEARTS).bit_count() + (13 if m & QS_BIT else 0)
-    return holder if pts >= MOON_TRY else -1
-
-
-def _moon_move(legal: int, trick: list[int]) -> int:
-    """A would-be shooter: win the trick with its highest card; void, discard a non-point."""
-    if trick:
-        following = legal & SUIT_MASK[SUIT_OF[trick[0]]]
-        if not following:
-            plain = legal & ~(HEARTS | QS_BIT)
-            return lowest(plain or legal)
-        return highest(following)
-    return _highest_rank(legal)
-
-
-def pass_danger(hand: int) -> list[tuple[float, int]]:
-    """The rule-based player's danger score of every card in `hand`, most dangerous first."""
-    low_spades = (hand & SUIT_MASK[0] & ((1 << QS) - 1)).bit_count()
-    counts = [(hand & SUIT_MASK[s]).bit_count() for s in range(4)]
-    out = []
-    for c in cards_of(hand):
-        s, r = divmod(c, 13)
-        if c == QS:
-            d = 100.0 if low_spades < 4 else 0.0
-        elif s == 0 and r >= 11:
-            d = 90.0 if low_spades < 4 else 0.0
-        elif s == 0:
-            d = r / 2
-        elif s == 1:
-            d = 40.0 + r
-        else:
-            d = r + 12 / counts[s]
-        out.append((d, c))
-    out.sort(key=lambda t: (-t[0], t[1]))
-    return out
-
-
+# -- rollouts --------------------------------------------------------------------------------
 def _heuristic_pass(hand: int, rng: random.Random) -> int:
+    """The policy's pass, though three times in ten one of its cards gives way to the fourth
+    most dangerous: rollouts want some variety in what the others pass."""
     ranked = pass_danger(hand)
     pool = [c for _, c in ranked[:4]]
     if rng.random() < 0.3:  # a little variety: swap one of the top three for the fourth
@@ -207,11 +95,10 @@ def _heuristic_pass(hand: int, rng: random.Random) -> int:
 
 
 def heuristic_playout(s: FastHearts, rng: random.Random) -> None:
-    """Finish the hand in place with the rule-based policy (see the module docstring)."""
+    """Finish the hand in place with the rule policy, a share `EPSILON` of moves at random."""
     while s.passing:
         s.play(_heuristic_pass(s.hands[s.turn], rng))
     r = rng.random
-    taken = s.taken
     while not s.done:
         legal = s.legal_mask()
         if legal & (legal - 1) == 0:
@@ -220,17 +107,7 @@ def heuristic_playout(s: FastHearts, rng: random.Random) -> None:
         if r() < EPSILON:
             s.play(pick_card(legal, r()))
             continue
-        trick = s.trick
-        shooter = _shooter(s) if s.ntricks >= 3 else -1
-        if shooter == s.turn:
-            s.play(_moon_move(legal, trick))
-            continue
-        queen_out = not ((taken[0] | taken[1] | taken[2] | taken[3]) & QS_BIT or QS in trick)
-        if trick:
-            s.play(_follow(legal, trick, queen_out))
-        else:
-            s.play(_lead(s.hands[s.turn], legal, queen_out))
-
+        s.play(policy_play(s, legal))
 
 # -- what the seat knows --------------------------------------------------------------------
 class Knowledge:

@@ -1,4 +1,5 @@
-"""The rule-based Hearts bot: legal, deterministic, better than random."""
+"""The Hearts rule policy: legal, deterministic, better than random, blind to hidden cards,
+and one function for the Easy bot's views and the search's kernel states."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ import random
 from tablecards.ai.base import Bot
 from tablecards.ai.bots import baseline_bot
 from tablecards.ai.random_bot import RandomBot
-from tablecards.games.hearts.match import HeartsMatch
-from tablecards.games.hearts.policy import HeartsBot
+from tablecards.games.hearts.kernel import CARDS, FastHearts, card_int, cards_of, deal_fast
+from tablecards.games.hearts.match import HeartsDeal, HeartsMatch
+from tablecards.games.hearts.policy import HeartsBot, policy_move, policy_play
 from tablecards.rules.actions import Action, play
 from tablecards.rules.cards import Card, card, cards
 from tablecards.rules.game import SeatView, Trick
@@ -86,3 +88,69 @@ def test_passes_the_queen_and_high_hearts() -> None:
     assert isinstance(chosen, tuple) and len(chosen) == 3
     if card("QS") in view.hand and sum(1 for c in view.hand if c.code[-1] == "S") < 5:
         assert card("QS") in chosen
+
+
+def _random_state(rng: random.Random) -> FastHearts:
+    """A kernel hand advanced by a random number of random legal moves (the pass included)."""
+    s = deal_fast(rng, dealer=rng.randrange(4), offset=rng.randrange(4))
+    for _ in range(rng.randrange(56)):
+        if s.done:
+            break
+        s.play(rng.choice(s.legal()))
+    return s
+
+
+def _reshuffled(s: FastHearts, rng: random.Random) -> FastHearts:
+    """The same state with the other seats' hidden cards (hands, chosen passes) redealt."""
+    other = [p for p in range(4) if p != s.turn]
+    pool = [c for p in other for c in cards_of(s.hands[p] | (s.passes[p] if s.passing else 0))]
+    rng.shuffle(pool)
+    twin = s.clone()
+    for p in other:
+        for field in (twin.hands, twin.passes) if s.passing else (twin.hands,):
+            size = field[p].bit_count()
+            field[p] = sum(1 << pool.pop() for _ in range(size)) if size else 0
+    return twin
+
+
+def test_the_policy_never_reads_another_seats_hidden_cards() -> None:
+    rng = random.Random(11)
+    for _ in range(400):
+        s = _random_state(rng)
+        if s.done:
+            continue
+        move = policy_move(s, random.Random(0))
+        for _ in range(3):
+            assert policy_move(_reshuffled(s, rng), random.Random(0)) == move
+
+
+def test_the_easy_bot_plays_the_policy_of_the_true_state() -> None:
+    for seed in range(6):
+        match = HeartsMatch(4, {"pass_dir": ("left", "right", "across")[seed % 3]}, seed=seed)
+        match.deal_next()
+        rng = random.Random(seed)
+        while (seat := match.to_move()) is not None:
+            view = match.view(seat)
+            chosen = HeartsBot().choose(view, view.legal_actions, rng)
+            assert isinstance(match.deal, HeartsDeal)
+            state = FastHearts.from_deal(match.deal)
+            assert FastHearts.move_of(chosen) == policy_move(state, rng)
+            match.apply(rng.choice(view.legal_actions))
+
+
+def _hand(codes: str) -> int:
+    return sum(1 << card_int(c) for c in cards(codes))
+
+
+def test_a_seat_holding_every_point_goes_for_the_moon() -> None:
+    """Seat 0 holds Q♠ and four hearts, nobody else a point, after three tricks: it wins
+    the 9♦ with its king instead of ducking with the three."""
+    hands = [_hand("KD 3D 2S"), _hand("5D 4S"), _hand("6D 5S"), _hand("7D 6S")]
+    taken = [_hand("QS AH KH QH JH 2C 3C 4C"), _hand("5C 6C 7C 8C"), 0, 0]
+    s = FastHearts(hands, 3, 0, leader=3, trick=[card_int(card("9D"))], taken=taken,
+                   tricks=[2, 1, 0, 0], broken=True)
+    assert CARDS[policy_play(s, s.legal_mask())] == card("KD")
+    taken[0] = _hand("QS 2C 3C 4C")  # 13 points alone: not yet a shot at the moon
+    s = FastHearts(hands, 3, 0, leader=3, trick=[card_int(card("9D"))], taken=taken,
+                   tricks=[2, 1, 0, 0], broken=True)
+    assert CARDS[policy_play(s, s.legal_mask())] == card("3D")
