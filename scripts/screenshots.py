@@ -1,6 +1,8 @@
 """Render the lobby and tables in mid-play to PNGs for the README (docs/screenshots/).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py --lang en --lang ja
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py --access  # 200 %, high
+                                                         # contrast and large cards
     xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python scripts/screenshots.py
 
 The language is loaded the way the app does it (tablecards.ui.i18n); settings and saves go
@@ -140,6 +142,26 @@ def shoot(lang: str, out: Path) -> None:
     window.close()
 
 
+def shoot_access(lang: str, out: Path) -> None:
+    """The lobby and a Hearts table at 200 % scale with high contrast and large cards on (the
+    scale is set by main() before Qt starts)."""
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    i18n.install_fonts(app)
+    i18n.set_language(lang, remember=False)
+    Settings().set_high_contrast(True)
+    Settings().set_large_cards(True)
+    window = MainWindow(Pace(0, 0, 0), saves=SaveStore(tempfile.mkdtemp()))
+    window.resize(*SIZE)
+    window.show()
+    save(window, app, out / f"access_lobby_{lang}.png")
+    page = start(window, "hearts", 4, 4, lang)
+    play_as_bot_until(app, page, lambda: len(page.controller.view().tricks) >= 2
+                      and trick_plays(page) >= 2 and page.controller.human_turn())
+    save(window, app, out / f"access_hearts_{lang}.png")
+    window.close()
+
+
 def public(page: TablePage, key: str) -> object:
     view = page.controller.view()
     return view.public.get(key) if view else None
@@ -178,11 +200,15 @@ def main() -> None:
     parser.add_argument("--lang", action="append", choices=sorted(i18n.LANGUAGES),
                         help="language to render (repeatable; default: en and ja)")
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    parser.add_argument("--access", action="store_true",
+                        help="only the 200 %% scale, high-contrast, large-card screenshots")
     args = parser.parse_args()
+    if args.access:
+        os.environ["QT_SCALE_FACTOR"] = "2"  # read when the application starts
     QStandardPaths.setTestModeEnabled(True)
     args.out.mkdir(parents=True, exist_ok=True)
     for lang in args.lang or ["en", "ja"]:
-        shoot(lang, args.out)
+        (shoot_access if args.access else shoot)(lang, args.out)
 
 
 if __name__ == "__main__":
