@@ -4,7 +4,9 @@ Cards are ints 0..39: `suit * 10 + strength`, strength 0..9 for 4 5 6 7 J Q K A 
 a suit a higher int wins. A hand is an int bitmask. `play` trusts its caller (search walks only
 `legal()` cards); the random differential tests keep it identical to `TressetteDeal`.
 Values are in thirds (ace 3, 3/2/court 1). The stock is an immutable tuple with a read index,
-so `clone` copies three two-int lists and nothing else.
+so `clone` copies three two-int lists and nothing else. Two public masks serve the rule policy,
+which must not read the other seat's hidden cards: `gone` (every card played, the trick's lead
+too) and `shown` (every card drawn from the stock, since draws are shown).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from tablecards.rules.game import Deal
 from tablecards.rules.kernel import KernelTwin, Twin
 
 NCARDS = 40
+FULL = (1 << NCARDS) - 1
 SUIT_MASK: tuple[int, ...] = tuple(1023 << (10 * s) for s in range(4))
 SUIT_OF: tuple[int, ...] = tuple(c // 10 for c in range(NCARDS))
 VALUE: tuple[int, ...] = tuple(THIRDS[RANK_ORDER[c % 10]] for c in range(NCARDS))
@@ -49,8 +52,8 @@ def mask_of(cards: Iterable[Card]) -> int:
 class FastTressette:
     """One hand in progress: hands, stock, current trick, won values in thirds."""
 
-    __slots__ = ("done", "hands", "last", "lead", "leader", "piles", "stock", "top", "tricks",
-                 "turn")
+    __slots__ = ("done", "gone", "hands", "last", "lead", "leader", "piles", "shown", "stock",
+                 "top", "tricks", "turn")
 
     def __init__(
         self,
@@ -61,9 +64,11 @@ class FastTressette:
         piles: Sequence[int] = (0, 0),
         tricks: Sequence[int] = (0, 0),
         last: int = -1,
+        shown: int = 0,
     ) -> None:
         """Build from explicit fields (a determinization). `stock` is top first, `lead` the
-        leader's card in the current trick or -1, `last` the last trick's winner or -1."""
+        leader's card in the current trick or -1, `last` the last trick's winner or -1, `shown`
+        the drawn cards still in hand (both seats saw them drawn)."""
         self.hands = list(hands)
         self.stock = tuple(stock)
         self.top = 0
@@ -74,6 +79,8 @@ class FastTressette:
         self.tricks = list(tricks)
         self.last = last
         self.done = lead < 0 and not self.hands[0] and not self.hands[1]
+        self.gone = FULL & ~(self.hands[0] | self.hands[1] | bits.mask_of_ints(self.stock))
+        self.shown = shown
 
     @classmethod
     def from_deal(cls, deal: TressetteDeal) -> FastTressette:
@@ -87,6 +94,7 @@ class FastTressette:
             deal.thirds(),
             deal.tricks_won(),
             -1 if deal.last_winner is None else deal.last_winner,
+            mask_of(deal.shown[0]) | mask_of(deal.shown[1]),
         )
 
     def clone(self) -> FastTressette:
@@ -101,6 +109,8 @@ class FastTressette:
         new.tricks = self.tricks[:]
         new.last = self.last
         new.done = self.done
+        new.gone = self.gone
+        new.shown = self.shown
         return new
 
     def stock_left(self) -> int:
@@ -121,6 +131,7 @@ class FastTressette:
         seat = self.turn
         hands = self.hands
         hands[seat] ^= 1 << card
+        self.gone |= 1 << card
         lead = self.lead
         if lead < 0:
             self.lead = card
@@ -133,6 +144,7 @@ class FastTressette:
         if top < len(self.stock):
             hands[winner] |= 1 << self.stock[top]
             hands[1 - winner] |= 1 << self.stock[top + 1]
+            self.shown |= 1 << self.stock[top] | 1 << self.stock[top + 1]
             self.top = top + 2
         self.lead = -1
         self.leader = self.turn = self.last = winner
@@ -185,6 +197,8 @@ class FastTressette:
         self.top, self.leader, self.turn, self.lead = top, leader, leader, -1
         self.last = leader
         self.done = True
+        self.gone = FULL
+        self.shown |= bits.mask_of_ints(stock)
         return self.scores()
 
 

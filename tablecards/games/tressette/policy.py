@@ -1,135 +1,134 @@
-"""A rule-based Tressette-for-two player: the baseline that search bots must beat.
+"""Tressette's rule policy, written once on the kernel: the Easy level, every level's fallback,
+and the search's rollouts all play by `policy_move`.
 
-It sees only its `SeatView` and the legal actions. Card counting uses what the view gives:
-the played tricks, the own hand, and the opponent's shown draws (`known_cards`). Once the stock
-is empty every unseen card is in the opponent's hand, so the counting becomes exact.
+It reads only what the seat to move may know, from the `FastTressette` state: its own hand
+(`hands[turn]`), the card led (`lead`), every played card (`gone`), the stock's size
+(`stock_left()`), and the other seat's shown draws still in its hand (`hands[other] & shown`).
+It never reads the other seat's hidden cards nor the stock's order, so any determinization of
+a view gives the same choice. Once the stock is empty every unseen card is in the other hand,
+and the counting becomes exact.
 
-Rules of thumb, in order: lead a 2 or 3 that must catch the opponent's lone ace; with the
-stock gone, cash safe aces; otherwise lead the card with least at risk, keeping 3s, 2s and
-unguarded aces. Following, bank an ace when it wins, win a trick with points using the lowest
-winning card, take a pointless trick only with a cheap card, else play (or discard) the least
-valuable card, never an ace while another card will do.
+Rules of thumb, in order. Leading: a 2 or 3 that must catch the opponent's lone ace; with the
+stock gone, a safe ace; otherwise the card with least at risk, keeping 3s, 2s and aces and the
+suits they guard. Following: bank an ace that wins; win a trick with points with the lowest
+winning card; take a pointless trick only with a cheap card; else play (or, void, discard) the
+least valuable card, one that could never win a trick first. Equal choices go to the rng.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
-from dataclasses import dataclass
 
-from tablecards.games.tressette.facts import TressetteFacts
-from tablecards.games.tressette.match import STRENGTH, THIRDS
+from tablecards.games.tressette.kernel import (
+    CARDS,
+    FULL,
+    SUIT_MASK,
+    SUIT_OF,
+    VALUE,
+    FastTressette,
+    card_int,
+    cards_of,
+)
+from tablecards.games.tressette.knowledge import Knowledge
 from tablecards.rules.actions import Action
-from tablecards.rules.cards import Card, Rank, Suit, pack_40
+from tablecards.rules.bits import lowest
+from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 
-_PACK = frozenset(pack_40())
-_POWER = (Rank.THREE, Rank.TWO)
+ACES = sum(1 << (10 * s + 7) for s in range(4))
+TWOS = sum(1 << (10 * s + 8) for s in range(4))
+THREES = TWOS << 1
+POWER = TWOS | THREES
+HIGH = ACES | POWER
+# RANK_KEY[c]: the last two places of a lead's risk key: a high card, then its strength.
+RANK_KEY: tuple[int, ...] = tuple((100 if HIGH >> c & 1 else 0) + c % 10 for c in range(40))
+# ABOVE[c]: the cards of c's suit that beat it.
+ABOVE: tuple[int, ...] = tuple(SUIT_MASK[SUIT_OF[c]] & ~((2 << c) - 1) for c in range(40))
 
 
-def _strength(c: Card) -> int:
-    return STRENGTH[c.rank]
+def policy_move(state: FastTressette, rng: random.Random) -> int:
+    """The card the seat to move plays (see the module docstring for what it reads)."""
+    seat = state.turn
+    mine = state.hands[seat]
+    unseen = FULL & ~mine & ~state.gone
+    stock = state.stock_left()
+    if state.lead >= 0:
+        return _follow(mine, state.lead, unseen, rng)
+    sure = unseen if stock == 0 else state.hands[1 - seat] & state.shown
+    return _lead(mine, unseen, sure, stock, rng)
 
 
-def _in_suit(cards: Iterable[Card], suit: Suit | None) -> list[Card]:
-    return [c for c in cards if c.suit == suit]
+def _lead(mine: int, unseen: int, sure: int, stock: int, rng: random.Random) -> int:
+    catch = _ace_catch(mine, unseen, sure, stock)
+    if catch >= 0:
+        return catch
+    if stock == 0:
+        safe_aces = [c for c in cards_of(mine & ACES) if not unseen & ABOVE[c]]
+        if safe_aces:
+            return safe_aces[0]
+    guards = [(mine & SUIT_MASK[suit] & HIGH).bit_count() * 10 for suit in range(4)]
+    cards = cards_of(mine)
+    keys = [(VALUE[c] * 10000 if unseen & ABOVE[c] else 0) + (1000 if sure & ABOVE[c] else 0)
+            + guards[SUIT_OF[c]] + RANK_KEY[c] for c in cards]
+    return _least(cards, keys, rng)
 
 
-@dataclass
-class _Counts:
-    """What the seat knows: unseen cards, and those surely in the opponent's hand."""
-
-    unseen: frozenset[Card]
-    opponent_sure: frozenset[Card]
-    stock: int
-
-    def can_beat(self, c: Card, *, sure: bool = False) -> bool:
-        pool = self.opponent_sure if sure else self.unseen
-        return any(o.suit == c.suit and _strength(o) > _strength(c) for o in pool)
-
-    def master(self, c: Card) -> bool:
-        """No card that could ever come to the opponent beats `c`."""
-        return not self.can_beat(c)
+def _ace_catch(mine: int, unseen: int, sure: int, stock: int) -> int:
+    """A 2 or 3 led into a suit where the opponent surely holds the ace and nothing else;
+    -1 if none."""
+    for c in cards_of(mine & TWOS) + cards_of(mine & THREES):
+        suit = SUIT_MASK[SUIT_OF[c]]
+        theirs = sure & suit
+        exact = stock == 0 or (unseen & suit).bit_count() == theirs.bit_count()
+        if exact and theirs == ACES & suit:
+            return c
+    return -1
 
 
-def _counts(view: SeatView) -> _Counts:
-    played = {c for t in [*view.tricks, *([view.trick] if view.trick else [])]
-              for _, c in t.plays}
-    unseen = _PACK - played - set(view.hand)
-    stock = TressetteFacts.of(view).stock
-    known = {c for cs in view.known_cards.values() for c in cs}
-    sure = unseen if stock == 0 else known & unseen
-    return _Counts(frozenset(unseen), frozenset(sure), stock)
+def _follow(mine: int, lead: int, unseen: int, rng: random.Random) -> int:
+    following = mine & SUIT_MASK[SUIT_OF[lead]]
+    if not following:
+        return _cheapest(mine, unseen, rng)
+    winners = following & ABOVE[lead]
+    if winners & ACES:
+        return lowest(winners & ACES)
+    losers = following & ~winners
+    if winners and VALUE[lead]:
+        return lowest(winners)
+    if winners & ~POWER:
+        return lowest(winners & ~POWER)
+    if winners and not losers & ~ACES:
+        return lowest(winners)
+    return _cheapest(losers or following, unseen, rng)
+
+
+def _cheapest(mask: int, unseen: int, rng: random.Random) -> int:
+    """The card that gives away least: no value, not a future winner, weakest."""
+    cards = cards_of(mask)
+    keys = [VALUE[c] * 100 + (0 if unseen & ABOVE[c] else 10) + c % 10 for c in cards]
+    return _least(cards, keys, rng)
+
+
+def _least(cards: list[int], keys: list[int], rng: random.Random) -> int:
+    """The card of least key (keys in the cards' order), ties broken by the rng."""
+    best = min(keys)
+    if keys.count(best) == 1:
+        return cards[keys.index(best)]
+    ties = [c for c, k in zip(cards, keys, strict=True) if k == best]
+    return ties[int(rng.random() * len(ties))]
 
 
 class TressetteBot:
-    """Deterministic heuristic player (the rng only breaks nothing; kept for the protocol)."""
+    """The rule policy as a bot over a `SeatView` (the Easy level and every level's fallback)."""
 
     name = "tressette-basic"
 
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+        """Play `policy_move` on a world of the view (its hidden cards are never read)."""
         if not legal:
             raise ValueError("no legal action to choose from")
-        by_card = {a.value: a for a in legal if isinstance(a.value, Card)}
-        counts = _counts(view)
-        plays = view.trick.plays if view.trick else []
-        if plays:
-            pick = _follow(plays[0][1], list(by_card), counts)
-        else:
-            pick = _lead(list(by_card), view.hand, counts)
+        by_card = {card_int(a.value): a for a in legal if isinstance(a.value, Card)}
+        world = Knowledge(view).world(random.Random(0))
+        pick = policy_move(world, rng)
+        assert CARDS[pick] == by_card[pick].value
         return by_card[pick]
-
-
-def _lead(cards: list[Card], hand: list[Card], counts: _Counts) -> Card:
-    catch = _ace_catch(cards, counts)
-    if catch is not None:
-        return catch
-    if counts.stock == 0:
-        safe_aces = [c for c in cards if c.rank is Rank.ACE and counts.master(c)]
-        if safe_aces:
-            return safe_aces[0]
-
-    def key(c: Card) -> tuple[int, int, int, int, int]:
-        at_risk = THIRDS[c.rank] if counts.can_beat(c) else 0
-        surely_beaten = 1 if counts.can_beat(c, sure=True) else 0
-        power = 1 if c.rank in _POWER or c.rank is Rank.ACE else 0
-        guards = sum(1 for h in _in_suit(hand, c.suit) if h.rank in _POWER or h.rank is Rank.ACE)
-        return (at_risk, surely_beaten, power, guards, _strength(c))
-
-    return min(cards, key=key)
-
-
-def _ace_catch(cards: list[Card], counts: _Counts) -> Card | None:
-    """A 2 or 3 led into a suit where the opponent surely holds the ace and nothing else."""
-    for c in sorted(cards, key=_strength):
-        if c.rank not in _POWER:
-            continue
-        theirs = _in_suit(counts.opponent_sure, c.suit)
-        exact = counts.stock == 0 or len(_in_suit(counts.unseen, c.suit)) == len(theirs)
-        if exact and [o.rank for o in theirs] == [Rank.ACE]:
-            return c
-    return None
-
-
-def _follow(lead: Card, cards: list[Card], counts: _Counts) -> Card:
-    following = [c for c in cards if c.suit == lead.suit]
-    if not following:
-        return _cheapest(cards, counts)
-    winners = sorted((c for c in following if _strength(c) > _strength(lead)), key=_strength)
-    aces = [c for c in winners if c.rank is Rank.ACE]
-    if aces:
-        return aces[0]
-    losers = [c for c in following if c not in winners]
-    if winners and THIRDS[lead.rank] > 0:
-        return winners[0]
-    cheap_win = [c for c in winners if c.rank not in _POWER]
-    if cheap_win:
-        return cheap_win[0]
-    if winners and (not losers or all(c.rank is Rank.ACE for c in losers)):
-        return winners[0]
-    return _cheapest(losers or following, counts)
-
-
-def _cheapest(cards: list[Card], counts: _Counts) -> Card:
-    """The card that gives away least: no value, not a future winner, weakest."""
-    return min(cards, key=lambda c: (THIRDS[c.rank], counts.master(c), _strength(c)))

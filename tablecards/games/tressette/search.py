@@ -1,11 +1,7 @@
-"""Tressette for two on the search core: determinizations, heuristic rollouts, exact endgame.
+"""Tressette for two on the search core: determinizations, rule-policy rollouts, exact endgame.
 
-What the seat knows (its `SeatView` only): its hand, every played card, the opponent's shown
-draws still in hand (`known_cards`), the stock size, and the opponent's shown voids. Because
-every draw is shown, the opponent's *unknown* cards are all from the first deal, so a suit it
-once failed to follow is absent from them for the rest of the hand. A determinization deals
-the unseen cards: the opponent's hidden cards (never of a void suit), the rest to the stock in
-random order.
+A determinization is a world of the seat's `Knowledge` (what its `SeatView` shows). Rollouts
+play the rule policy (`policy.policy_move`), with a share of uniformly random cards.
 
 Once the stock is empty every card is known: `solve` is an exact alpha-beta search with a
 transposition table over the two hand bitmasks.
@@ -14,38 +10,37 @@ transposition table over the two hand bitmasks.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from tablecards.ai.search.core import Budget, Wrapped, ismcts
-from tablecards.games.tressette.facts import TressetteFacts
+from tablecards.games.tressette import knowledge
 from tablecards.games.tressette.kernel import (
     CARDS,
     FOLLOW_WINS,
-    NCARDS,
+    FULL,
     SUIT_MASK,
     SUIT_OF,
     VALUE,
     FastTressette,
     card_int,
     cards_of,
-    mask_of,
     pick_card,
 )
+from tablecards.games.tressette.policy import policy_move
 from tablecards.rules.actions import Action
 from tablecards.rules.bits import lowest
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 
+__all__ = ["BUDGETS", "EPSILON", "FULL", "POINTS", "TOTAL_THIRDS", "Knowledge", "Solver",
+           "TressetteState", "decide", "final_margin", "policy_playout", "solve"]
+
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
 BUDGETS = {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)}
 
-FULL = (1 << NCARDS) - 1
 TOTAL_THIRDS = sum(VALUE)  # 32: the deck's card value; the last trick adds a point
 POINTS = 11
-# Rollout policy: a cheap discard is a card worth nothing (4-7); leads avoid aces.
-CHEAP = sum(1 << (10 * s + i) for s in range(4) for i in range(4))
-ACES = sum(1 << (10 * s + 7) for s in range(4))
 EPSILON = 0.15  # share of uniformly random rollout moves (deterministic rollouts hurt)
 
 
@@ -59,119 +54,23 @@ class TressetteState(Wrapped[FastTressette]):
         return [a / POINTS, b / POINTS]
 
     def rollout(self, rng: random.Random) -> list[float]:
-        heuristic_playout(self.s, rng)
+        policy_playout(self.s, rng)
         return self.rewards()
 
 
-def _follow(m: int, lead: int, r: Callable[[], float]) -> int:
-    """The follower's card: win a trick worth taking cheaply, else give away least."""
-    s = SUIT_OF[lead]
-    suit = m & SUIT_MASK[s]
-    if r() < EPSILON:
-        return pick_card(suit or m, r())
-    if suit:
-        above = suit >> (lead + 1) << (lead + 1)
-        if above and (VALUE[lead] or above & ACES or r() < 0.5):
-            aces = above & ACES
-            return lowest(aces) if aces and VALUE[lead] else lowest(above)
-        return lowest(suit)
-    cheap = m & CHEAP
-    return pick_card(cheap or (m & ~ACES) or m, r())
-
-
-def heuristic_playout(st: FastTressette, rng: random.Random) -> None:
-    """Finish the hand in place: leads avoid aces, followers win valuable tricks cheaply and
-    otherwise play low; void, discard a worthless card. With `EPSILON` a random legal card."""
+def policy_playout(st: FastTressette, rng: random.Random) -> None:
+    """Finish the hand in place by the rule policy; with `EPSILON` a random legal card."""
     r = rng.random
-    h = st.hands
-    if st.lead >= 0:  # finish the trick in progress
-        st.play(_follow(h[st.turn], st.lead, r))
-    stock, top, nstock = st.stock, st.top, len(st.stock)
-    piles, tricks = st.piles, st.tricks
-    leader = st.leader
-    wins, value = FOLLOW_WINS, VALUE
-    while h[0] or h[1]:
-        m = h[leader]
-        lead = pick_card(m, r()) if r() < EPSILON else pick_card(m & ~ACES or m, r())
-        h[leader] = m ^ (1 << lead)
-        follower = 1 - leader
-        card = _follow(h[follower], lead, r)
-        h[follower] ^= 1 << card
-        if wins[lead * 40 + card]:
-            leader = follower
-        piles[leader] += value[lead] + value[card]
-        tricks[leader] += 1
-        if top < nstock:
-            h[leader] |= 1 << stock[top]
-            h[1 - leader] |= 1 << stock[top + 1]
-            top += 2
-    st.top, st.leader, st.turn, st.lead = top, leader, leader, -1
-    st.last = leader
-    st.done = True
+    while not st.done:
+        st.play(pick_card(st.legal_mask(), r()) if r() < EPSILON else policy_move(st, rng))
 
 
-# -- what the seat knows --------------------------------------------------------------------
-class Knowledge:
-    """The facts of a view a determinization must honour (ints and masks only)."""
-
-    def __init__(self, view: SeatView) -> None:
-        me = view.seat
-        opp = 1 - me
-        self.me = me
-        self.mine = mask_of(view.hand)
-        tricks = list(view.tricks)
-        current = view.trick
-        played = 0
-        piles = [0, 0]
-        won = [0, 0]
-        voids = 0
-        for t in [*tricks, *([current] if current else [])]:
-            lead_card = t.plays[0][1] if t.plays else None
-            for seat, c in t.plays:
-                played |= 1 << card_int(c)
-                if seat == opp and lead_card is not None and c.suit != lead_card.suit:
-                    voids |= SUIT_MASK[card_int(lead_card) // 10]
-            if t.winner is not None:
-                piles[t.winner] += sum(VALUE[card_int(c)] for _, c in t.plays)
-                won[t.winner] += 1
-        self.played = played
-        self.piles = piles
-        self.won = won
-        self.last = tricks[-1].winner if tricks and tricks[-1].winner is not None else -1
-        self.known = mask_of(view.known_cards.get(opp, []))
-        self.unseen = FULL & ~self.mine & ~played & ~self.known
-        self.voids = voids
-        self.hidden = view.hand_sizes[opp] - self.known.bit_count()
-        self.stock = TressetteFacts.of(view).stock
-        if current is not None and current.plays:
-            self.leader = current.leader
-            self.lead = card_int(current.plays[0][1])
-        else:
-            self.leader = current.leader if current is not None else me
-            self.lead = -1
-
-    @property
-    def exact(self) -> bool:
-        """Every card is accounted for (the stock is empty)."""
-        return self.stock == 0
+class Knowledge(knowledge.Knowledge):
+    """The seat's knowledge, its worlds as search states."""
 
     def determinize(self, rng: random.Random) -> TressetteState:
         """One complete position consistent with the view."""
-        allowed = cards_of(self.unseen & ~self.voids)
-        rest = cards_of(self.unseen & self.voids)
-        rng.shuffle(allowed)
-        hidden = allowed[:self.hidden]
-        stock = allowed[self.hidden:] + rest
-        rng.shuffle(stock)
-        opp_hand = self.known
-        for c in hidden:
-            opp_hand |= 1 << c
-        hands = [0, 0]
-        hands[self.me] = self.mine
-        hands[1 - self.me] = opp_hand
-        st = FastTressette(hands, stock, self.leader, self.lead, self.piles, self.won,
-                           self.last)
-        return TressetteState(st)
+        return TressetteState(self.world(rng))
 
 
 # -- exact endgame ------------------------------------------------------------------------
