@@ -5,14 +5,7 @@ It reads only what the seat to move may know, from the `FastTressette` state: it
 (`hands[turn]`), the card led (`lead`), every played card (`gone`), the stock's size
 (`stock_left()`), and the other seat's shown draws still in its hand (`hands[other] & shown`).
 It never reads the other seat's hidden cards nor the stock's order, so any determinization of
-a view gives the same choice. Once the stock is empty every unseen card is in the other hand,
-and the counting becomes exact.
-
-Rules of thumb, in order. Leading: a 2 or 3 that must catch the opponent's lone ace; with the
-stock gone, a safe ace; otherwise the card with least at risk, keeping 3s, 2s and aces and the
-suits they guard. Following: bank an ace that wins; win a trick with points with the lowest
-winning card; take a pointless trick only with a cheap card; else play (or, void, discard) the
-least valuable card, one that could never win a trick first. Equal choices go to the rng.
+a view gives the same choice. Its rules of thumb are described in this folder's README.md.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The rule-based Tressette bot: legal, deterministic, better than random, counts cards."""
+"""Tressette's rule policy: legal, deterministic, better than random, counts cards, reads only
+what its seat may know, and is the same choice as the Easy bot and in the search's rollouts."""
 
 from __future__ import annotations
 
@@ -7,8 +8,16 @@ import random
 from tablecards.ai.base import Bot
 from tablecards.ai.random_bot import RandomBot
 from tablecards.games.tressette.facts import TressetteFacts
-from tablecards.games.tressette.match import TressetteMatch
-from tablecards.games.tressette.policy import TressetteBot
+from tablecards.games.tressette.kernel import (
+    CARDS,
+    FastTressette,
+    card_int,
+    cards_of,
+    deal_fast,
+    mask_of,
+)
+from tablecards.games.tressette.match import TressetteDeal, TressetteMatch
+from tablecards.games.tressette.policy import TressetteBot, policy_move
 from tablecards.rules.actions import Action, play
 from tablecards.rules.cards import Card, card, cards, pack_40
 from tablecards.rules.game import SeatView, Trick
@@ -91,3 +100,71 @@ def test_banks_an_ace_that_wins() -> None:
 
 def test_discards_a_worthless_card_when_void() -> None:
     assert choose(endgame_view("AD KD 5C", "5H 6D", trick="4S")) == card("5C")
+
+
+def test_cashes_a_safe_ace_once_the_stock_is_gone() -> None:
+    assert choose(endgame_view("AS 7H", "5S 6D")) == card("AS")
+
+
+def test_leads_cards_with_nothing_at_risk_before_points() -> None:
+    assert choose(endgame_view("KS 4H", "AS 6H")) == card("4H")
+
+
+def kernel_state(mine: str, theirs: str, stock: str, shown: str) -> FastTressette:
+    """Seat 0 to lead, every card outside the hands and the stock played."""
+    return FastTressette([mask_of(cards(mine)), mask_of(cards(theirs))],
+                         [card_int(c) for c in cards(stock)], 0, shown=mask_of(cards(shown)))
+
+
+def test_a_shown_draw_is_counted_before_the_stock_is_gone() -> None:
+    rng = random.Random(0)
+    shown = kernel_state("3S 4H KD", "AS 5H 6D", stock="7H 7D", shown="AS")
+    hidden = kernel_state("3S 4H KD", "AS 5H 6D", stock="7H 7D", shown="")
+    assert CARDS[policy_move(shown, rng)] == card("3S")
+    assert CARDS[policy_move(hidden, rng)] == card("4H")
+
+
+def _random_state(rng: random.Random) -> FastTressette:
+    state = deal_fast(rng, rng.randrange(2))
+    for _ in range(rng.randrange(39)):
+        legal = state.legal()
+        state.play(legal[rng.randrange(len(legal))])
+    return state
+
+
+def _rehidden(state: FastTressette, rng: random.Random) -> FastTressette:
+    """The same position for the seat to move, the other seat's hidden cards and the stock
+    dealt afresh from the cards it has not seen."""
+    other = 1 - state.turn
+    hidden = state.hands[other] & ~state.shown
+    pool = cards_of(hidden) + list(state.stock[state.top:])
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    hands[other] = state.hands[other] & state.shown | sum(1 << c for c in pool[:hidden.bit_count()])
+    return FastTressette(hands, pool[hidden.bit_count():], state.leader, state.lead, state.piles,
+                         state.tricks, state.last, state.shown)
+
+
+def test_policy_never_reads_the_other_seats_hidden_cards() -> None:
+    rng = random.Random(11)
+    changed = 0
+    for i in range(2000):
+        state = _random_state(rng)
+        other = _rehidden(state, rng)
+        changed += other.hands != state.hands
+        assert policy_move(state, random.Random(i)) == policy_move(other, random.Random(i))
+    assert changed > 500
+
+
+def test_the_bot_plays_the_policy_on_the_referees_position() -> None:
+    for seed in range(6):
+        match = TressetteMatch(2, seed=seed)
+        match.deal_next()
+        while (seat := match.to_move()) is not None:
+            view = match.view(seat)
+            deal = match.deal
+            assert isinstance(deal, TressetteDeal)
+            mine = policy_move(FastTressette.from_deal(deal), random.Random(seed))
+            action = TressetteBot().choose(view, view.legal_actions, random.Random(seed))
+            assert action.value == CARDS[mine]
+            match.apply(action)

@@ -136,8 +136,9 @@ def test_fast_path_equals_the_validating_path(seed: int) -> None:
 
 def _fields(fast: FastTressette) -> tuple[Any, ...]:
     stock = fast.stock[fast.top:]
+    shown_in_hand = fast.shown & (fast.hands[0] | fast.hands[1])
     return (fast.hands, stock, fast.leader, fast.lead, fast.turn, fast.piles, fast.tricks,
-            fast.done)
+            fast.done, fast.gone, shown_in_hand)
 
 
 @settings(max_examples=10, deadline=None)
