@@ -35,6 +35,8 @@ POWER = TWOS | THREES
 HIGH = ACES | POWER
 # RANK_KEY[c]: the last two places of a lead's risk key: a high card, then its strength.
 RANK_KEY: tuple[int, ...] = tuple((100 if HIGH >> c & 1 else 0) + c % 10 for c in range(40))
+# GUARD_KEY[m]: a suit's count of 3s, 2s and aces (its strength bits m), in a risk key's place.
+GUARD_KEY: tuple[int, ...] = tuple((m >> 7).bit_count() * 10 for m in range(1024))
 # ABOVE[c]: the cards of c's suit that beat it.
 ABOVE: tuple[int, ...] = tuple(SUIT_MASK[SUIT_OF[c]] & ~((2 << c) - 1) for c in range(40))
 
@@ -44,22 +46,24 @@ def policy_move(state: FastTressette, rng: random.Random) -> int:
     seat = state.turn
     mine = state.hands[seat]
     unseen = FULL & ~mine & ~state.gone
-    stock = state.stock_left()
     if state.lead >= 0:
         return _follow(mine, state.lead, unseen, rng)
+    stock = state.stock_left()
     sure = unseen if stock == 0 else state.hands[1 - seat] & state.shown
     return _lead(mine, unseen, sure, stock, rng)
 
 
 def _lead(mine: int, unseen: int, sure: int, stock: int, rng: random.Random) -> int:
-    catch = _ace_catch(mine, unseen, sure, stock)
-    if catch >= 0:
-        return catch
+    if sure & ACES and mine & POWER:
+        catch = _ace_catch(mine, unseen, sure, stock)
+        if catch >= 0:
+            return catch
     if stock == 0:
         safe_aces = [c for c in cards_of(mine & ACES) if not unseen & ABOVE[c]]
         if safe_aces:
             return safe_aces[0]
-    guards = [(mine & SUIT_MASK[suit] & HIGH).bit_count() * 10 for suit in range(4)]
+    guards = (GUARD_KEY[mine & 1023], GUARD_KEY[mine >> 10 & 1023], GUARD_KEY[mine >> 20 & 1023],
+              GUARD_KEY[mine >> 30])
     cards = cards_of(mine)
     keys = [(VALUE[c] * 10000 if unseen & ABOVE[c] else 0) + (1000 if sure & ABOVE[c] else 0)
             + guards[SUIT_OF[c]] + RANK_KEY[c] for c in cards]
