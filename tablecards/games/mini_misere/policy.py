@@ -1,160 +1,154 @@
-"""A rule-based Mini Misère player: the baseline that search bots must beat.
+"""The rule-based Mini Misère player, written once on the kernel: the Easy level and every
+level's fallback (`MiniMisereBot`, over a view) and the search's rollouts (`policy_play`).
 
-It sees only its `SeatView` and the legal actions. The trick table rewards no tricks or many
-(but never all), so the bot picks a mode per decision: `take` when it already has a trick
-(more is then always better) or holds enough sure winners to reach the table's jump (4 tricks
-with four players, 3 with five), `duck` otherwise; against someone else's live Lot it takes
-tricks to break it. The Lot is bid only by the first-trick leader whose every card is a sure
-winner when led in turn (led 2s, a led joker, unbroken tops from the ace).
-
-Ducking plays the most dangerous card that still loses (joker, led-power 2s, high cards);
-taking wins with the lowest sure card when last to play, else the highest; a leader that
-ducks leads its lowest ordinary card, a leader that takes leads a 2, the joker or a master.
+The trick table rewards no tricks or many (but never all), so the seat to move picks a mode:
+`take` against a live Lot (its own or someone else's, to break it), when it already has a
+trick (more is then better), or when its sure winners (led-power 2s, the joker, the top of a
+suit held unbroken from the ace) reach the table's jump; `duck` otherwise. Ducking sheds the
+most dangerous card that still loses; taking wins with the lowest winner when last to play,
+else the highest; a ducking leader leads its lowest ordinary card, a taking leader a power card
+or its highest. The Lot is bid only by the first trick's leader whose every card is a sure
+winner. A led old-rule joker names the suit the seat holds fewest of.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
-from tablecards.games.mini_misere.facts import MiniMisereFacts
+from tablecards.games.mini_misere.kernel import (
+    JOKER,
+    LOT,
+    NAME,
+    NO,
+    SUIT_MASK,
+    YES,
+    FastMiniMisere,
+    KernelRules,
+    cards_of,
+    from_action,
+)
 from tablecards.rules.actions import Action
-from tablecards.rules.cards import Card, Rank, Suit
 from tablecards.rules.game import SeatView
 
 
-def _played(view: SeatView) -> set[Card]:
-    return {c for t in [*view.tricks, *([view.trick] if view.trick else [])] for _, c in t.plays}
+def policy_move(state: FastMiniMisere, rng: random.Random) -> int:
+    """The move of the seat to move: a Lot answer, or a card (plus Lot or named suit).
+
+    It reads only what that seat may know: its own hand (`hands[turn]`), the trick on the
+    table (`lead`, `best`, `locked`, `count`, `named`), every seat's trick count (`tricks`,
+    `ntricks`), the public Lot state (`declarers`, `lost`, `asking`, `asked`, `leader`) and the
+    `rules`. Other hands and the laid-aside card are never read, so any determinization of them
+    gives the same move. Deterministic: `rng` is kept for the policy protocol."""
+    if state.asking:
+        return YES if wants_lot(state) else NO
+    move = policy_play(state)
+    if state.rules.lot_first and state.ntricks == 0 and state.lead < 0 and wants_lot(state):
+        move += LOT
+    return move
 
 
-def _is_power(c: Card, view: SeatView) -> bool:
-    """A card that wins whenever it is led."""
-    facts = MiniMisereFacts.of(view)
-    return (c.is_joker and bool(facts.joker)) or (c.rank is Rank.TWO and facts.led_two_wins)
-
-
-def _master(c: Card, view: SeatView, gone: set[Card]) -> bool:
-    """No unseen card of its suit ranks higher (a 2 under led power ranks with the rest)."""
-    if c.suit is None:
+def wants_lot(state: FastMiniMisere) -> bool:
+    """Bid the Lot only as the first trick's leader, holding nothing but sure winners."""
+    if state.ntricks or state.turn != state.leader:
         return False
-    higher = [r for r in Rank if r > c.rank and r is not Rank.JOKER]
-    return all(Card(c.suit, r) in gone or Card(c.suit, r) in view.hand for r in higher
-               if Card(c.suit, r) in _pack_suit(view, c.suit))
+    hand = state.hands[state.turn]
+    return sure_winners(state.rules, hand) == hand.bit_count()
 
 
-def _pack_suit(view: SeatView, suit: Suit) -> set[Card]:
-    """The cards of one suit in this game's pack, from the hand size and the rules."""
-    facts = MiniMisereFacts.of(view)
-    ranks = [Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN]
-    if facts.hand_size == 7 or not facts.led_two_wins:
-        ranks.append(Rank.NINE)
-    if facts.led_two_wins:
-        ranks.append(Rank.TWO)
-    return {Card(suit, r) for r in ranks}
+def is_power(rules: KernelRules, c: int) -> bool:
+    """A card that wins whenever it is led: the joker, or a 2 under led power."""
+    return c == JOKER or (rules.deuce and c & 7 == 0)
 
 
-def _sure_winners(view: SeatView) -> int:
-    gone = _played(view)
-    return sum(1 for c in view.hand if _is_power(c, view) or _master(c, view, gone))
+def sure_winners(rules: KernelRules, hand: int) -> int:
+    """Power cards plus each suit's cards held unbroken from the pack's top down."""
+    count = sum(1 for c in cards_of(hand) if is_power(rules, c))
+    for suit in range(4):
+        ranked = sorted((c for c in rules.pack if c >> 3 == suit and not is_power(rules, c)),
+                        reverse=True)
+        for c in ranked:
+            if not hand >> c & 1:
+                break
+            count += 1
+    return count
 
 
-def _want_lot(view: SeatView, leading: bool) -> bool:
-    """Bid the Lot only as the leader, holding nothing but sure winners."""
-    if not leading:
-        return False
-    gone = _played(view)
-    return all(_is_power(c, view) or _master(c, view, gone) for c in view.hand)
-
-
-def _danger(c: Card, view: SeatView) -> int:
-    """How much a card threatens to win a trick later."""
-    if _is_power(c, view):
-        return 100
-    return int(c.rank)
-
-
-def _mode(view: SeatView) -> str:
-    facts = MiniMisereFacts.of(view)
-    declarers = facts.lot_declarers
-    if declarers:
-        if view.seat in declarers:
-            return "take"
-        unbroken = [d for d in declarers
-                    if all(t.winner == d for t in view.tricks)]
-        return "take" if unbroken else "duck"
-    table = facts.table
-    mine = view.tricks_won[view.seat] if view.tricks_won else 0
-    left = len(view.hand)
-    if mine and left == 1 and mine == len(view.tricks):
-        return "duck"  # never take every trick without the Lot
-    if mine:
-        return "take"
-    jump = next(k for k in range(1, len(table)) if table[k] > table[0])
-    return "take" if _sure_winners(view) >= jump else "duck"
-
-
-def _wins_now(c: Card, view: SeatView) -> bool:
-    """Would `c` currently be winning the trick in progress?"""
-    plays = view.trick.plays if view.trick else []
-    if not plays:
+def takes(state: FastMiniMisere) -> bool:
+    """The mode of the seat to move: True to take tricks, False to duck them."""
+    rules, seat = state.rules, state.turn
+    if state.declarers:
+        return state.lost != state.declarers
+    if state.tricks[seat]:
         return True
-    lead = plays[0][1]
-    if _is_power(lead, view) or c.suit != lead.suit:
-        return False
-    return all(c.rank > p.rank for _, p in plays if p.suit == lead.suit)
+    jump = next(k for k in range(1, len(rules.table)) if rules.table[k] > rules.table[0])
+    return sure_winners(rules, state.hands[seat]) >= jump
+
+
+def danger(rules: KernelRules, c: int) -> int:
+    """How likely a card is to win a trick later (higher = shed it first when ducking)."""
+    return 100 if is_power(rules, c) else c & 7
+
+
+def policy_play(state: FastMiniMisere) -> int:
+    """The card to play (plus the named suit for a led old-rule joker), never a Lot bid."""
+    cs = cards_of(state.legal_mask())
+    return with_named_suit(state, _lead(state, cs) if state.lead < 0 else _follow(state, cs))
+
+
+def with_named_suit(state: FastMiniMisere, c: int) -> int:
+    """The action of card `c`: a led old-rule joker names the suit the seat holds fewest of."""
+    if c == JOKER and state.lead < 0 and state.rules.joker == 2:
+        hand = state.hands[state.turn]
+        suit = min(range(4), key=lambda x: ((hand & SUIT_MASK[x]).bit_count(), x))
+        return c + NAME * (suit + 1)
+    return c
+
+
+def _lead(state: FastMiniMisere, cs: list[int]) -> int:
+    """Taking: a power card, else the highest; ducking: the lowest ordinary card."""
+    rules = state.rules
+    if takes(state):
+        power = [c for c in cs if is_power(rules, c)]
+        return power[0] if power else max(cs, key=lambda c: c & 7)
+    plain = [c for c in cs if not is_power(rules, c)] or cs
+    return min(plain, key=lambda c: c & 7)
+
+
+def _follow(state: FastMiniMisere, cs: list[int]) -> int:
+    """Taking: the lowest winner when last, else the highest; ducking: the most dangerous
+    loser, else the highest winner when last (the trick is ours anyway), else the lowest."""
+    rules = state.rules
+    lead_suit = state.lead >> 3
+    winners = [] if state.locked else [c for c in cs
+                                       if c != JOKER and c >> 3 == lead_suit and c > state.best]
+    losers = [c for c in cs if c not in winners]
+    last = state.count == rules.players - 1
+    if takes(state):
+        if winners:
+            return winners[0] if last else winners[-1]
+        return min(losers, key=lambda c: (danger(rules, c), c))
+    if losers:
+        return max(losers, key=lambda c: (danger(rules, c), c))
+    return winners[-1] if last else winners[0]
 
 
 class MiniMisereBot:
-    """Deterministic heuristic player (the rng is kept for the protocol)."""
+    """The policy over a view: any determinization of the hidden cards serves, since
+    `policy_move` never reads them; the chosen int is mapped back to the legal Action."""
 
     name = "mini-misere-basic"
 
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+        """The policy's action (deterministic: `rng` is untouched)."""
         if not legal:
             raise ValueError("no legal action to choose from")
-        leading = not (view.trick and view.trick.plays)
-        if legal[0].verb == "lot":
-            first = (view.dealer + 1) % view.seats
-            want = _want_lot(view, view.seat == first)
-            return next(a for a in legal if a.value is want)
-        plain = [a for a in legal if a.get("lot") is None]
-        cards = sorted({a.value for a in plain if isinstance(a.value, Card)})
-        pick = _lead(cards, view) if leading else _follow(cards, view)
-        options = [a for a in plain if a.value == pick]
-        chosen = _name_suit(options, view) if len(options) > 1 else options[0]
-        if len(plain) < len(legal) and _want_lot(view, leading) and leading:
-            return next(a for a in legal if a.value == chosen.value
-                        and a.get("suit") == chosen.get("suit") and a.get("lot") is True)
-        return chosen
+        by_move = {from_action(a): a for a in legal}
+        return by_move.get(policy_move(_state_of(view), rng), legal[0])
 
 
-def _name_suit(options: Sequence[Action], view: SeatView) -> Action:
-    """A led joker under the old rules: name the suit we hold fewest of."""
-    def held(a: Action) -> int:
-        return sum(1 for c in view.hand if c.suit is not None and c.suit.code == a.get("suit"))
-    return min(options, key=held)
+def _state_of(view: SeatView) -> FastMiniMisere:
+    """A kernel state of the view, its hidden cards dealt by a fixed seed (the search
+    adapter imports this module, so its `Knowledge` is imported here, when first needed)."""
+    from tablecards.games.mini_misere.search import Knowledge, rules_for
 
-
-def _lead(cards: list[Card], view: SeatView) -> Card:
-    if _mode(view) == "take":
-        gone = _played(view)
-        strong = [c for c in cards if _is_power(c, view) or _master(c, view, gone)]
-        return strong[0] if strong else max(cards, key=lambda c: int(c.rank))
-    ordinary = [c for c in cards if not _is_power(c, view)] or cards
-    return min(ordinary, key=lambda c: int(c.rank))
-
-
-def _follow(cards: list[Card], view: SeatView) -> Card:
-    winners = [c for c in cards if _wins_now(c, view)]
-    losers = [c for c in cards if c not in winners]
-    plays = view.trick.plays if view.trick else []
-    last = len(plays) == view.seats - 1
-    if _mode(view) == "take":
-        if winners:
-            by_rank = sorted(winners, key=lambda c: int(c.rank))
-            return by_rank[0] if last else by_rank[-1]
-        return min(losers, key=lambda c: _danger(c, view))
-    if losers:
-        return max(losers, key=lambda c: _danger(c, view))
-    by_rank = sorted(winners, key=lambda c: int(c.rank))
-    return by_rank[-1] if last else by_rank[0]
+    return Knowledge(view, rules_for(view)).determinize(random.Random(0)).s

@@ -9,10 +9,9 @@ whatever is left after the hidden hands are dealt is laid aside.
 
 Decisions: everything is searched by ISMCTS over the fast state's actions: card play, the
 old-rule joker's named suit, the Lot qualifier on a trick-1 card and the Lot question (the
-tree holds YES/NO as ordinary actions). Rollouts play by mode like the rule-based bot: a seat
-without a trick ducks (its most dangerous losing card), a seat with one takes; against a live
-Lot everyone takes; nobody declares the Lot inside a rollout. Reward: own hand points minus
-the mean of the others', scaled by the Lot award into [0, 1].
+tree holds YES/NO as ordinary actions). Rollouts play the rule policy (`policy.py`, the Easy
+level's too) with a share `EPSILON` of random cards; nobody declares the Lot inside a rollout.
+Reward: own hand points minus the mean of the others', scaled by the Lot award into [0, 1].
 """
 
 from __future__ import annotations
@@ -25,8 +24,6 @@ from tablecards.ai.search.dealing import unique_deal
 from tablecards.ai.search.endgame import play_by_search, view_agrees
 from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.games.mini_misere.kernel import (
-    JOKER,
-    NAME,
     NO,
     SUIT_MASK,
     FastMiniMisere,
@@ -38,6 +35,7 @@ from tablecards.games.mini_misere.kernel import (
     mask_of,
 )
 from tablecards.games.mini_misere.options import build_config, normalise_options
+from tablecards.games.mini_misere.policy import policy_play, with_named_suit
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Suit
 from tablecards.rules.game import SeatView
@@ -86,64 +84,23 @@ class MiniMisereState(Wrapped[FastMiniMisere]):
         return self.rewards()
 
 
-def _danger(c: int, deuce: bool) -> int:
-    """How likely a card is to win a trick later (higher = shed it first when ducking)."""
-    if c == JOKER or (deuce and c & 7 == 0):
-        return 100
-    return c & 7
-
-
-def choose_card(s: FastMiniMisere, r: Any) -> int:
-    """The rollout policy's action (a card, plus the named suit for a led old joker)."""
-    rules = s.rules
-    seat = s.turn
-    legal = s.legal_mask()
-    cs = cards_of(legal)
-    if r() < EPSILON or len(cs) == 1:
-        c = cs[int(r() * len(cs))]
-    else:
-        live_lot = s.declarers and s.lost != s.declarers
-        take = bool(live_lot) or s.tricks[seat] > 0
-        deuce = rules.deuce
-        if s.lead < 0:
-            if take:
-                power = [c for c in cs if c == JOKER or (deuce and c & 7 == 0)]
-                c = power[0] if power else max(cs, key=lambda c: c & 7)
-            else:
-                plain = [c for c in cs if _danger(c, deuce) < 100] or cs
-                c = min(plain, key=lambda c: c & 7)
-        else:
-            lead_suit = s.lead >> 3
-            if s.locked:
-                winners: list[int] = []
-            else:
-                winners = [c for c in cs if c != JOKER and c >> 3 == lead_suit and c > s.best]
-            losers = [c for c in cs if c not in winners]
-            last = s.count == rules.players - 1
-            if take:
-                if winners:
-                    c = winners[0] if last else winners[-1]
-                else:
-                    c = min(losers, key=lambda c: (_danger(c, deuce), c))
-            elif losers:
-                c = max(losers, key=lambda c: (_danger(c, deuce), c))
-            else:
-                c = winners[-1] if last else winners[0]
-    if c == JOKER and s.lead < 0 and rules.joker == 2:
-        hand = s.hands[seat]
-        suit = min(range(4), key=lambda x: ((hand & SUIT_MASK[x]).bit_count(), x))
-        return c + NAME * (suit + 1)
-    return c
+def rollout_move(s: FastMiniMisere, r: Any) -> int:
+    """The rule policy's card, or with `EPSILON` a random legal one (a led old-rule joker
+    then names a suit as the policy would)."""
+    cs = cards_of(s.legal_mask())
+    if r() >= EPSILON and len(cs) > 1:
+        return policy_play(s)
+    return with_named_suit(s, cs[int(r() * len(cs))])
 
 
 def heuristic_playout(s: FastMiniMisere, rng: random.Random) -> None:
-    """Finish the hand in place by the mode policy; nobody declares the Lot."""
+    """Finish the hand in place by the rule policy; nobody declares the Lot."""
     r = rng.random
     while not s.done:
         if s.asking:
             s.apply(NO)
             continue
-        s.apply(choose_card(s, r))
+        s.apply(rollout_move(s, r))
 
 
 # -- what the seat knows --------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The rule-based Mini Misère bot: legal in every variant, deterministic, better than random."""
+"""The Mini Misère rule policy: legal in every variant, deterministic, better than random,
+blind to hidden cards, and one function for the Easy bot's views and the search's states."""
 
 from __future__ import annotations
 
@@ -10,9 +11,18 @@ import pytest
 from tablecards.ai.base import Bot
 from tablecards.ai.bots import baseline_bot
 from tablecards.ai.random_bot import RandomBot
+from tablecards.games.mini_misere.deal import MiniMisereDeal
 from tablecards.games.mini_misere.facts import MiniMisereFacts
+from tablecards.games.mini_misere.kernel import (
+    FastMiniMisere,
+    KernelRules,
+    cards_of,
+    from_action,
+    int_card,
+    mask_of,
+)
 from tablecards.games.mini_misere.match import MiniMisereMatch
-from tablecards.games.mini_misere.policy import MiniMisereBot
+from tablecards.games.mini_misere.policy import MiniMisereBot, policy_move
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import card, cards
 from tablecards.rules.game import SeatView, Trick
@@ -85,8 +95,9 @@ def view_of(hand: str, trick: str = "", leader: int = 0, **public: Any) -> SeatV
     led by `leader`."""
     mine, current = cards(hand), cards(trick)
     plays = [((leader + i) % 4, c) for i, c in enumerate(current)]
+    sizes = [len(mine) - any(seat == s for s, _ in plays) for seat in range(4)]
     return SeatView(game="mini_misere", seat=0, seats=4, dealer=3, deal_index=0, to_move=0,
-                    hand=mine, hand_sizes=[len(mine)] * 4, trick=Trick(leader, plays),
+                    hand=mine, hand_sizes=sizes, trick=Trick(leader, plays),
                     tricks_won=[0, 0, 0, 0], public=MiniMisereFacts(**public).to_public())
 
 
@@ -126,3 +137,89 @@ def test_bids_the_lot_with_only_sure_winners() -> None:
 def test_breaks_someone_elses_lot() -> None:
     view = view_of("AH 10H 2C QS 10S JD", "KH QH JH", leader=1, lot_declarers=[1])
     assert choose(view, plays("AH 10H")).value == card("AH")
+
+
+def _random_state(players: int, options: dict[str, Any],
+                  rng: random.Random) -> tuple[FastMiniMisere, int]:
+    """A kernel hand of a fresh referee deal advanced by random legal moves, and its
+    laid-aside cards (a mask)."""
+    match = MiniMisereMatch(players, options, seed=rng.randrange(10**6))
+    match.deal_next()
+    assert isinstance(match.deal, MiniMisereDeal)
+    s = FastMiniMisere.from_deal(match.deal)
+    held = 0
+    for hand in s.hands:
+        held |= hand
+    laid = sum(1 << c for c in s.rules.pack) & ~held
+    for _ in range(rng.randrange(players * s.rules.hand_size)):
+        if s.done:
+            break
+        s.apply(rng.choice(s.legal()))
+    return s, laid
+
+
+def _redealt(s: FastMiniMisere, laid: int, rng: random.Random) -> FastMiniMisere:
+    """The same state with the other seats' hands and the laid-aside cards redealt."""
+    others = [p for p in range(s.rules.players) if p != s.turn]
+    pool = laid
+    for p in others:
+        pool |= s.hands[p]
+    cards_left = cards_of(pool)
+    rng.shuffle(cards_left)
+    twin = s.clone()
+    for p in others:
+        twin.hands[p] = sum(1 << cards_left.pop() for _ in range(s.hands[p].bit_count()))
+    return twin
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS, ids=IDS)
+def test_the_policy_never_reads_another_seats_hidden_cards(
+    players: int, options: dict[str, Any]
+) -> None:
+    rng = random.Random(players * 31 + len(options))
+    for _ in range(150):
+        s, laid = _random_state(players, options, rng)
+        if s.done:
+            continue
+        move = policy_move(s, random.Random(0))
+        assert move in s.legal()
+        for _ in range(3):
+            assert policy_move(_redealt(s, laid, rng), random.Random(0)) == move
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS, ids=IDS)
+def test_the_easy_bot_plays_the_policy_of_the_true_state(
+    players: int, options: dict[str, Any]
+) -> None:
+    for seed in range(3):
+        match = MiniMisereMatch(players, options, seed=seed)
+        match.deal_next()
+        rng = random.Random(seed)
+        while not match.needs_deal:
+            seat = match.to_move()
+            assert seat is not None and isinstance(match.deal, MiniMisereDeal)
+            view = match.view(seat)
+            chosen = MiniMisereBot().choose(view, view.legal_actions, rng)
+            state = FastMiniMisere.from_deal(match.deal)
+            assert from_action(chosen) == policy_move(state, rng)
+            match.apply(rng.choice(view.legal_actions))
+
+
+def _state(hand: str, rules: KernelRules) -> FastMiniMisere:
+    """Seat 0 to lead trick 1 of a four-player new-rules hand holding `hand`."""
+    rest = [c for c in rules.pack if not mask_of(cards(hand)) >> c & 1]
+    hands = [mask_of(cards(hand))] + [sum(1 << c for c in rest[i::3]) for i in range(3)]
+    return FastMiniMisere(rules, hands, 0)
+
+
+def test_takes_when_its_sure_winners_reach_the_jump() -> None:
+    """Four sure winners (the 2s lead to win) reach the four-player jump: lead one of them;
+    with three, duck and lead the lowest ordinary card."""
+    match = MiniMisereMatch(4, {}, seed=0)
+    match.deal_next()
+    assert isinstance(match.deal, MiniMisereDeal)
+    rules = FastMiniMisere.from_deal(match.deal).rules
+    led = int_card(policy_move(_state("2S 2H 2D 2C KD 10S", rules), random.Random(0)))
+    assert led.code.startswith("2")
+    led = int_card(policy_move(_state("2S 2H 2D QC KD 10S", rules), random.Random(0)))
+    assert led == card("10S")
