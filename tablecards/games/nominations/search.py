@@ -15,10 +15,8 @@ bid needs the tricks, a pass lacks them, a misère needs low cards); when no dra
 one that breaks the fewest calls is kept. The hands before a double hand's cut are not in the
 view, so a double hand's hidden hands are drawn from the unseen cards alone.
 
-Rollouts play for the side: a seat whose side is winning the trick plays low, otherwise it
-wins as cheaply as it can when last, with its highest winner earlier, and throws its lowest
-card when it cannot win; in misère the declarer ducks (highest losing card) and the defenders
-play low. Before the play, rollouts bid, cut and name the contract as the rule-based bot does.
+Rollouts play the rule policy (`policy.policy_move`, the Easy level's own) through the
+auction, the cut, the contract and the play, with a share `EPSILON` of random cards.
 Reward: own deal points (multiplier included) minus the others' mean, scaled by the
 contract's worth into [0, 1].
 """
@@ -63,12 +61,21 @@ from tablecards.games.nominations.kernel import (
     mask_of,
 )
 from tablecards.games.nominations.options import OPTION_SPECS, GameRules, build_config
-from tablecards.games.nominations.policy import PARTNER_TRICKS
+from tablecards.games.nominations.policy import (
+    PARTNER_TRICKS,
+    estimated_tricks,
+    is_number,
+    misere_danger,
+    policy_bid,
+    policy_contract,
+    policy_move,
+    suit_rank,
+)
 from tablecards.games.nominations.rules import MISERE, OPEN_MISERE, TRUMP_CODES, bid_text
 from tablecards.games.nominations.scoring import contract_value
 from tablecards.rules.actions import Action
 from tablecards.rules.bits import mask_of_ints
-from tablecards.rules.cards import STANDARD_RANKS, Suit
+from tablecards.rules.cards import Suit
 from tablecards.rules.game import SeatView
 from tablecards.rules.options import resolve_options
 
@@ -81,7 +88,6 @@ BUDGETS = {"normal": Budget(100, 2.0), "strong": Budget(1200, 1.2)}
 EPSILON = 0.1
 ATTEMPTS = 30
 FULL = (1 << NCARDS) - 1
-RANK_VALUE: tuple[int, ...] = tuple(int(r) for r in STANDARD_RANKS)  # the bot's rank values
 SLACK = 1.0  # tricks by which a call may miss the rule-based bidder's reading of a hand
 POOL_MIN, POOL_MAX = 24, 128  # worlds dealt for one card-play search
 SWAP_STEPS = 150  # card swaps tried to make the hidden hands fit the calls
@@ -99,74 +105,10 @@ def config_for(options: dict[str, Any] | None) -> GameRules:
         return GameRules()
 
 
-def is_number(code: int) -> bool:
-    return BID_BASE < code < MISERE_A
-
-
-# -- the rule-based bot's hand evaluation, on bitmasks ---------------------------------------
-def _suit_honours(bits: int) -> float:
-    """One suit's share of `nominations_bot.estimated_tricks`: ace, guarded king and queen."""
-    n = bits.bit_count()
-    return (bits >> 12 & 1) + 0.7 * (bits >> 11 & 1 and n >= 2) + \
-        0.3 * (bits >> 10 & 1 and n >= 3)
-
-
-def _suit_danger(bits: int) -> int:
-    """One suit's cards too high to duck by `nominations_bot.misere_safe`."""
-    ranks = [RANK_VALUE[r] for r in range(13) if bits >> r & 1]
-    return sum(1 for i, v in enumerate(ranks) if v > 2 * (i + 1) + 3)
-
-
-# Per 13-bit suit pattern, so an evaluation is four look-ups.
-HONOURS: tuple[float, ...] = tuple(_suit_honours(b) for b in range(1 << 13))
-DANGER: tuple[int, ...] = tuple(_suit_danger(b) for b in range(1 << 13))
-
-
-def estimated_tricks(hand: int) -> float:
-    """`nominations_bot.estimated_tricks`: aces, guarded kings and queens, long trumps."""
-    a, b, c, d = hand & 0x1FFF, hand >> 13 & 0x1FFF, hand >> 26 & 0x1FFF, hand >> 39
-    longest = max(a.bit_count(), b.bit_count(), c.bit_count(), d.bit_count())
-    return HONOURS[a] + HONOURS[b] + HONOURS[c] + HONOURS[d] + max(0, longest - 3)
-
-
-def misere_danger(hand: int) -> int:
-    """Cards too high to duck by `nominations_bot.misere_safe` (0: the bot bids misère)."""
-    return DANGER[hand & 0x1FFF] + DANGER[hand >> 13 & 0x1FFF] + \
-        DANGER[hand >> 26 & 0x1FFF] + DANGER[hand >> 39]
-
-
-def suit_rank(hand: int) -> list[int]:
-    """Suits longest first, the stronger on a tie, then in suit order (`best_trump` first)."""
-    def strength(s: int) -> tuple[int, int]:
-        bits = hand >> (13 * s) & 0x1FFF
-        return bits.bit_count(), sum(RANK_VALUE[r] for r in range(13) if bits >> r & 1)
-    return sorted(range(4), key=lambda s: (-strength(s)[0], -strength(s)[1], s))
-
-
 def top_missing(hand: int, suit: int) -> int:
     """The highest card of `suit` not in the hand (-1 if it holds them all)."""
     return next((suit * 13 + r for r in range(12, -1, -1) if not hand >> (suit * 13 + r) & 1),
                 -1)
-
-
-def rule_bid(s: FastNominations) -> int:
-    """The rule-based bot's call: misère on a safe hand, else the lowest bid it can make."""
-    hand = s.hands[s.turn]
-    above = s.ladder[s.high + 1:]
-    if MISERE_A in above and misere_danger(hand) == 0:
-        return MISERE_A
-    side = estimated_tricks(hand) + PARTNER_TRICKS
-    return next((b for b in above if is_number(b) and b - BID_BASE <= side), PASS_A)
-
-
-def rule_contract(hand: int) -> int:
-    """The rule-based bot's contract: its best suit, calling the best missing ace or king."""
-    trump = suit_rank(hand)[0]
-    for suit in (trump, *[x for x in range(4) if x != trump]):
-        for r in (12, 11):
-            if not hand >> (suit * 13 + r) & 1:
-                return CONTRACT_BASE + NCARDS * trump + suit * 13 + r
-    return CONTRACT_BASE + NCARDS * trump + trump * 13 + 12  # holds every ace and king: solo
 
 
 def margin_span(value: int, misere: bool, config: GameRules) -> float:
@@ -192,61 +134,15 @@ class NominationsState(Wrapped[FastNominations]):
         return self.rewards()
 
 
-def _beats(c: int, best: int, trump: int) -> bool:
-    return (c // 13 == best // 13 and c > best) or (c // 13 == trump and best // 13 != trump)
-
-
-def choose_card(s: FastNominations, r: Any) -> int:
-    """The rollout policy's card for the seat to move."""
-    cs = cards_of(s.legal_mask())
-    if len(cs) == 1 or r() < EPSILON:
-        return cs[int(r() * len(cs))]
-    seat, trump, decl = s.turn, s.trump, s.declarer
-    misere = s.bid in (MISERE_A, OPEN_A)
-    if misere:
-        if s.trick:
-            best = s.best
-            losers = [c for c in cs if not _beats(c, best, trump)]
-            if seat == decl:
-                return max(losers, key=lambda c: c % 13) if losers else \
-                    min(cs, key=lambda c: c % 13)
-            return min(cs, key=lambda c: c % 13)
-        return min(cs, key=lambda c: c % 13)
-    side = seat in (decl, s.partner)
-    if not s.trick:
-        plain = [c for c in cs if c // 13 != trump] or cs
-        top = max(plain, key=lambda c: c % 13)
-        if top % 13 >= 10:
-            return top
-        return min(plain, key=lambda c: c % 13)
-    if (s.winner in (decl, s.partner)) == side:
-        plain = [c for c in cs if c // 13 != trump] or cs
-        return min(plain, key=lambda c: c % 13)
-    best = s.best
-    winners = [c for c in cs if _beats(c, best, trump)]
-    if winners:
-        last = len(s.trick) == 3
-        # cheapest winner when last; otherwise the highest of the winning suit
-        key = (lambda c: (c // 13 == trump, c % 13)) if last else \
-            (lambda c: (c // 13 == trump, -(c % 13)))
-        return min(winners, key=key)
-    plain = [c for c in cs if c // 13 != trump] or cs
-    return min(plain, key=lambda c: c % 13)
-
-
 def heuristic_playout(s: FastNominations, rng: random.Random) -> None:
-    """Finish the deal in place: the rule-based bot's calls, cut and contract, then the card
-    policy above."""
+    """Finish the deal in place by the rule policy, with a share `EPSILON` of random cards."""
     r = rng.random
-    while s.phase != PLAY and not s.done:
-        if s.phase == AUCTION:
-            s.apply(rule_bid(s))
-        elif s.phase == CONTRACT:
-            s.apply(rule_contract(s.hands[s.turn]))
-        else:
-            s.apply(CUT_BASE + 4 + int(r() * 45))  # the bot cuts 4..48 at random
     while not s.done:
-        s.play(choose_card(s, r))
+        if s.phase == PLAY and r() < EPSILON:
+            cs = cards_of(s.legal_mask())
+            s.play(cs[int(r() * len(cs))])
+        else:
+            s.apply(policy_move(s, rng))
 
 
 # -- what the seat knows ---------------------------------------------------------------------
@@ -655,7 +551,8 @@ def contract_candidates(hand: int, keep: int) -> list[int]:
 
     t1, t2 = suits[0], suits[1]
     a1, a2, an = aces(t1), aces(t2), aces(nt)
-    order = [rule_contract(hand), *pick(t1, top_missing(hand, t1)), *pick(t1, a1[0] if a1 else -1),
+    order = [policy_contract(hand), *pick(t1, top_missing(hand, t1)),
+             *pick(t1, a1[0] if a1 else -1),
              *pick(nt, an[0] if an else -1), *pick(t2, top_missing(hand, t2)),
              *pick(t1, solo(t1)), *pick(t1, a1[1] if len(a1) > 1 else -1),
              *pick(t2, a2[0] if a2 else -1), *pick(nt, an[1] if len(an) > 1 else -1),
@@ -710,7 +607,8 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     it = budget.iterations
     cands: list[int]
     if phase == "auction":
-        cands = bid_candidates(know, rule_bid(probe), set(by_int), 4 + it // 400)
+        rule = policy_bid(probe.hands[probe.turn], probe.legal())
+        cands = bid_candidates(know, rule, set(by_int), 4 + it // 400)
     elif phase == "contract":
         cands = contract_candidates(know.mine, 5 + it // 300)
     else:

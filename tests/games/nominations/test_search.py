@@ -25,7 +25,7 @@ from tablecards.games.nominations.kernel import (
     mask_of,
 )
 from tablecards.rules.actions import Action, IllegalAction
-from tablecards.rules.cards import Card, standard_52
+from tablecards.rules.cards import Card
 from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.registry import game_class
 
@@ -162,20 +162,9 @@ def test_decision_ignores_the_hidden_cards(plays: int) -> None:
     assert card_int(view.hand[0]) >= 0
 
 
-# -- before the play: the rule-based bot's evaluation on ints, calls honoured, determinism ----
-def test_hand_evaluation_matches_the_rule_bot() -> None:
-    rng = random.Random(4)
-    pack = standard_52()
-    for _ in range(300):
-        hand = rng.sample(pack, 13)
-        m = mask_of(hand)
-        assert nm.estimated_tricks(m) == pytest.approx(nb.estimated_tricks(hand))
-        assert (nm.misere_danger(m) == 0) == nb.misere_safe(hand)
-        assert nm.suit_rank(m)[0] == int(nb.best_trump(hand))
-
-
+# -- before the play: the rule-based calls, calls honoured, determinism ------------------------
 def test_rollout_calls_are_the_rule_bots() -> None:
-    """The rollouts bid and name contracts exactly as the rule-based bot would."""
+    """The bot on a world of its view calls as the policy does on the true position."""
     bot = nb.NominationsBot()
     checked = 0
     for seed in range(40):
@@ -188,8 +177,8 @@ def test_rollout_calls_are_the_rule_bots() -> None:
             view = m.view(seat)
             action = bot.choose(view, view.legal_actions, random.Random(0))
             fast = FastNominations.from_deal(deal)
-            expected = nm.rule_bid(fast) if deal.phase == "auction" else \
-                nm.rule_contract(fast.hands[seat])
+            expected = nb.policy_bid(fast.hands[seat], fast.legal()) \
+                if deal.phase == "auction" else nb.policy_contract(fast.hands[seat])
             assert from_action(action) == expected
             checked += 1
             m.apply(action)
