@@ -2,6 +2,7 @@
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from tablecards.rules.actions import play
 from tablecards.ui.table.card_item import CardItem
@@ -13,10 +14,24 @@ LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
 
 
+GRIP_SPOTS = [(x / 20, y / 10) for x in (5, 3, 7, 2, 9, 12, 15) for y in (6, 4, 8)]
+
+
 def grip(view: TableView, item: CardItem) -> QPoint:
-    """A point on the visible left part of a card (hand cards may overlap on the right)."""
+    """A point where `item` is the topmost card, as a player would press it: the left part
+    first (hand cards overlap on the right). Pending layout is applied first, so the point
+    matches what is on screen; a card covered everywhere fails here, naming what covers it."""
+    QApplication.sendPostedEvents()
     w, h = item.size
-    return view.mapFromScene(item.mapToScene(QPointF(w * 0.25, h * 0.6)))
+    covering = None
+    for fx, fy in GRIP_SPOTS:
+        point = view.mapFromScene(item.mapToScene(QPointF(w * fx, h * fy)))
+        top = next((i for i in view.items(point) if isinstance(i, CardItem) and i.isVisible()),
+                   None)
+        if top is item:
+            return point
+        covering = covering or top
+    raise AssertionError(f"{item.card} lies under {covering and covering.card} everywhere")
 
 
 def click(view: TableView, item: CardItem) -> None:
