@@ -1,9 +1,9 @@
 """Translatable names for what the rules core describes in English: games and their options.
 
-The core's `GameSpec.name`, `GameSpec.summary` and `OptionSpec.summary` are English data. Each
-game writes its player-facing words once, marked for lupdate, in its own `texts` module (a
-`GameTexts`, found through the registry); this module translates them. A game or an option
-without words there falls back to the core's English text.
+Each game writes its player-facing words once, marked for lupdate, in its own `texts` module
+(a `GameTexts`, found through the registry); its `GameSpec` takes its name and summary from
+there, so the spec's English is the source text translated here. An option without words
+there falls back to the core's English summary.
 """
 
 from __future__ import annotations
@@ -22,15 +22,13 @@ SHARED_OPTION_GROUPS: dict[str, str] = {
 
 
 def game_name(spec: GameSpec) -> str:
-    """The game's name in the current language (the core's English when not listed)."""
-    words = game_texts(spec.id)
-    return QCoreApplication.translate("Games", words.name) if words else spec.name
+    """The game's name in the current language."""
+    return QCoreApplication.translate("Games", spec.name)
 
 
 def game_summary(spec: GameSpec) -> str:
     """One line about the game in the current language."""
-    words = game_texts(spec.id)
-    return QCoreApplication.translate("Games", words.summary) if words else spec.summary
+    return QCoreApplication.translate("Games", spec.summary)
 
 
 def group_label(game_id: str, group: str) -> str:

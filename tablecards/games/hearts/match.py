@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from tablecards.games.hearts import texts
 from tablecards.games.hearts.facts import HeartsFacts
 from tablecards.games.hearts.texts import REASONS
 from tablecards.rules.actions import (
@@ -385,12 +386,12 @@ class HeartsMatch(Match):
 
     spec: ClassVar[GameSpec] = GameSpec(
         id="hearts",
-        name="Hearts",
+        name=texts.NAME,
         players=(4,),
         options=_options(),
         verbs=("pass", "play"),
         card_fields=("pass", "play"),
-        summary="Avoid hearts and the queen of spades, or take them all to shoot the moon.",
+        summary=texts.SUMMARY,
         fewer_is_better=True,
     )
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (

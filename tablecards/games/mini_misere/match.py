@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from tablecards.games.mini_misere import texts
 from tablecards.games.mini_misere.deal import MiniMisereDeal
 from tablecards.games.mini_misere.options import (
     OPTION_SPECS,
@@ -27,12 +28,12 @@ class MiniMisereMatch(Match):
 
     spec: ClassVar[GameSpec] = GameSpec(
         id="mini_misere",
-        name="Mini Misère",
+        name=texts.NAME,
         players=(4, 5),
         options=OPTION_SPECS,
         verbs=("play", "lot"),
         card_fields=("play",),
-        summary="Parlett's short no-trump game: score by tricks taken, or bid the Lot.",
+        summary=texts.SUMMARY,
         default_players=4,
     )
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from tablecards.games.ninety_nine import texts
 from tablecards.games.ninety_nine.deal import DealPlan, NinetyNineDeal
 from tablecards.games.ninety_nine.forms import (
     first_trump,
@@ -40,12 +41,12 @@ RUBBER_QUICK = 8  # the rubber winner adds 100 per game played fewer than this
 
 SPEC = GameSpec(
     id="ninety_nine",
-    name="Ninety-Nine",
+    name=texts.NAME,
     players=(2, 3, 4, 5),
     options=OPTION_SPECS,
     verbs=("play", "bid", "premium", "show"),
     card_fields=("play", "bid", "show"),
-    summary="Bid with three cards, then win exactly that many tricks.",
+    summary=texts.SUMMARY,
     default_players=3,
 )
 

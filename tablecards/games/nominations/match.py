@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from tablecards.games.nominations import texts
 from tablecards.games.nominations.deal import NominationsDeal
 from tablecards.games.nominations.options import OPTION_SPECS, GameRules, build_config
 from tablecards.games.nominations.rules import HAND_SIZE, SEATS, cut, deal_packets
@@ -18,12 +19,12 @@ class NominationsMatch(Match):
 
     spec: ClassVar[GameSpec] = GameSpec(
         id="nominations",
-        name="Nominations",
+        name=texts.NAME,
         players=(4,),
         options=OPTION_SPECS,
         verbs=("bid", "trump", "partner", "cut", "play"),
         card_fields=("play", "partner"),
-        summary="Whist with an auction; the declarer calls a card to find a secret partner.",
+        summary=texts.SUMMARY,
         default_players=4,
     )
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from tablecards.games.sheepshead import texts
 from tablecards.games.sheepshead.cards import BLIND_SIZE, HAND_SIZE, SEATS, pack
 from tablecards.games.sheepshead.deal import SheepsheadDeal
 from tablecards.games.sheepshead.options import (
@@ -43,12 +44,12 @@ class SheepsheadMatch(Match):
 
     spec: ClassVar[GameSpec] = GameSpec(
         id="sheepshead",
-        name="Sheepshead",
+        name=texts.NAME,
         players=(SEATS,),
         options=option_specs(),
         verbs=("play", "pick", "bury", "call"),
         card_fields=("play", "bury", "call", "unknown"),
-        summary="Five-handed: the picker takes the blind and plays with a called partner.",
+        summary=texts.SUMMARY,
         default_players=SEATS,
     )
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = VARIANT_EXAMPLES

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from tablecards.games.sneak import texts
 from tablecards.games.sneak.deal import GameRules, SneakDeal
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card, double_52, standard_52
@@ -54,13 +55,12 @@ class SneakMatch(Match):
 
     spec: ClassVar[GameSpec] = GameSpec(
         id="sneak",
-        name="Sneak",
+        name=texts.NAME,
         players=(2, 3, 4, 5, 6, 7),
         options=OPTION_SPECS,
         verbs=("draw", "sneak", "flaunt", "challenge", "decline"),
         card_fields=("sneak", "flaunt", "challenge"),
-        summary="Draw, sneak cards face down or flaunt them face up; challengers compete "
-                "for every card played.",
+        summary=texts.SUMMARY,
         default_players=4,
     )
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from tablecards.games.tressette import texts
 from tablecards.games.tressette.facts import TressetteFacts
 from tablecards.rules.actions import (
     SUIT_NAMES,
@@ -247,11 +248,11 @@ class TressetteMatch(Match):
 
     spec: ClassVar[GameSpec] = GameSpec(
         id="tressette",
-        name="Tressette for two",
+        name=texts.NAME,
         players=(2,),
         options=_options(),
         verbs=("play",),
-        summary="Italian 40-card trick game without trumps; draws are shown.",
+        summary=texts.SUMMARY,
     )
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
         (2, {}),
