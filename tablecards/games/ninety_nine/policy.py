@@ -1,160 +1,379 @@
-"""A rule-based Ninety-Nine player: the baseline the search AI must beat.
+"""The rule-based Ninety-Nine player, written once on the kernel: the Easy level and every
+level's fallback (`NinetyNineBot`, over a view) and the search's rollouts (`policy_move` and
+`plain_card`, over a state). The rules it follows are described in the game's README.
 
-Bidding: for every legal choice of three bid cards it estimates how many tricks the nine
-remaining cards will take and keeps the choice whose bid value is closest to that estimate.
-Play: while it still needs tricks it wins as cheaply as it can; once it has its bid it ducks
-with its highest card that loses. It reads only its view: the trick rule, trump, turn-up and
-its own bid cards are all public to its seat.
+Bid: the three cards whose suit values best match what the other cards are worth in tricks
+(`ranked_bids`, over the hand's least valuable cards). Premium: pass (so no trump call and no
+announced number). Show: a card of the longest suit. Play: a seat short of its bid leads its
+strongest card and follows with its cheapest winner; a seat that has its bid leads low and
+ducks with its dearest loser; a no-bid seat keeps the three cards it plans to bid with; the
+dummy takes a trick exactly when that hurts whoever would win it.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from itertools import combinations
 
-from tablecards.games.ninety_nine.facts import NinetyNineFacts
-from tablecards.games.ninety_nine.scoring import bid_value
-from tablecards.games.ninety_nine.tricks import (
-    TrickContext,
-    TrickRule,
-    effective,
-    follow_key,
-    power,
-    trump_key,
-    winner_index,
+from tablecards.games.ninety_nine.kernel import FastNinetyNine
+from tablecards.games.ninety_nine.kernel_tables import (
+    BID,
+    NINES,
+    NO_TRUMP,
+    PASS,
+    PLAY,
+    PREMIUM,
+    REVEAL,
+    RULE_HIERARCHY,
+    RULE_HIGH_RANK,
+    RULE_TRUMP,
+    SCORE_PAIRS,
+    SHOW,
+    SNAP_FLAG,
+    SUIT_VALUE,
+    KernelRules,
+    cards_of,
 )
 from tablecards.rules.actions import Action
-from tablecards.rules.cards import Card, Rank, Suit
 from tablecards.rules.game import SeatView
 
 # Chance that a card takes a trick, by how far it is from the top of its suit (0 = ace).
 SIDE_WIN = (0.9, 0.55, 0.25, 0.1)
 TRUMP_WIN = (1.0, 0.9, 0.7, 0.5, 0.35)
 TRUMP_LOW = 0.25
-LONG_SUIT_EXTRA = 0.25  # each card beyond the fourth of a suit tends to win late
+CLUBS = 3  # suit index of clubs, the top suit of the hierarchy rule
+POLICY_POOL = 8  # bids come from the eight least valuable cards of a hand
+CARD_BITS = SNAP_FLAG - 1
 
 
-def context(view: SeatView) -> TrickContext:
-    """The deal's trick rule as the seat sees it."""
-    facts = NinetyNineFacts.of(view)
-    rule = TrickRule(facts.trick_rule)
-    trump_code = view.trump or "none"
-    nines = trump_code == "nines"
-    trump = Suit.parse(trump_code) if trump_code in ("S", "H", "D", "C") else None
-    turnup = facts.turnup
-    joker_as = Card.parse(turnup) if turnup and turnup != "JK" else None
-    snap = facts.snap_allowed
-    return TrickContext(rule=rule, trump=trump, nines=nines, snap=snap, joker_as=joker_as)
+# -- trick estimates ------------------------------------------------------------------------
+_WORTH: dict[tuple[int, int, int], tuple[float, ...]] = {}
 
 
-def estimate_tricks(hand: Sequence[Card], ctx: TrickContext) -> float:
-    """A quick expected-trick count for a hand (no search; good enough to bid by)."""
-    by_suit: dict[int, list[Card]] = {}
-    for c in hand:
-        by_suit.setdefault(follow_key(c, ctx), []).append(c)
-    tk = trump_key(ctx)
-    total = 0.0
-    for key, suit_cards in by_suit.items():
-        ranked = sorted(suit_cards, key=lambda c: -power(c, ctx))
-        table = TRUMP_WIN if key == tk else SIDE_WIN
-        for c in ranked:
-            gap = _gap_from_top(c, ctx)
-            total += table[gap] if gap < len(table) else (TRUMP_LOW if key == tk else 0.0)
-        total += LONG_SUIT_EXTRA * max(0, len(ranked) - 4)
-    return total
+def worth_table(rules: KernelRules, trump: int, rule: int) -> tuple[float, ...]:
+    """Expected tricks of each card int, by its distance from the top of what it competes in.
+
+    Suit hierarchy plays like clubs trumps; highest rank and the other rules like their trump
+    (no trump when none); trump nines form a four-card trump suit of their own.
+    """
+    key = (id(rules), trump, rule)
+    table = _WORTH.get(key)
+    if table is None:
+        if rule == RULE_HIERARCHY:
+            trump = CLUBS
+        elif rule == RULE_HIGH_RANK:
+            trump = NO_TRUMP
+        table = _WORTH[key] = tuple(_worth(rules, c, trump) for c in range(4 * rules.width))
+    return table
 
 
-def _gap_from_top(c: Card, ctx: TrickContext) -> int:
-    """How many ranks stand above this card in its suit (0 for the ace)."""
-    real = effective(c, ctx)
-    if ctx.nines and real.rank is Rank.NINE:
-        return 0
-    return sum(1 for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TWELVE,
-                           Rank.ELEVEN, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN, Rank.SIX)
-               if r > real.rank)
+def _worth(rules: KernelRules, c: int, trump: int) -> float:
+    w = rules.width
+    if trump == NINES and c % w == rules.nine_index:
+        return TRUMP_WIN[3 - SUIT_VALUE[c // w]]
+    gap = w - 1 - c % w
+    if c // w == trump:
+        return TRUMP_WIN[gap] if gap < len(TRUMP_WIN) else TRUMP_LOW
+    return SIDE_WIN[gap] if gap < len(SIDE_WIN) else 0.0
 
 
+def hand_worth(rules: KernelRules, hand: int, trump: int, rule: int) -> float:
+    """Expected tricks of a hand: the sum of its cards' worth."""
+    worth = worth_table(rules, trump, rule)
+    return sum(worth[c] for c in cards_of(hand))
+
+
+def ranked_bids(
+    rules: KernelRules, hand: int, trump: int, rule: int = RULE_TRUMP, *, won: int = 0,
+    banned: int = 0, pool: int = 0,
+) -> list[tuple[float, int]]:
+    """Every 3-card bid as (|tricks expected - bid value|, mask), best first.
+
+    The expectation is `won` (tricks already taken) plus the worth of the cards that stay in
+    hand; cards in `banned` (nines where they may not be bid) are never chosen. With `pool`,
+    only the `pool` least valuable cards are considered (a fraction of the work, and the best
+    bids are nearly always among them).
+    """
+    out = _bid_fits(rules, hand, trump, rule, won, banned, pool)
+    out.sort()
+    return out
+
+
+def best_bid(rules: KernelRules, hand: int, trump: int, rule: int, *, won: int = 0,
+             banned: int = 0) -> int:
+    """The first of `ranked_bids` over the policy's pool, without sorting the rest."""
+    return min(_bid_fits(rules, hand, trump, rule, won, banned, POLICY_POOL))[1]
+
+
+def _bid_fits(rules: KernelRules, hand: int, trump: int, rule: int, won: int, banned: int,
+              pool: int) -> list[tuple[float, int]]:
+    worth = worth_table(rules, trump, rule)
+    cards = cards_of(hand)
+    total = won + sum(worth[c] for c in cards)
+    w = rules.width
+    allowed = [c for c in cards if not banned >> c & 1]
+    if pool and len(allowed) > pool:
+        allowed = sorted(sorted(allowed, key=worth.__getitem__)[:pool])
+    gain = [(worth[c] + SUIT_VALUE[c // w], 1 << c) for c in allowed]
+    return [(abs(total - a[0] - b[0] - c[0]), a[1] | b[1] | c[1])
+            for a, b, c in combinations(gain, 3)]
+
+
+# -- the policy -------------------------------------------------------------------------------
+def policy_move(state: FastNinetyNine, rng: random.Random) -> int:
+    """The action of the seat to move, among the state's legal actions.
+
+    It reads only what that seat (for the dummy's cards, its controller) may know: `phase`,
+    `turn`, `ctrl`, `seq`, the rules, `trump`, `rule`, `lead_nine`, `no_nine_bid`, the mover's
+    own hand and bid cards (the dummy's hand when playing it: face up), the current `trick`,
+    the `tricks` won, the premium holders and the bids that lie face up (a holder's, the
+    pairs form's), and `announce`. Another seat's hidden hand or bid is never read, so any
+    determinization of the hidden cards gives the same move. `rng` only picks the shown card.
+    """
+    phase = state.phase
+    if phase == PLAY:
+        return policy_card(state)
+    if phase == BID:
+        return policy_bid(state, rng)
+    if phase == PREMIUM:
+        return PASS
+    if phase == SHOW:
+        return show_card(state.rules, state.hands[state.turn], rng)
+    raise ValueError("the deal is over: no move to choose")
+
+
+def policy_bid(state: FastNinetyNine, rng: random.Random, spread: int = 1) -> int:
+    """One of the `spread` bids that best match the rest of the hand (the first at 1)."""
+    rules = state.rules
+    hand = state.hands[state.turn]
+    banned = rules.nines_mask if state.no_nine_bid else 0
+    if spread == 1:
+        return best_bid(rules, hand, state.trump, state.rule, banned=banned)
+    bids = ranked_bids(rules, hand, state.trump, state.rule, banned=banned, pool=POLICY_POOL)
+    return bids[int(rng.random() * min(spread, len(bids)))][1]
+
+
+def show_card(rules: KernelRules, hand: int, rng: random.Random) -> int:
+    """A random card of the longest suit: the most-shown suit becomes trump."""
+    suits = [cards_of(hand & m) for m in rules.suit_mask]
+    longest = max(len(cs) for cs in suits)
+    pool = [c for cs in suits if len(cs) == longest for c in cs]
+    return pool[int(rng.random() * len(pool))]
+
+
+def is_plain(s: FastNinetyNine) -> bool:
+    """Plain trump play (a suit or no trump, no dummy, no forced nine, no kept bid): the
+    rollouts' hot path, `plain_card`."""
+    return (s.rule == RULE_TRUMP and s.trump != NINES and not s.lead_nine
+            and not s.rules.dummy and not s.rules.no_bid)
+
+
+def own_target(s: FastNinetyNine, seat: int) -> int:
+    """The tricks `seat` aims at, as that seat knows it: its bid's value (an announced number
+    for a no-bid revealer), or for a no-bid seat the value of the cards it plans to keep."""
+    if s.announce >= 0 and s.premium[seat] == REVEAL:
+        return s.announce
+    rules = s.rules
+    bid = s.bids[seat] or planned_keep(s, seat, s.hands[seat])
+    value = rules.bid_cache.get(bid)
+    return rules.bid_value(bid) if value is None else value
+
+
+def planned_keep(s: FastNinetyNine, seat: int, hand: int) -> int:
+    """The three cards of `hand` a no-bid seat keeps as its bid (all of them at three or
+    fewer): the best match of the rest's worth plus the tricks already won."""
+    if hand.bit_count() <= 3:
+        return hand
+    return best_bid(s.rules, hand, s.trump, s.rule, won=s.tricks[seat])
+
+
+def known_target(s: FastNinetyNine, seat: int) -> int:
+    """The target of another seat as far as the mover may know it: a face-up bid (a premium
+    holder's, the pairs form's) or an announced number; else a fair share of the tricks."""
+    rules = s.rules
+    if s.announce >= 0 and s.premium[seat] == REVEAL:
+        return s.announce
+    if s.bids[seat] and (s.premium[seat] != PASS or rules.scoring == SCORE_PAIRS):
+        return rules.bid_value(s.bids[seat])
+    return rules.tricks // rules.seats
+
+
+def policy_card(s: FastNinetyNine) -> int:
+    """The play of the seat to move (see `policy_move` for what it reads)."""
+    rules = s.rules
+    seat = s.turn
+    if is_plain(s):
+        return plain_card(s, s.tricks[seat] < own_target(s, seat))
+    legal = s.legal()
+    if rules.dummy and seat == rules.live:
+        return general_card(s, legal, dummy_wants(s) if s.trick else False)
+    if rules.no_bid and not s.bids[seat]:
+        return _no_bid_card(s, seat, legal)
+    return general_card(s, legal, s.tricks[seat] < own_target(s, seat))
+
+
+def _no_bid_card(s: FastNinetyNine, seat: int, legal: list[int]) -> int:
+    """A no-bid seat plays outside the three cards it plans to keep as its bid; when every
+    play breaks the plan, the cheapest, and the rest of the hand gets a new plan."""
+    hand = s.hands[seat]
+    keep = planned_keep(s, seat, hand)
+    spare = [a for a in legal if not keep >> (a & CARD_BITS) & 1]
+    if not spare:
+        spare = [min(legal, key=lambda a: strength(s, a))]
+        keep = planned_keep(s, seat, hand & ~(1 << (spare[0] & CARD_BITS)))
+    target = s.announce if s.announce >= 0 and s.premium[seat] == REVEAL else \
+        s.rules.bid_value(keep)
+    return general_card(s, spare, s.tricks[seat] < target)
+
+
+def dummy_wants(s: FastNinetyNine) -> bool:
+    """The dummy takes the trick from a controller who has enough, or from the other live
+    player when that player (as far as the controller knows) still needs tricks."""
+    holder = s.seq[s.trick_winner(s.trick)]
+    if holder == s.ctrl:
+        return s.tricks[holder] >= own_target(s, holder)
+    return s.tricks[holder] < known_target(s, holder)
+
+
+def strength(s: FastNinetyNine, a: int) -> int:
+    """How strong a play is under the deal's trick rule (to pick the cheapest winner or the
+    dearest loser); a snap counts as its card."""
+    c = a & CARD_BITS
+    rules = s.rules
+    w = rules.width
+    rank, suit = c % w, c // w
+    if s.rule == RULE_HIERARCHY:
+        return SUIT_VALUE[suit] * w + rank
+    if s.rule == RULE_HIGH_RANK:
+        return rank * 4 + SUIT_VALUE[suit]
+    if s.trump == NINES and rank == rules.nine_index:
+        return 100 + SUIT_VALUE[suit]
+    return (suit == s.trump) * 100 + rank
+
+
+def general_card(s: FastNinetyNine, legal: list[int], want: bool) -> int:
+    """Any trick rule, snaps included: lead the strongest play when short of tricks, else
+    the weakest; follow with the cheapest winner or the dearest loser, else the weakest."""
+    def power(a: int) -> int:
+        return strength(s, a)
+
+    trick = s.trick
+    if not trick:
+        return max(legal, key=power) if want else min(legal, key=power)
+    n = len(trick)
+    winners = [a for a in legal if s.trick_winner([*trick, a]) == n]
+    if want and winners:
+        return min(winners, key=power)
+    losers = [a for a in legal if a not in winners]
+    if not want and losers:
+        return max(losers, key=power)
+    return min(legal, key=power)
+
+
+# -- plain trump play on masks: the rollouts' hot path ---------------------------------------
+def plain_card(s: FastNinetyNine, want: bool) -> int:
+    """`general_card` under a plain suit trump (or no trump), on masks: leads by trump then
+    rank, a winner is a higher card of the led suit while untrumped or a higher trump."""
+    rules = s.rules
+    w = rules.width
+    hand = s.hands[s.turn]
+    trump = s.trump
+    tmask = rules.suit_mask[trump] if trump >= 0 else 0
+    trick = s.trick
+    if not trick:
+        if want:
+            return _top(hand & tmask) if hand & tmask else _highest_rank(hand, w)
+        return _lowest(hand, tmask, w)
+    led = trick[0] // w
+    best = trick[0]
+    trumped = False
+    for c in trick:
+        if c // w == led:
+            if not trumped and c > best:
+                best = c
+        elif c // w == trump and (not trumped or c > best):
+            best, trumped = c, True
+    follow = hand & rules.suit_mask[led]
+    above = ~((2 << best) - 1)
+    if follow:
+        winners = 0 if trumped else follow & above
+        pool = follow
+    else:
+        winners = hand & tmask & above if trumped else hand & tmask
+        pool = hand
+    if want and winners:
+        return _bottom(winners)
+    if not want and pool & ~winners:
+        losers = pool & ~winners
+        return _top(losers & tmask) if losers & tmask else _highest_rank(losers, w)
+    return _lowest(pool, tmask, w)
+
+
+def _top(mask: int) -> int:
+    return mask.bit_length() - 1
+
+
+def _bottom(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def _highest_rank(mask: int, w: int) -> int:
+    """The card of highest rank in `mask` (the first suit on a tie)."""
+    bits = (1 << w) - 1
+    pick = rank = -1
+    for off in (0, w, 2 * w, 3 * w):
+        r = (mask >> off & bits).bit_length() - 1
+        if r > rank:
+            pick, rank = off + r, r
+    return pick
+
+
+def _lowest(mask: int, tmask: int, w: int) -> int:
+    """The weakest card: the lowest-ranked non-trump (the first suit on a tie), else the
+    lowest trump."""
+    side = mask & ~tmask
+    if not side:
+        return _bottom(mask)
+    bits = (1 << w) - 1
+    pick, rank = -1, w
+    for off in (0, w, 2 * w, 3 * w):
+        x = side >> off & bits
+        if x:
+            r = (x & -x).bit_length() - 1
+            if r < rank:
+                pick, rank = off + r, r
+    return pick
+
+
+# -- the bot over a view ----------------------------------------------------------------------
 class NinetyNineBot:
-    """Bids by estimating its tricks, then plays to take exactly that many."""
+    """The rule policy as a bot over a `SeatView` (the Easy level and every level's fallback)."""
 
     name = "rules"
 
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+        """Play `policy_move` on a world of the view (its hidden cards are never read)."""
         if not legal:
             raise ValueError("no legal action to choose from")
-        verb = legal[0].verb
-        if verb == "bid":
-            return self._bid(view, legal)
-        if verb == "premium":
-            return next((a for a in legal if a.value == "pass"), legal[0])
-        if verb == "show":
-            return self._show(view, legal)
-        if verb == "play":
-            return self._play(view, legal)
-        return legal[rng.randrange(len(legal))]
-
-    def _bid(self, view: SeatView, legal: list[Action]) -> Action:
-        ctx = context(view)
-
-        def miss(action: Action) -> float:
-            laid = action.value
-            assert isinstance(laid, tuple)
-            rest = [c for c in view.hand if c not in laid]
-            return abs(estimate_tricks(rest, ctx) - bid_value(laid, ctx.joker_as))
-
-        return min(legal, key=miss)
-
-    def _show(self, view: SeatView, legal: list[Action]) -> Action:
-        """Show a card of the longest suit: the suit shown most often becomes trump."""
-        def length(action: Action) -> int:
-            c = action.value
-            assert isinstance(c, Card)
-            return sum(1 for h in view.hand if h.suit == c.suit)
-        return max(legal, key=length)
-
-    def _play(self, view: SeatView, legal: list[Action]) -> Action:
-        ctx = context(view)
-        snaps = [a for a in legal if a.get("snap")]
-        if snaps:
-            return snaps[0]  # a snap wins unless a later player snaps too
-        me = view.to_move if view.to_move is not None else view.seat
-        if me != view.seat:  # playing a dummy's card: keep it out of the way
-            return min(legal, key=lambda a: _power_of(a, ctx))
-        wants = self._needs_tricks(view, ctx)
-        trick = [c for _, c in view.trick.plays] if view.trick else []
-        if not trick:
-            key = max if wants else min
-            return key(legal, key=lambda a: _power_of(a, ctx))
-        winners = [a for a in legal if _would_win(trick, a, ctx)]
-        losers = [a for a in legal if a not in winners]
-        if wants and winners:
-            return min(winners, key=lambda a: _power_of(a, ctx))
-        if not wants and losers:
-            return max(losers, key=lambda a: _power_of(a, ctx))
-        return min(legal, key=lambda a: _power_of(a, ctx))
-
-    def _needs_tricks(self, view: SeatView, ctx: TrickContext) -> bool:
-        own = NinetyNineFacts.of(view).own_bid_cards
-        won = view.tricks_won[view.seat] if view.tricks_won else 0
-        if own:
-            target = bid_value([Card.parse(c) for c in own], ctx.joker_as)
-        else:  # no bid cards laid (no_bid): aim at what the hand looks worth
-            target = round(estimate_tricks(view.hand, ctx)) + won
-        return won < target
+        world = world_of(view, legal)
+        if world is None:
+            return legal[0]
+        by_int = {world.from_action(a): a for a in legal}
+        return by_int.get(policy_move(world, rng), legal[0])
 
 
-def _card(action: Action) -> Card:
-    c = action.value
-    assert isinstance(c, Card)
-    return c
+def world_of(view: SeatView, legal: list[Action]) -> FastNinetyNine | None:
+    """A kernel state of the view, its hidden cards dealt by a fixed seed, or None where the
+    view cannot be read as a deal (the search adapter imports this module, so its knowledge
+    is imported here, when first needed)."""
+    from tablecards.games.ninety_nine.search import Knowledge, nine_rules, rules_for
 
-
-def _power_of(action: Action, ctx: TrickContext) -> tuple[int, int]:
-    c = _card(action)
-    trump_bonus = 100 if follow_key(c, ctx) == trump_key(ctx) else 0
-    return (trump_bonus + power(c, ctx), int(c.rank))
-
-
-def _would_win(trick: list[Card], action: Action, ctx: TrickContext) -> bool:
-    cards = [*trick, _card(action)]
-    return winner_index(cards, ctx) == len(cards) - 1
+    rules = rules_for(view, None, legal)
+    no_nine_bid, lead_nine = nine_rules(view, rules, None, legal)
+    know = Knowledge(view, rules, no_nine_bid=no_nine_bid, lead_nine=lead_nine)
+    if not know.consistent:
+        return None
+    world = know.determinize(random.Random(0)).s
+    if world.turn != view.to_move or world.controller() != view.seat:
+        return None
+    return world

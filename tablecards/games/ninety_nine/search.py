@@ -28,10 +28,9 @@ between two, without bid cards, or in pairs.
 Decisions: bid cards by PIMC over the most promising candidates (choose 3 by a trick estimate,
 then simulate each); premium bids, trump calls and announced numbers by PIMC over the
 candidates a trick estimate ranks best (pass always among them); the trump-show card by PIMC;
-card play, the dummy's cards and snaps by ISMCTS. Rollouts are bid-aware under every trick
-rule: a seat short of its bid wins as cheaply as it can, a seat that has its bid ducks with its
-highest loser, a no-bid seat keeps the three cards it plans to bid with, and the dummy takes a
-trick exactly when that hurts whoever would win it.
+card play, the dummy's cards and snaps by ISMCTS. Rollouts play the rule policy
+(`policy.py`, described in the game's README) under every trick rule, a tenth of the cards at
+random, the bids among its three best fits.
 """
 
 from __future__ import annotations
@@ -80,6 +79,18 @@ from tablecards.games.ninety_nine.kernel_tables import (
 )
 from tablecards.games.ninety_nine.match import NinetyNineMatch
 from tablecards.games.ninety_nine.naughty import nun_deal
+from tablecards.games.ninety_nine.policy import (
+    hand_worth,
+    is_plain,
+    own_target,
+    plain_card,
+    policy_bid,
+    policy_card,
+    policy_move,
+    ranked_bids,
+    show_card,
+    worth_table,
+)
 from tablecards.rules.actions import Action
 from tablecards.rules.bits import mask_of
 from tablecards.rules.cards import Card, Rank, Suit
@@ -92,88 +103,16 @@ from tablecards.rules.game import SeatView
 BUDGETS = {"normal": Budget(50, 2.0), "strong": Budget(1000, 1.2)}
 
 SCALE = 100.0  # deal points of difference that span the reward range
-EPSILON = 0.1
-SIDE_WIN = (0.9, 0.55, 0.25, 0.1)
-TRUMP_WIN = (1.0, 0.9, 0.7, 0.5, 0.35)
-TRUMP_LOW = 0.25
+EPSILON = 0.1  # share of rollout cards played at random
 KIND_WORDS = {"pass": PASS, "declare": 1, "reveal": REVEAL}
 PHASES = {"show": SHOW, "bid": BID, "revealer_bid": BID, "premium": PREMIUM, "play": PLAY}
 TRICK_RULES = {"trump": RULE_TRUMP, "hierarchy": RULE_HIERARCHY,
                "highest_rank": RULE_HIGH_RANK, "second_best": RULE_SECOND_BEST}
-CARD_BITS = SNAP_FLAG - 1
-CLUBS = 3  # suit index of clubs, the top suit of the hierarchy rule
 STANDARD_PLAYS = 27  # card plays of a three-player deal: the budgets' reference
 PREMIUM_KEEP = 6  # premium candidates simulated when trump calls or numbers multiply them
-ROLLOUT_POOL = 8  # rollout bids come from the eight least valuable cards of a hand
 BID_POOL = 7  # a guessed hidden bid comes from the seat's seven least valuable hidden cards
 PLAUSIBLE_BIDS = True
 DEAL_TRIES = 40  # card-by-card attempts at a deal under tight voids
-
-
-# -- trick estimates ------------------------------------------------------------------------
-_WORTH: dict[tuple[int, int, int], tuple[float, ...]] = {}
-
-
-def worth_table(rules: KernelRules, trump: int, rule: int) -> tuple[float, ...]:
-    """Expected tricks of each card int, by its distance from the top of what it competes in.
-
-    Suit hierarchy plays like clubs trumps; highest rank and the other rules like their trump
-    (no trump when none); trump nines form a four-card trump suit of their own.
-    """
-    key = (id(rules), trump, rule)
-    table = _WORTH.get(key)
-    if table is None:
-        if rule == RULE_HIERARCHY:
-            trump = CLUBS
-        elif rule == RULE_HIGH_RANK:
-            trump = NO_TRUMP
-        table = _WORTH[key] = tuple(_worth(rules, c, trump) for c in range(4 * rules.width))
-    return table
-
-
-def _worth(rules: KernelRules, c: int, trump: int) -> float:
-    w = rules.width
-    if trump == NINES and c % w == rules.nine_index:
-        return TRUMP_WIN[3 - SUIT_VALUE[c // w]]
-    gap = w - 1 - c % w
-    if c // w == trump:
-        return TRUMP_WIN[gap] if gap < len(TRUMP_WIN) else TRUMP_LOW
-    return SIDE_WIN[gap] if gap < len(SIDE_WIN) else 0.0
-
-
-def card_worth(rules: KernelRules, c: int, trump: int) -> float:
-    """Expected tricks of one card under a plain trump (or no trump)."""
-    return worth_table(rules, trump, RULE_TRUMP)[c]
-
-
-def ranked_bids(
-    rules: KernelRules, hand: int, trump: int, rule: int = RULE_TRUMP, *, won: int = 0,
-    banned: int = 0, pool: int = 0,
-) -> list[tuple[float, int]]:
-    """Every 3-card bid as (|tricks expected - bid value|, mask), best first.
-
-    The expectation is `won` (tricks already taken) plus the worth of the cards that stay in
-    hand; cards in `banned` (nines where they may not be bid) are never chosen. With `pool`,
-    only the `pool` least valuable cards are considered (rollouts: a fraction of the work,
-    and the best bids are nearly always among them).
-    """
-    worth = worth_table(rules, trump, rule)
-    cards = cards_of(hand)
-    total = won + sum(worth[c] for c in cards)
-    w = rules.width
-    score = {c: worth[c] + SUIT_VALUE[c // w] for c in cards}
-    allowed = [c for c in cards if not banned >> c & 1]
-    if pool and len(allowed) > pool:
-        allowed = sorted(sorted(allowed, key=lambda c: worth[c])[:pool])
-    out = [(abs(total - score[a] - score[b] - score[c]), (1 << a) | (1 << b) | (1 << c))
-           for a, b, c in combinations(allowed, 3)]
-    out.sort()
-    return out
-
-
-def hand_worth(rules: KernelRules, hand: int, trump: int, rule: int) -> float:
-    worth = worth_table(rules, trump, rule)
-    return sum(worth[c] for c in cards_of(hand))
 
 
 # -- the search state -------------------------------------------------------------------------
@@ -207,166 +146,41 @@ class NinetyNineState(Wrapped[FastNinetyNine]):
 
 # -- rollouts ---------------------------------------------------------------------------------
 def heuristic_playout(s: FastNinetyNine, rng: random.Random) -> None:
-    """Finish the deal in place with the bid-aware policy (see the module docstring)."""
+    """Finish the deal in place with the rule policy (`policy.py`): bids among its three best
+    fits, the premium round passed, a share `EPSILON` of the cards played at random."""
     r = rng.random
-    rules = s.rules
     while s.phase != PLAY and s.phase != DONE:
-        if s.phase == SHOW:
-            s.apply(show_card(rules, s.hands[s.turn], rng))
-        elif s.phase == BID:
-            banned = rules.nines_mask if s.no_nine_bid else 0
-            bids = ranked_bids(rules, s.hands[s.turn], s.trump, s.rule, banned=banned,
-                               pool=ROLLOUT_POOL)
-            s.apply(bids[int(r() * min(3, len(bids)))][1])
+        if s.phase == BID:
+            s.apply(policy_bid(s, rng, spread=3))
+        elif s.phase == PREMIUM:
+            s.close_premium()  # the policy passes: so do all the rest
         else:
-            s.close_premium()  # the rest pass
+            s.apply(policy_move(s, rng))
     if s.phase != PLAY:
         return
-    targets, keep = plans(s)
-    if (s.rule == RULE_TRUMP and s.trump != NINES and not s.lead_nine and not rules.dummy
-            and not any(keep)):
-        _plain_tricks(s, rng, targets)
-    else:
-        _any_tricks(s, rng, targets, keep)
-
-
-def show_card(rules: KernelRules, hand: int, rng: random.Random) -> int:
-    """A random card of the longest suit: the most-shown suit becomes trump."""
-    suits = [cards_of(hand & m) for m in rules.suit_mask]
-    longest = max(len(cs) for cs in suits)
-    pool = [c for cs in suits if len(cs) == longest for c in cs]
-    return pool[int(rng.random() * len(pool))]
-
-
-def plans(s: FastNinetyNine) -> tuple[list[int], list[int]]:
-    """Per seat: the tricks it aims at, and (no-bid) the three cards it keeps as its bid."""
-    rules = s.rules
-    n = rules.seats
-    targets = [0] * n
-    keep = [0] * n
-    values = s.bid_values() if all(s.bids) else None
-    for seat in range(n):
-        if s.bids[seat]:
-            targets[seat] = values[seat] if values else rules.bid_value(s.bids[seat])
-        elif rules.no_bid and s.hands[seat].bit_count() > 3:
-            best = ranked_bids(rules, s.hands[seat], s.trump, s.rule, won=s.tricks[seat],
-                               pool=ROLLOUT_POOL)[0][1]
-            keep[seat] = best
-            targets[seat] = rules.bid_value(best)
-        else:
-            targets[seat] = rules.bid_value(s.hands[seat])
-    if s.announce >= 0:
-        targets[s.premium.index(REVEAL)] = s.announce
-    return targets, keep
-
-
-def _plain_tricks(s: FastNinetyNine, rng: random.Random, targets: list[int]) -> None:
-    """The policy under a plain suit trump (or no trump) without a dummy: the hot loop."""
-    r = rng.random
-    rules = s.rules
-    w = rules.width
-    trump = s.trump
+    if is_plain(s):
+        _plain_rollout(s, rng)
+        return
     while s.phase == PLAY:
-        mask = s.legal_mask()
-        cs = cards_of(mask)
         if r() < EPSILON:
-            s.apply(cs[int(r() * len(cs))])
-            continue
-        seat = s.turn
-        want = s.tricks[seat] < targets[seat]
-        trick = s.trick
-        if not trick:
-            key = [(c // w == trump) * 100 + c % w for c in cs]
-            s.apply(cs[key.index(max(key) if want else min(key))])
-            continue
-        led = trick[0] // w
-        best = max(trick, key=lambda c: (c // w == trump) * 200 + (c // w == led) * 100 + c % w)
-        bkey = (best // w == trump) * 200 + (best // w == led) * 100 + best % w
-        keyed = [((c // w == trump) * 200 + (c // w == led) * 100 + c % w, c) for c in cs]
-        winners = sorted(k for k in keyed if k[0] > bkey)
-        losers = sorted(k for k in keyed if k[0] <= bkey)
-        if want and winners:
-            s.apply(winners[0][1])
-        elif not want and losers:
-            s.apply(losers[-1][1])
-        else:
-            s.apply(min(cs, key=lambda c: (c // w == trump) * 100 + c % w))
-
-
-def strength(s: FastNinetyNine, a: int) -> int:
-    """How strong a play is under the deal's trick rule (to pick the cheapest winner or the
-    dearest loser); a snap counts as its card."""
-    c = a & CARD_BITS
-    rules = s.rules
-    w = rules.width
-    rank, suit = c % w, c // w
-    if s.rule == RULE_HIERARCHY:
-        return SUIT_VALUE[suit] * w + rank
-    if s.rule == RULE_HIGH_RANK:
-        return rank * 4 + SUIT_VALUE[suit]
-    if s.trump == NINES and rank == rules.nine_index:
-        return 100 + SUIT_VALUE[suit]
-    return (suit == s.trump) * 100 + rank
-
-
-def _any_tricks(s: FastNinetyNine, rng: random.Random, targets: list[int],
-                keep: list[int]) -> None:
-    """The policy under any trick rule, with a dummy, snaps and no-bid plans."""
-    r = rng.random
-    dummy = s.rules.live if s.rules.dummy else -1
-    while s.phase == PLAY:
-        legal = s.legal()
-        if r() < EPSILON:
+            legal = s.legal()
             s.apply(legal[int(r() * len(legal))])
-            continue
-        seat = s.turn
-        trick = s.trick
-        if seat == dummy:
-            want = _dummy_wants(s, targets) if trick else False
         else:
-            if keep[seat]:
-                spare = [a for a in legal if not keep[seat] >> (a & CARD_BITS) & 1]
-                if not spare:  # forced to break the planned bid
-                    _replan(s, seat, targets, keep, legal)
-                    spare = [a for a in legal if not keep[seat] >> (a & CARD_BITS) & 1]
-                legal = spare or legal
-            want = s.tricks[seat] < targets[seat]
-        if not trick:
-            pick = max if want else min
-            s.apply(pick(legal, key=lambda a: strength(s, a)))
-            continue
-        n = len(trick)
-        winners = [a for a in legal if s.trick_winner([*trick, a]) == n]
-        if want and winners:
-            s.apply(min(winners, key=lambda a: strength(s, a)))
-            continue
-        losers = [a for a in legal if a not in winners]
-        if not want and losers:
-            s.apply(max(losers, key=lambda a: strength(s, a)))
+            s.apply(policy_card(s))
+
+
+def _plain_rollout(s: FastNinetyNine, rng: random.Random) -> None:
+    """The policy's plain trump play, every seat's target read once: the hot loop."""
+    r = rng.random
+    targets = [own_target(s, seat) for seat in range(s.rules.seats)]
+    tricks = s.tricks
+    while s.phase == PLAY:
+        if r() < EPSILON:
+            cs = cards_of(s.legal_mask())
+            s.apply(cs[int(r() * len(cs))])
         else:
-            s.apply(min(legal, key=lambda a: strength(s, a)))
-
-
-def _replan(s: FastNinetyNine, seat: int, targets: list[int], keep: list[int],
-            legal: list[int]) -> None:
-    """A no-bid seat that must play one of its kept cards keeps the best three of the rest
-    (less the card it will play, the cheapest by strength) and retargets on them."""
-    gone = 1 << (min(legal, key=lambda a: strength(s, a)) & CARD_BITS)
-    hand = s.hands[seat] & ~gone
-    if hand.bit_count() > 3:
-        keep[seat] = ranked_bids(s.rules, hand, s.trump, s.rule, won=s.tricks[seat],
-                                 pool=ROLLOUT_POOL)[0][1]
-    else:
-        keep[seat] = hand
-    targets[seat] = s.rules.bid_value(keep[seat])
-
-
-def _dummy_wants(s: FastNinetyNine, targets: list[int]) -> bool:
-    """The dummy takes the trick from a controller who has enough, or from the other live
-    player when that player still needs tricks; otherwise it lets the trick go."""
-    holder = s.seq[s.trick_winner(s.trick)]
-    holder_wants = s.tricks[holder] < targets[holder]
-    return not holder_wants if holder == s.ctrl else holder_wants
+            seat = s.turn
+            s.apply(plain_card(s, tricks[seat] < targets[seat]))
 
 
 # -- the rules in force -----------------------------------------------------------------------

@@ -35,6 +35,7 @@ from tablecards.games.ninety_nine.kernel_tables import (
     KernelRules,
 )
 from tablecards.games.ninety_nine.match import NinetyNineMatch
+from tablecards.games.ninety_nine.policy import planned_keep
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card, Rank
 from tablecards.rules.game import DealSetup, Match, SeatView
@@ -346,8 +347,9 @@ def test_no_bid_rollouts_keep_their_planned_bid_cards() -> None:
         st = random_deal(rng, rules)
         st.close_premium()
         assert st.phase == PLAY
-        _, keep = nn.plans(st)
-        assert all(k.bit_count() == 3 for k in keep)
+        keeps = [planned_keep(st, seat, st.hands[seat]) for seat in range(rules.seats)]
+        assert all(k.bit_count() == 3 and k & st.hands[seat] == k
+                   for seat, k in enumerate(keeps))
     assert _made_rate(rules, True, 150) > _made_rate(rules, False, 150) + 0.05
 
 
