@@ -5,7 +5,9 @@ packed in one int, two bits of copy count per card (two packs hold a card twice)
 card is `+ 1 << 2c`. An action is a pair `(verb, cards)` with the same packing. `apply` trusts
 its caller (search walks `legal()`); the lockstep differential tests keep it identical to
 `SneakDeal`. Set comparison reuses the engine's `combos` functions, so both agree by
-construction; the hot paths (draws, single cards) never build a Card.
+construction; the hot paths (draws, single cards) never build a Card. Two public fields serve
+the rule policy, which must not read other seats' hidden cards: `full` (the whole pack, packed)
+and `shown` (every card ever shown face up: flaunts and the sets of settled challenges).
 """
 
 from __future__ import annotations
@@ -32,6 +34,30 @@ CARDS: tuple[Card, ...] = tuple(
 EXPAND: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i in range(4) for _ in range(b >> 2 * i & 3)) for b in range(256))
 FastAction = tuple[int, int]
+M1 = sum(1 << 2 * c for c in range(NCARDS))  # the low bit of every card's copy count
+ONE_PACK = M1  # one copy of each card
+# ABOVE[c]: the copy-count fields of `c` and every higher card of its suit.
+ABOVE = tuple(sum(3 << 2 * o for o in range(c, c - c % 13 + 13)) for c in range(NCARDS))
+
+
+def count(h: int) -> int:
+    """Cards in a packed multiset."""
+    return (h & M1).bit_count() + 2 * (h >> 1 & M1).bit_count()
+
+
+def top_card(h: int) -> int:
+    """The highest card int present in a non-empty packed multiset."""
+    return (h.bit_length() - 1) >> 1
+
+
+def value_of(c: int) -> int:
+    """The rank value 2..14 of a card int."""
+    return c % 13 + 2
+
+
+def pack_ints(cards: list[int]) -> int:
+    """A list of card ints as a packed multiset."""
+    return sum(1 << 2 * c for c in cards)
 
 
 def card_int(c: Card) -> int:
@@ -82,16 +108,17 @@ def _cards(h: int) -> list[Card]:
 class FastSneak:
     """One deal in progress. A lead waiting for answers is `lead_seat >= 0`."""
 
-    __slots__ = ("asked", "chal", "discard", "done", "had_turn", "hands", "lead_cards",
+    __slots__ = ("asked", "chal", "discard", "done", "full", "had_turn", "hands", "lead_cards",
                  "lead_key", "lead_kind", "lead_seat", "lead_up", "limit", "n", "piles",
-                 "sizes", "stock", "top", "turn")
+                 "shown", "sizes", "stock", "top", "turn")
 
     def __init__(self, hands: Sequence[int], stock: Sequence[int], turn: int,
                  had_turn: Sequence[bool], piles: Sequence[int], *, limit: int = 0,
-                 discard: bool = False, top: int = 0) -> None:
+                 discard: bool = False, top: int = 0, shown: int = 0, full: int = 0) -> None:
         """Build from explicit fields (a determinization): packed hands, the stock top first
         (`top` cards of it already drawn), the seat to play, first turns taken, pile sizes.
-        `limit` is the hand limit (0: none)."""
+        `limit` is the hand limit (0: none), `shown` the cards shown so far, `full` the pack
+        (0: one pack unless hands, stock and piles hold more cards)."""
         self.n = len(hands)
         self.hands = list(hands)
         self.sizes = [len(unpack(h)) for h in hands]
@@ -102,6 +129,9 @@ class FastSneak:
         self.piles = list(piles)
         self.limit = limit
         self.discard = discard
+        held = sum(self.sizes) + len(self.stock) - top + sum(self.piles)
+        self.full = full or ONE_PACK * (2 if held > NCARDS else 1)
+        self.shown = shown
         self.done = False
         self.lead_seat = -1
         self.lead_up = False
@@ -115,11 +145,15 @@ class FastSneak:
     def from_deal(cls, deal: SneakDeal) -> FastSneak:
         """The same position as a validating deal (a pending lead included)."""
         rules = deal.rules
+        shown = [c for t in deal.resolved for _, c in t.plays]
+        lead = deal.lead
+        if lead is not None and lead.face_up:
+            shown += lead.cards
         state = cls([pack(h) for h in deal.hands], [card_int(c) for c in deal.stock],
                     deal.turn, deal.had_turn, [len(p) for p in deal.piles],
-                    limit=rules.hand_limit or 0, discard=rules.discard_losers, top=deal.top)
+                    limit=rules.hand_limit or 0, discard=rules.discard_losers, top=deal.top,
+                    shown=pack(shown), full=ONE_PACK * (2 if len(deal.stock) > NCARDS else 1))
         state.done = deal.done
-        lead = deal.lead
         if lead is not None:
             state.lead_seat, state.lead_up = lead.leader, lead.face_up
             state.lead_cards, state.lead_kind, state.lead_key = (
@@ -134,6 +168,7 @@ class FastSneak:
         new.stock, new.top, new.turn = self.stock, self.top, self.turn
         new.had_turn, new.piles = self.had_turn[:], self.piles[:]
         new.limit, new.discard, new.done = self.limit, self.discard, self.done
+        new.full, new.shown = self.full, self.shown
         new.lead_seat, new.lead_up, new.lead_cards = self.lead_seat, self.lead_up, self.lead_cards
         new.lead_kind, new.lead_key = self.lead_kind, self.lead_key
         new.asked, new.chal = self.asked[:], self.chal[:]
@@ -203,6 +238,8 @@ class FastSneak:
             self.hands[seat] -= cards
             k = len(unpack(cards))
             self.sizes[seat] -= k
+        if verb == FLAUNT:
+            self.shown += cards
         if verb in (SNEAK, FLAUNT):
             self._lead(seat, cards, k, verb == FLAUNT)
             return
@@ -257,6 +294,8 @@ class FastSneak:
         if len(sets) == 1:
             self.piles[leader] += k
         else:
+            self.shown += sum(cs for _, cs in self.chal) + (0 if self.lead_up else
+                                                            self.lead_cards)
             keys = [self._key(cs) for _, cs in sets]
             winner = sets[combos.best_index(keys)][0]
             self.piles[winner] += k if self.discard else k * len(sets)

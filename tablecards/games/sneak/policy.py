@@ -1,106 +1,265 @@
-"""A rule-based Sneak player: the baseline that search bots must beat.
-
-It sees only its `SeatView` and the legal actions. Counting: every card not in the own hand
-and never shown (revealed leads, discards) is unseen; unchallenged sneaks stay unseen.
-
-Rules of thumb: flaunt the largest set nobody unseen could challenge (an ace, a match no
-higher unseen match can meet); otherwise draw while allowed (a big hand both banks at the end
-and feeds challenges); when a lead is forced, flaunt the set the fewest unseen cards threaten,
-cheapest first. Challenge a sneak only with a strong set (a single queen or better, a straight
-or better), and a flaunt with the best legal set.
+"""The rule-based Sneak player, written once on the kernel: the Easy level and every level's
+fallback (`SneakBot`, over a view) and the search's rollouts (`policy_move`, over a state).
+What it plays is described in the game's README ("The rule policy").
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 
-from tablecards.games.sneak.combos import MATCH, STRAIGHT, TYPE_ORDER, classify, sneak_key, value
-from tablecards.games.sneak.facts import SneakFacts
+from tablecards.games.sneak import combos
+from tablecards.games.sneak.kernel import (
+    ABOVE,
+    CHALLENGE,
+    DECLINE,
+    DRAW,
+    FLAUNT,
+    M1,
+    NCARDS,
+    FastAction,
+    FastSneak,
+    count,
+    pack,
+    pack_ints,
+    to_action,
+    to_cards,
+    top_card,
+    unpack,
+    value_of,
+)
 from tablecards.rules.actions import Action
-from tablecards.rules.cards import Card, double_52, standard_52
 from tablecards.rules.game import SeatView
 
-LIST_LIMIT = 3000  # longer (lazy) lists are not scanned: decline or draw instead
+RANK_FIELDS = {v: sum(3 << 2 * (s * 13 + v - 2) for s in range(4)) for v in range(2, 15)}
+SUIT_LOW = sum(1 << 2 * i for i in range(13))  # the low bits of one suit's fields
+SUIT_FIELDS = tuple(sum(3 << 2 * (s * 13 + i) for i in range(13)) for s in range(4))
+Rated = tuple[int, int, int, int]  # (threat, -size, rank value, packed set)
 
 
-def _cards(action: Action) -> tuple[Card, ...]:
-    return action.value if isinstance(action.value, tuple) else ()
+def policy_move(state: FastSneak, rng: random.Random) -> FastAction:
+    """The action of the seat to move.
+
+    It reads only what that seat may know: its own hand (`hands[seat]`, `sizes[seat]`), the
+    public hand sizes between leads, the stock's size (`stock`, `top`), its own first turn
+    (`had_turn[seat]`), the hand `limit`, the cards shown (`shown`) and the pack (`full`), and
+    of a lead on the table who answers (`lead_seat`, `asked`), whether it is face up
+    (`lead_up`), how many cards it holds, and only for a flaunt its cards and type
+    (`lead_cards`, `lead_kind`, `lead_key`). Other hands, the stock's order, face-down sets
+    and the secret answers to a flaunt (`chal`) are never read, so any determinization of
+    them gives the same move. Deterministic: `rng` is kept for the policy protocol."""
+    seat = state.to_move()
+    if state.lead_seat >= 0:
+        return answer_action(state, seat)
+    return turn_action(state, seat, state.full - state.shown - state.hands[seat])
 
 
-def unseen(view: SeatView) -> Counter[Card]:
-    """Cards that may still be anywhere hidden: the pack less the own hand and all shown."""
-    facts = SneakFacts.of(view)
-    double = len(view.hand_sizes) >= 5 or sum(view.hand_sizes) + facts.stock + sum(
-        facts.piles) > 52
-    left = Counter(double_52() if double else standard_52())
-    shown = [c for t in view.tricks for _, c in t.plays]
-    if view.trick is not None:
-        shown += [c for _, c in view.trick.plays]
-    left.subtract(view.hand)
-    left.subtract(shown)
-    left.subtract(Card.parse(c) for c in facts.discarded)
-    return +left
+# -- a turn -------------------------------------------------------------------------------------
+def turn_action(s: FastSneak, seat: int, unseen: int) -> FastAction:
+    """The largest safe flaunt (no unseen card could challenge it), else draw, else (forced)
+    the least threatened flaunt, cheapest first."""
+    hand = s.hands[seat]
+    stock = s.top < len(s.stock)
+    if stock and (not s.had_turn[seat] or not hand):
+        return DRAW, 0
+    size = s.lead_limit(seat)
+    can_draw = stock and not (s.limit and s.sizes[seat] >= s.limit)
+    if size == 0:
+        return DRAW, 0
+    rated: list[Rated] = []
+    single = best_single(hand, unseen, can_draw)
+    if single is not None:
+        rated.append((single[0], -1, single[1], 1 << 2 * single[2]))
+    ranks = pair_ranks(hand) if size >= 2 else 0
+    if ranks and can_draw:
+        match = safe_match(hand, ranks, size, unseen)
+        if match:
+            return FLAUNT, match  # a safe match is larger than any single
+    elif ranks:
+        rate_matches(hand, ranks, size, unseen, True, rated)
+    safe = [r for r in rated if r[0] == 0]
+    if safe:
+        return FLAUNT, min(safe)[3]
+    if can_draw:
+        return DRAW, 0
+    return FLAUNT, min(rated, key=lambda r: (r[0], r[2], r[1], r[3]))[3]
 
 
-def threat(cards: tuple[Card, ...], hidden: Counter[Card]) -> int:
-    """How many unseen cards (or higher ranks) could meet this flaunt."""
-    if len(cards) == 1:
-        c = cards[0]
-        return sum(n for o, n in hidden.items() if o.suit == c.suit and value(o) >= value(c))
-    kind, key = classify(cards)
-    if kind == MATCH:
-        by_rank = Counter()  # type: Counter[int]
-        for o, n in hidden.items():
-            by_rank[value(o)] += n
-        return sum(1 for r, n in by_rank.items() if r >= key[0] and n >= len(cards))
-    return 3 + sum(1 for o in hidden if o.suit == cards[0].suit and value(o) > max(key))
+def pair_ranks(hand: int) -> int:
+    """The ranks held at least twice, as fields in the first suit's places (0: no match)."""
+    p = (hand | hand >> 1) & M1
+    a, b, c, d = p & SUIT_LOW, p >> 26 & SUIT_LOW, p >> 52 & SUIT_LOW, p >> 78
+    t = hand >> 1 & M1  # cards held twice (two packs)
+    twice = (t | t >> 26 | t >> 52 | t >> 78) & SUIT_LOW
+    return (a | b) & (c | d) | a & b | c & d | twice
 
 
+def rate_matches(hand: int, ranks: int, size: int, unseen: int, forced: bool,
+                 rated: list[Rated]) -> None:
+    """Add (threat, -size, rank, packed set) for the match flaunts of up to `size` cards of
+    `ranks` (see `pair_ranks`): all of them when `forced`, else only the safe ones (a threat
+    is any rank at least as high with `size` unseen copies)."""
+    spread: dict[int, int] = {}
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        i = (low.bit_length() - 1) >> 1
+        v = i + 2
+        held = count(hand & RANK_FIELDS[v])
+        for k in range(min(held, size), 1, -1):
+            threat = 0
+            for w in range(14, v - 1, -1):
+                n = spread.get(w)
+                if n is None:
+                    n = spread[w] = count(unseen & RANK_FIELDS[w])
+                if n >= k:
+                    threat += 1
+                    if not forced:
+                        break
+            if threat and not forced:
+                break  # smaller matches are no safer than this one
+            group = [c for c in range(i, NCARDS, 13) for _ in range(hand >> 2 * c & 3)]
+            rated.append((threat, -k, v, pack_ints(group[:k])))
+
+
+def best_single(hand: int, unseen: int, safe_only: bool) -> tuple[int, int, int] | None:
+    """(threat, value, card) of the least threatened single flaunt, cheapest first. Within a
+    suit the threat only grows downwards, so the best card of a suit is the lowest of its top
+    run that no unseen card splits."""
+    best = None
+    for fields in SUIT_FIELDS:
+        h = hand & fields
+        if not h:
+            continue
+        c = top_card(h)
+        if safe_only:
+            if unseen & ABOVE[c]:
+                continue
+            threat = 0
+        else:
+            threat = count(unseen & ABOVE[c])
+        while True:
+            lower = h & ((1 << 2 * c) - 1)
+            if not lower:
+                break
+            b = top_card(lower)
+            if unseen & ABOVE[b] & ~ABOVE[c]:
+                break
+            c = b
+        key = (threat, value_of(c), c)
+        if best is None or key < best:
+            best = key
+    return best
+
+
+def safe_match(hand: int, ranks: int, size: int, unseen: int) -> int:
+    """The largest safe match flaunt (ties: the lowest rank), packed, else 0. A pair is safe
+    when no rank at least as high has two unseen copies (one `pair_ranks` of the unseen);
+    larger matches take the general count."""
+    doubles = pair_ranks(unseen)
+    rated: list[Rated] = []
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        i = (low.bit_length() - 1) >> 1
+        if size >= 3 and count(hand & RANK_FIELDS[i + 2]) >= 3:
+            rate_matches(hand, low, size, unseen, False, rated)
+        elif not doubles >> 2 * i:
+            group = [c for c in range(i, NCARDS, 13) if hand >> 2 * c & 3][:2]
+            if len(group) < 2:
+                group *= 2  # one card held twice
+            rated.append((0, -2, i + 2, pack_ints(group)))
+    return min(rated)[3] if rated else 0
+
+
+# -- an answer to a lead -------------------------------------------------------------------------
+def answer_action(s: FastSneak, seat: int) -> FastAction:
+    """A flaunt is met with the best legal set; a sneak only with a single queen or better,
+    or a straight or better."""
+    hand = s.hands[seat]
+    if s.lead_up:
+        if s.lead_kind is None:
+            x = hand & ABOVE[top_card(s.lead_cards)]
+            return (CHALLENGE, 1 << 2 * top_card(x)) if x else (DECLINE, 0)
+        sets = combos.flaunt_challenges(to_cards(hand), to_cards(s.lead_cards), s.lead_kind,
+                                        s.lead_key)
+        return (CHALLENGE, pack(max(sets, key=combos.sneak_key))) if sets else (DECLINE, 0)
+    k = count(s.lead_cards)
+    cards = unpack(hand)
+    if k == 1:
+        c = max(cards, key=value_of)
+        return (CHALLENGE, 1 << 2 * c) if value_of(c) >= 12 else (DECLINE, 0)
+    best = strong_set(cards, k)
+    return (CHALLENGE, best) if best else (DECLINE, 0)
+
+
+def best_run(values: int, k: int) -> int:
+    """The top of the highest run of `k` consecutive values present (bit v set for value v;
+    an ace also counts low), else 0."""
+    if values >> 14 & 1:
+        values |= 2
+    run = (1 << k) - 1
+    for top in range(14, k - 1, -1):
+        m = run << (top - k + 1)
+        if values & m == m:
+            return top
+    return 0
+
+
+def run_cards(top: int, k: int, pick: dict[int, int]) -> int:
+    """The packed run of `k` values ending at `top`, each value's card from `pick`."""
+    return sum(1 << 2 * pick[14 if v == 1 else v] for v in range(top - k + 1, top + 1))
+
+
+def strong_set(cards: list[int], k: int) -> int:
+    """The best k-card set of type straight or better (match > straight flush > straight),
+    packed, else 0."""
+    groups: dict[int, list[int]] = {}
+    for c in cards:
+        groups.setdefault(value_of(c), []).append(c)
+    for v in range(14, 1, -1):
+        group = groups.get(v)
+        if group and len(group) >= k:
+            return sum(1 << 2 * c for c in group[:k])
+    best = (0, 0)
+    for suit in range(4):
+        values = 0
+        for c in cards:
+            if c // 13 == suit:
+                values |= 1 << value_of(c)
+        top = best_run(values, k)
+        if top > best[0]:
+            best = (top, suit)
+    if best[0]:
+        top, suit = best
+        return run_cards(top, k, {v: suit * 13 + v - 2 for v in range(2, 15)})
+    top = best_run(sum(1 << v for v in groups), k)
+    return run_cards(top, k, {v: g[0] for v, g in groups.items()}) if top else 0
+
+
+# -- the Easy bot --------------------------------------------------------------------------------
 class SneakBot:
-    """Draws and hoards, banks safe flaunts, challenges only with strength."""
+    """The policy over a view: any determinization of the hidden cards serves, since
+    `policy_move` never reads them. The move is mapped to its Action and checked by membership,
+    which a lazily built list of millions of sneaks answers without listing them."""
 
     name = "sneak-rules"
 
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+        """The policy's action (deterministic: `rng` is untouched)."""
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
             return legal[0]
-        if legal[0].verb == "decline":
-            return self._answer(view, legal)
-        return self._turn(view, legal)
-
-    def _turn(self, view: SeatView, legal: list[Action]) -> Action:
-        draw = legal[0] if legal[0].verb == "draw" else None
-        flaunts = [a for a in self._scan(legal) if a.verb == "flaunt"]
-        if not flaunts:
-            return draw or legal[0]
-        hidden = unseen(view)
-        rated = [(threat(_cards(a), hidden), -len(_cards(a)),
-                  max(value(c) for c in _cards(a)), a) for a in flaunts]
-        safe = [r for r in rated if r[0] == 0]
-        if safe:
-            return min(safe, key=lambda r: r[:3])[3]
-        if draw is not None:
-            return draw
-        return min(rated, key=lambda r: (r[0], r[2], r[1]))[3]
-
-    def _scan(self, legal: list[Action]) -> list[Action]:
-        if len(legal) <= 2 * LIST_LIMIT:
-            return list(legal)
-        # Sets come smallest first: look at the singles and pairs and at the largest sets.
-        return [a for a in legal[:LIST_LIMIT] + legal[-LIST_LIMIT:] if a.verb == "flaunt"]
-
-    def _answer(self, view: SeatView, legal: list[Action]) -> Action:
-        lead = SneakFacts.of(view).lead
-        if len(legal) > LIST_LIMIT:
+        state = _state_of(view)
+        if state.to_move() != view.seat:
             return legal[0]
-        sets = [a for a in legal if a.verb == "challenge"]
-        best = max(sets, key=lambda a: sneak_key(_cards(a)))
-        if lead is not None and lead["face_up"]:
-            return best
-        cards = _cards(best)
-        key = sneak_key(cards)
-        strong = key[0] >= 12 if len(cards) == 1 else key[0] >= TYPE_ORDER[STRAIGHT]
-        return best if strong else legal[0]
+        action = to_action(view.seat, policy_move(state, rng))
+        return action if action in legal else legal[0]
+
+
+def _state_of(view: SeatView) -> FastSneak:
+    """A kernel state of the view, its hidden cards dealt by a fixed seed (the search adapter
+    imports this module, so its `Knowledge` is imported here, when first needed)."""
+    from tablecards.games.sneak.search import Knowledge
+
+    return Knowledge(view).determinize(random.Random(0)).s

@@ -14,34 +14,50 @@ Decisions: draws, leads (sneak or flaunt) and challenges are all searched. Legal
 run to millions of subsets, so the candidates are those the rule-based player's logic rates
 best: draw, the flaunts it ranks first, a few sneaks (the weakest cards to bank quietly, the
 strongest to bait challengers), and for an answer: decline and the best sets. Each candidate
-is scored on the same worlds (common random numbers) by a rollout that plays the rule-based
-player on ints, truncated at a horizon and scored by the pile sizes plus an estimate of what
-each hand will still bank.
+is scored on the same worlds (common random numbers) by a rollout that plays the rule policy
+(`policy.policy_move`), truncated at a horizon and scored by the pile sizes plus an estimate of
+what each hand will still bank.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from math import comb
 from typing import Any, Self
 
 from tablecards.ai.search.core import Budget, flat_pimc
 from tablecards.games.sneak import combos
 from tablecards.games.sneak.facts import LeadFact, SneakFacts
 from tablecards.games.sneak.kernel import (
+    ABOVE,
     CHALLENGE,
     DECLINE,
     DRAW,
     FLAUNT,
+    NCARDS,
+    ONE_PACK,
     SNEAK,
     FastAction,
     FastSneak,
     card_int,
+    count,
     pack,
+    pack_ints,
     to_action,
     to_cards,
+    top_card,
     unpack,
+    value_of,
+)
+from tablecards.games.sneak.policy import (
+    answer_action,
+    best_run,
+    pair_ranks,
+    policy_move,
+    rate_matches,
+    run_cards,
+    strong_set,
+    turn_action,
 )
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
@@ -50,35 +66,8 @@ from tablecards.rules.game import SeatView
 # Rollouts per decision of the Normal and Strong levels (the time cap guards a stalled machine).
 BUDGETS = {"normal": Budget(120, 2.0), "strong": Budget(480, 1.4)}
 
-NCARDS = 52
-M1 = sum(1 << 2 * c for c in range(NCARDS))  # the low bit of every card's copy count
-ONE_PACK = M1  # one copy of each card
-# ABOVE[c]: the copy-count fields of `c` and every higher card of its suit.
-ABOVE = tuple(sum(3 << 2 * o for o in range(c, c - c % 13 + 13)) for c in range(NCARDS))
-RANK_FIELDS = {v: sum(3 << 2 * (s * 13 + v - 2) for s in range(4)) for v in range(2, 15)}
-SUIT_LOW = sum(1 << 2 * i for i in range(13))  # the low bits of one suit's fields
-SUIT_FIELDS = tuple(sum(3 << 2 * (s * 13 + i) for i in range(13)) for s in range(4))
-SCAN_LIMIT = 3000  # the rule-based player does not challenge a sneak from a longer list
 HORIZON = 32  # rollout actions before the position is scored (0: play the deal out)
 ATTEMPTS = 30
-
-
-def count(h: int) -> int:
-    """Cards in a packed multiset."""
-    return (h & M1).bit_count() + 2 * (h >> 1 & M1).bit_count()
-
-
-def top_card(h: int) -> int:
-    """The highest card int present in a non-empty packed multiset."""
-    return (h.bit_length() - 1) >> 1
-
-
-def value_of(c: int) -> int:
-    return c % 13 + 2
-
-
-def pack_ints(cards: list[int]) -> int:
-    return sum(1 << 2 * c for c in cards)
 
 
 def encode(action: FastAction) -> int:
@@ -88,196 +77,6 @@ def encode(action: FastAction) -> int:
 
 def decode(code: int) -> FastAction:
     return code & 7, code >> 3
-
-
-# -- the rule-based player on ints (the rollout policy) ---------------------------------------
-def pair_ranks(hand: int) -> int:
-    """The ranks held at least twice, as fields in the first suit's places (0: no match)."""
-    p = (hand | hand >> 1) & M1
-    a, b, c, d = p & SUIT_LOW, p >> 26 & SUIT_LOW, p >> 52 & SUIT_LOW, p >> 78
-    t = hand >> 1 & M1  # cards held twice (two packs)
-    twice = (t | t >> 26 | t >> 52 | t >> 78) & SUIT_LOW
-    return (a | b) & (c | d) | a & b | c & d | twice
-
-
-def _rate_matches(hand: int, ranks: int, size: int, unseen: int, forced: bool,
-                  rated: list[tuple[int, int, int, int]]) -> None:
-    """Add (threat, -size, rank, packed set) for the match flaunts of up to `size` cards of
-    `ranks` (see `pair_ranks`): all of them when `forced`, else only the safe ones (a threat
-    is any rank at least as high with `size` unseen copies)."""
-    spread: dict[int, int] = {}
-    while ranks:
-        low = ranks & -ranks
-        ranks ^= low
-        i = (low.bit_length() - 1) >> 1
-        v = i + 2
-        held = count(hand & RANK_FIELDS[v])
-        for k in range(min(held, size), 1, -1):
-            threat = 0
-            for w in range(14, v - 1, -1):
-                n = spread.get(w)
-                if n is None:
-                    n = spread[w] = count(unseen & RANK_FIELDS[w])
-                if n >= k:
-                    threat += 1
-                    if not forced:
-                        break
-            if threat and not forced:
-                break  # smaller matches are no safer than this one
-            group = [c for c in range(i, NCARDS, 13) for _ in range(hand >> 2 * c & 3)]
-            rated.append((threat, -k, v, pack_ints(group[:k])))
-
-
-def best_single(hand: int, unseen: int, safe_only: bool) -> tuple[int, int, int] | None:
-    """(threat, value, card) of the least threatened single flaunt, cheapest first. Within a
-    suit the threat only grows downwards, so the best card of a suit is the lowest of its top
-    run that no unseen card splits."""
-    best = None
-    for fields in SUIT_FIELDS:
-        h = hand & fields
-        if not h:
-            continue
-        c = top_card(h)
-        if safe_only:
-            if unseen & ABOVE[c]:
-                continue
-            threat = 0
-        else:
-            threat = count(unseen & ABOVE[c])
-        while True:
-            lower = h & ((1 << 2 * c) - 1)
-            if not lower:
-                break
-            b = top_card(lower)
-            if unseen & ABOVE[b] & ~ABOVE[c]:
-                break
-            c = b
-        key = (threat, value_of(c), c)
-        if best is None or key < best:
-            best = key
-    return best
-
-
-def safe_match(hand: int, ranks: int, size: int, unseen: int) -> int:
-    """The largest safe match flaunt (ties: the lowest rank), packed, else 0. A pair is safe
-    when no rank at least as high has two unseen copies (one `pair_ranks` of the unseen);
-    larger matches take the general count."""
-    doubles = pair_ranks(unseen)
-    rated: list[tuple[int, int, int, int]] = []
-    while ranks:
-        low = ranks & -ranks
-        ranks ^= low
-        i = (low.bit_length() - 1) >> 1
-        if size >= 3 and count(hand & RANK_FIELDS[i + 2]) >= 3:
-            _rate_matches(hand, low, size, unseen, False, rated)
-        elif not doubles >> 2 * i:
-            group = [c for c in range(i, NCARDS, 13) if hand >> 2 * c & 3][:2]
-            if len(group) < 2:
-                group *= 2  # one card held twice
-            rated.append((0, -2, i + 2, pack_ints(group)))
-    return min(rated)[3] if rated else 0
-
-
-def turn_action(s: FastSneak, seat: int, unseen: int) -> FastAction:
-    """The rule-based player's turn: the largest safe flaunt (no unseen card could challenge
-    it), else draw, else (forced) the least threatened flaunt, cheapest first."""
-    hand = s.hands[seat]
-    stock = s.top < len(s.stock)
-    if stock and (not s.had_turn[seat] or not hand):
-        return DRAW, 0
-    size = s.lead_limit(seat)
-    can_draw = stock and not (s.limit and s.sizes[seat] >= s.limit)
-    if size == 0:
-        return DRAW, 0
-    rated: list[tuple[int, int, int, int]] = []
-    single = best_single(hand, unseen, can_draw)
-    if single is not None:
-        rated.append((single[0], -1, single[1], 1 << 2 * single[2]))
-    ranks = pair_ranks(hand) if size >= 2 else 0
-    if ranks and can_draw:
-        match = safe_match(hand, ranks, size, unseen)
-        if match:
-            return FLAUNT, match  # a safe match is larger than any single
-    elif ranks:
-        _rate_matches(hand, ranks, size, unseen, True, rated)
-    safe = [r for r in rated if r[0] == 0]
-    if safe:
-        return FLAUNT, min(safe)[3]
-    if can_draw:
-        return DRAW, 0
-    return FLAUNT, min(rated, key=lambda r: (r[0], r[2], r[1], r[3]))[3]
-
-
-def best_run(values: int, k: int) -> int:
-    """The top of the highest run of `k` consecutive values present (bit v set for value v;
-    an ace also counts low), else 0."""
-    if values >> 14 & 1:
-        values |= 2
-    run = (1 << k) - 1
-    for top in range(14, k - 1, -1):
-        m = run << (top - k + 1)
-        if values & m == m:
-            return top
-    return 0
-
-
-def _run_cards(top: int, k: int, pick: dict[int, int]) -> int:
-    return sum(1 << 2 * pick[14 if v == 1 else v] for v in range(top - k + 1, top + 1))
-
-
-def strong_set(cards: list[int], k: int) -> int:
-    """The best k-card set of type straight or better (match > straight flush > straight),
-    packed, else 0."""
-    groups: dict[int, list[int]] = {}
-    for c in cards:
-        groups.setdefault(value_of(c), []).append(c)
-    for v in range(14, 1, -1):
-        group = groups.get(v)
-        if group and len(group) >= k:
-            return sum(1 << 2 * c for c in group[:k])
-    best = (0, 0)
-    for suit in range(4):
-        values = 0
-        for c in cards:
-            if c // 13 == suit:
-                values |= 1 << value_of(c)
-        top = best_run(values, k)
-        if top > best[0]:
-            best = (top, suit)
-    if best[0]:
-        top, suit = best
-        return _run_cards(top, k, {v: suit * 13 + v - 2 for v in range(2, 15)})
-    top = best_run(sum(1 << v for v in groups), k)
-    return _run_cards(top, k, {v: g[0] for v, g in groups.items()}) if top else 0
-
-
-def answer_action(s: FastSneak, seat: int) -> FastAction:
-    """The rule-based player's answer: a flaunt with its best legal set; a sneak only with
-    a single queen or better, or a straight or better."""
-    hand = s.hands[seat]
-    if s.lead_up:
-        if s.lead_kind is None:
-            x = hand & ABOVE[unpack(s.lead_cards)[0]]
-            return (CHALLENGE, 1 << 2 * top_card(x)) if x else (DECLINE, 0)
-        sets = combos.flaunt_challenges(to_cards(hand), to_cards(s.lead_cards), s.lead_kind,
-                                        s.lead_key)
-        return (CHALLENGE, pack(max(sets, key=combos.sneak_key))) if sets else (DECLINE, 0)
-    k = count(s.lead_cards)
-    if comb(s.sizes[seat], k) + 1 > SCAN_LIMIT:
-        return DECLINE, 0
-    cards = unpack(hand)
-    if k == 1:
-        c = max(cards, key=value_of)
-        return (CHALLENGE, 1 << 2 * c) if value_of(c) >= 12 else (DECLINE, 0)
-    best = strong_set(cards, k)
-    return (CHALLENGE, best) if best else (DECLINE, 0)
-
-
-def policy_action(s: FastSneak, shown: int, full: int) -> FastAction:
-    seat = s.to_move()
-    if s.lead_seat >= 0:
-        return answer_action(s, seat)
-    return turn_action(s, seat, full - shown - s.hands[seat])
 
 
 # -- the search state ------------------------------------------------------------------------
@@ -308,37 +107,23 @@ class RolloutSneak(FastSneak):
 
 
 class SneakState:
-    """`FastSneak` as a `SearchState`, with the multiset of cards shown so far (what the
-    rule-based players count from). Actions are `encode`d ints."""
+    """`FastSneak` as a `SearchState`; actions are `encode`d ints. Its rollouts play the rule
+    policy, truncated at `horizon` actions (0: to the end) and scored by `estimate`."""
 
-    __slots__ = ("full", "horizon", "s", "shown")
+    __slots__ = ("horizon", "s")
 
-    def __init__(self, s: FastSneak, shown: int, full: int, horizon: int) -> None:
+    def __init__(self, s: FastSneak, horizon: int) -> None:
         self.s = s
-        self.shown = shown
-        self.full = full
         self.horizon = horizon
 
     def legal(self) -> list[int]:
         return [encode(a) for a in self.s.legal()]
 
     def apply(self, action: int) -> None:
-        self.step(decode(action))
-
-    def step(self, action: FastAction) -> None:
-        """Apply an action, adding whatever it reveals to `shown`."""
-        s = self.s
-        verb, cards = action
-        if verb == FLAUNT:
-            self.shown += cards
-        elif verb in (CHALLENGE, DECLINE) and len(s.asked) == 1:  # the last answer
-            sets = [c for _, c in s.chal] + ([cards] if verb == CHALLENGE else [])
-            if sets:
-                self.shown += sum(sets) + (0 if s.lead_up else s.lead_cards)
-        s.apply(action)
+        self.s.apply(decode(action))
 
     def clone(self) -> Self:
-        return type(self)(self.s.clone(), self.shown, self.full, self.horizon)
+        return type(self)(self.s.clone(), self.horizon)
 
     def mover(self) -> int:
         return self.s.to_move()
@@ -353,14 +138,14 @@ class SneakState:
         s = self.s
         steps = 0
         while not s.done and (not self.horizon or steps < self.horizon or s.lead_seat >= 0):
-            self.step(policy_action(s, self.shown, self.full))
+            s.apply(policy_move(s, rng))
             steps += 1
         if s.done:
             return self.rewards()
-        return margins(s, estimate(s, self.shown, self.full))
+        return margins(s, estimate(s))
 
 
-def estimate(s: FastSneak, shown: int, full: int) -> list[float]:
+def estimate(s: FastSneak) -> list[float]:
     """Expected final points of each seat: its pile plus what its hand should still bank.
 
     Fitted on rule-based self-play (what the rollouts play): a held card banks about one card
@@ -372,7 +157,7 @@ def estimate(s: FastSneak, shown: int, full: int) -> list[float]:
     per_master = 0.82 if not stock else -0.65
     out = []
     for p, h, n in zip(s.piles, s.hands, s.sizes, strict=True):
-        unseen = full - shown - h
+        unseen = s.full - s.shown - h
         masters = sum(1 for c in unpack(h) if not unseen & ABOVE[c]) if h else 0
         out.append(p + per_card * n + per_master * masters)
     return out
@@ -501,8 +286,8 @@ class Knowledge:
         turn = self.view.to_move if lead is None else int(lead["leader"])
         assert turn is not None
         s = RolloutSneak(hands, stock, turn, self.had_turn, self.piles, limit=self.limit,
-                         discard=self.discard)
-        state = SneakState(s, self.shown, self.full, HORIZON)
+                         discard=self.discard, shown=self.shown, full=self.full)
+        state = SneakState(s, HORIZON)
         if lead is None:
             return state
         s.lead_seat, s.lead_up = int(lead["leader"]), bool(lead["face_up"])
@@ -511,7 +296,7 @@ class Knowledge:
             s.lead_cards, s.lead_kind, s.lead_key = self.lead_cards, self.lead_kind, self.lead_key
             s.asked = asked
             for _ in range(int(lead["decided"])):  # the secret answers already given
-                state.step(answer_action(s, s.to_move()))
+                s.apply(answer_action(s, s.to_move()))
             return state
         k = int(lead["count"])
         sets = [sum(1 << 2 * c for c in rest[i * k:(i + 1) * k])
@@ -535,7 +320,7 @@ def flaunt_candidates(hand: int, size: int, unseen: int) -> list[FastAction]:
     for c in sorted(set(cards)):
         rated.append((count(unseen & ABOVE[c]), -1, value_of(c), 1 << 2 * c))
     if size >= 2:
-        _rate_matches(hand, pair_ranks(hand), size, unseen, True, rated)
+        rate_matches(hand, pair_ranks(hand), size, unseen, True, rated)
     safe = sorted(r for r in rated if r[0] == 0)
     risky = sorted((r for r in rated if r[0]), key=lambda r: (r[0], r[2], r[1], r[3]))
     out = [(FLAUNT, r[3]) for r in (safe + risky)[:FLAUNTS]]
@@ -548,7 +333,7 @@ def flaunt_candidates(hand: int, size: int, unseen: int) -> list[FastAction]:
         for k in range(min(size, len(pick)), 1, -1):
             top = best_run(sum(1 << v for v in pick), k)
             if top:
-                out.append((FLAUNT, _run_cards(top, k, pick)))
+                out.append((FLAUNT, run_cards(top, k, pick)))
                 break
     return out
 
@@ -612,7 +397,7 @@ def candidates(state: SneakState, seat: int) -> list[FastAction]:
     s = state.s
     if s.lead_seat >= 0:
         return answer_candidates(s, seat)
-    unseen = state.full - state.shown - s.hands[seat]
+    unseen = s.full - s.shown - s.hands[seat]
     out = [turn_action(s, seat, unseen)]
     stock = s.top < len(s.stock)
     if stock and not (s.limit and s.sizes[seat] >= s.limit):

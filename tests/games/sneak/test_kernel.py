@@ -1,7 +1,7 @@
 """Sneak's fast path against the validating engine, in lockstep.
 
 For random matches of every variant example, each position's legal sets, seat to move, pile
-sizes and the end agree; the fast state rebuilt mid-lead agrees too; and its own random
+sizes, cards shown and the end agree; the fast state rebuilt mid-lead agrees too; and its own random
 playouts keep the cards and finish.
 """
 
@@ -17,8 +17,10 @@ from hypothesis import strategies as st
 from tablecards.games.sneak.deal import SneakDeal
 from tablecards.games.sneak.kernel import (
     FastSneak,
+    count,
     deal_fast,
     from_action,
+    pack,
     to_action,
     unpack,
 )
@@ -43,6 +45,11 @@ def _check_same(match: SneakMatch, fast: FastSneak) -> None:
     deal = _deal(match)
     assert fast.done == deal.is_complete()
     assert fast.scores() == deal.points()
+    shown = [c for t in deal.resolved for _, c in t.plays]
+    if deal.lead is not None and deal.lead.face_up:
+        shown += deal.lead.cards
+    assert fast.shown == pack(shown)
+    assert count(fast.full) == len(deal.stock)
     if fast.done:
         return
     seat = deal.to_move()
