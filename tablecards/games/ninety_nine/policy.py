@@ -35,6 +35,7 @@ from tablecards.games.ninety_nine.kernel_tables import (
     cards_of,
 )
 from tablecards.rules.actions import Action
+from tablecards.rules.bits import highest, lowest
 from tablecards.rules.game import SeatView
 
 # Chance that a card takes a trick, by how far it is from the top of its suit (0 = ace).
@@ -108,12 +109,12 @@ def best_bid(rules: KernelRules, hand: int, trump: int, rule: int, *, won: int =
 def _bid_fits(rules: KernelRules, hand: int, trump: int, rule: int, won: int, banned: int,
               pool: int) -> list[tuple[float, int]]:
     worth = worth_table(rules, trump, rule)
-    cards = cards_of(hand)
+    w, bits, ranks = rules.width, rules.suit_bits, rules.ranks
+    cards = [off + r for off in (0, w, 2 * w, 3 * w) for r in ranks[hand >> off & bits]]
     total = won + sum(worth[c] for c in cards)
-    w = rules.width
-    allowed = [c for c in cards if not banned >> c & 1]
+    allowed = [c for c in cards if not banned >> c & 1] if banned else cards
     if pool and len(allowed) > pool:
-        allowed = sorted(sorted(allowed, key=worth.__getitem__)[:pool])
+        allowed = sorted(allowed, key=worth.__getitem__)[:pool]
     gain = [(worth[c] + SUIT_VALUE[c // w], 1 << c) for c in allowed]
     return [(abs(total - a[0] - b[0] - c[0]), a[1] | b[1] | c[1])
             for a, b, c in combinations(gain, 3)]
@@ -282,7 +283,7 @@ def plain_card(s: FastNinetyNine, want: bool) -> int:
     trick = s.trick
     if not trick:
         if want:
-            return _top(hand & tmask) if hand & tmask else _highest_rank(hand, w)
+            return highest(hand & tmask) if hand & tmask else _highest_rank(hand, w)
         return _lowest(hand, tmask, w)
     led = trick[0] // w
     best = trick[0]
@@ -302,19 +303,11 @@ def plain_card(s: FastNinetyNine, want: bool) -> int:
         winners = hand & tmask & above if trumped else hand & tmask
         pool = hand
     if want and winners:
-        return _bottom(winners)
+        return lowest(winners)
     if not want and pool & ~winners:
         losers = pool & ~winners
-        return _top(losers & tmask) if losers & tmask else _highest_rank(losers, w)
+        return highest(losers & tmask) if losers & tmask else _highest_rank(losers, w)
     return _lowest(pool, tmask, w)
-
-
-def _top(mask: int) -> int:
-    return mask.bit_length() - 1
-
-
-def _bottom(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1
 
 
 def _highest_rank(mask: int, w: int) -> int:
@@ -333,7 +326,7 @@ def _lowest(mask: int, tmask: int, w: int) -> int:
     lowest trump."""
     side = mask & ~tmask
     if not side:
-        return _bottom(mask)
+        return lowest(mask)
     bits = (1 << w) - 1
     pick, rank = -1, w
     for off in (0, w, 2 * w, 3 * w):
