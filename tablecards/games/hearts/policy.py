@@ -24,6 +24,7 @@ from tablecards.games.hearts.kernel import (
     FastHearts,
     cards_of,
 )
+from tablecards.games.hearts.knowledge import Knowledge, rules_from
 from tablecards.rules.actions import Action
 from tablecards.rules.bits import highest, lowest
 from tablecards.rules.game import SeatView
@@ -192,8 +193,5 @@ class HeartsBot:
 
 
 def _state_of(view: SeatView) -> FastHearts:
-    """A kernel state of the view, its hidden cards dealt by a fixed seed (the search
-    adapter imports this module, so its `Knowledge` is imported here, when first needed)."""
-    from tablecards.games.hearts.search import Knowledge, rules_from
-
-    return Knowledge(view, rules_from(None)).determinize(random.Random(0)).s
+    """A kernel state of the view, its hidden cards dealt by a fixed seed."""
+    return Knowledge(view, rules_from(None)).world(random.Random(0))

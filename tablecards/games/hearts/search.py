@@ -1,12 +1,7 @@
 """Hearts on the search core: determinizations, heuristic rollouts, the pass and card play.
 
-What the seat knows (its `SeatView` only): its hand, every played card, the hand sizes, the
-voids shown in play (a seat that did not follow lacks the suit for the rest of the hand), the
-cards it passed (known to lie in the receiver's hand until played, `known_cards`), who has
-passed already, whether hearts are broken, and the cards taken so far. A determinization
-deals the unseen cards to the other seats: known cards where they are known, never a card of
-a shown void, the most constrained seat first. During the pass, a seat that has passed holds
-ten cards in hand and three chosen (unknown) cards on the table.
+Determinizations are the worlds of `knowledge.py` (what the seat knows, from its view only),
+wrapped as search states.
 
 Reward: own penalty points against the mean of the others' (the finished hand's score, so a
 shot moon counts as 0 for the shooter and 26 for the rest), mapped to [0, 1].
@@ -25,25 +20,17 @@ from itertools import combinations
 from typing import Any
 
 from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts
-from tablecards.ai.search.dealing import deal_with_constraints, unique_deal
 from tablecards.ai.search.endgame import solve_known, view_agrees
-from tablecards.games.hearts.facts import HeartsFacts
+from tablecards.games.hearts import knowledge
 from tablecards.games.hearts.kernel import (
-    ALL,
     CARDS,
-    SUIT_MASK,
-    SUIT_OF,
     FastHearts,
-    KernelRules,
-    card_int,
     cards_of,
-    mask_of,
     pick_card,
 )
-from tablecards.games.hearts.match import PASS_OFFSET
+from tablecards.games.hearts.knowledge import rules_from
 from tablecards.games.hearts.policy import pass_danger, policy_play
 from tablecards.rules.actions import Action
-from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
@@ -53,16 +40,7 @@ BUDGETS = {"normal": Budget(400, 2.0, 0.25), "strong": Budget(3000, 1.4, 0.25)}
 
 SCALE = 52.0  # a margin of ±26 points spans the reward range
 EPSILON = 0.1  # share of uniformly random rollout moves
-SAMPLING_TRIES = 30  # stuck draws before dealing card by card under Hall's condition
 PASS_POOL = 8  # the most dangerous cards whose 3-card combinations are candidates
-
-
-def rules_from(options: Mapping[str, Any] | None) -> KernelRules:
-    """The fast rules of a table's options (missing switches at their defaults)."""
-    base = KernelRules()
-    if not options:
-        return base
-    return KernelRules(*(bool(options.get(f, getattr(base, f))) for f in KernelRules._fields))
 
 
 class HeartsState(Wrapped[FastHearts]):
@@ -110,135 +88,16 @@ def heuristic_playout(s: FastHearts, rng: random.Random) -> None:
         s.play(policy_play(s, legal))
 
 # -- what the seat knows --------------------------------------------------------------------
-class Knowledge:
-    """The facts of a view a determinization must honour, as ints and masks."""
-
-    def __init__(self, view: SeatView, rules: KernelRules) -> None:
-        facts = HeartsFacts.of(view)
-        me = view.seat
-        self.me = me
-        self.rules = rules
-        self.dealer = view.dealer
-        self.offset = PASS_OFFSET[facts.pass_direction]
-        self.passing = facts.passing
-        self.broken = facts.hearts_broken
-        self.hand = mask_of(view.hand)
-        played = 0
-        voids = [0, 0, 0, 0]
-        taken = [0, 0, 0, 0]
-        for t in [*view.tricks, *([view.trick] if view.trick else [])]:
-            if not t.plays:
-                continue
-            led = SUIT_OF[card_int(t.plays[0][1])]
-            cards = 0
-            for seat, c in t.plays:
-                ci = card_int(c)
-                cards |= 1 << ci
-                if SUIT_OF[ci] != led:
-                    voids[seat] |= SUIT_MASK[led]
-            played |= cards
-            if t.winner is not None:
-                taken[t.winner] |= cards
-        self.played = played
-        self.voids = voids
-        self.taken = taken
-        self.tricks = list(view.tricks_won) or [0, 0, 0, 0]
-        self.trick = [card_int(c) for _, c in view.trick.plays] if view.trick else []
-        self.leader = view.trick.leader if view.trick and not self.passing else -1
-        self.known = [mask_of(view.known_cards.get(s, [])) for s in range(4)]
-        self.known[me] = 0
-        self.my_pass = mask_of([Card.parse(c) for c in facts.my_pass or []])
-        passed = set(facts.passed)
-        # Hidden cards per seat: in hand, and (during the pass) chosen but not yet moved.
-        self.hidden = [0, 0, 0, 0]
-        self.pass_hidden = [0, 0, 0, 0]
-        for s in range(4):
-            if s == me:
-                continue
-            self.hidden[s] = view.hand_sizes[s] - self.known[s].bit_count()
-            if self.passing and s in passed:
-                self.pass_hidden[s] = 3
-        seen = self.hand | played | self.my_pass
-        for m in self.known:
-            seen |= m
-        self.unseen = ALL & ~seen
-        self.order = sorted((s for s in range(4) if s != me),
-                            key=lambda s: (-voids[s].bit_count(), s))
-
-    def deal(self, rng: random.Random) -> tuple[list[int], list[int]] | None:
-        """Hands and pass masks for the other seats, or None when this draw got stuck."""
-        pool = self.unseen
-        hands = self.known[:]
-        hands[self.me] = self.hand
-        for s in self.order:
-            k = self.hidden[s]
-            if not k:
-                continue
-            allowed = cards_of(pool & ~self.voids[s])
-            if len(allowed) < k:
-                return None
-            for c in rng.sample(allowed, k):
-                hands[s] |= 1 << c
-                pool ^= 1 << c
-        passes = [0, 0, 0, 0]
-        rest = cards_of(pool)
-        rng.shuffle(rest)
-        for s in range(4):
-            for _ in range(self.pass_hidden[s]):
-                passes[s] |= 1 << rest.pop()
-        if self.passing:
-            passes[self.me] = self.my_pass
-        else:
-            passes = [1, 1, 1, 1]  # the pass is over; FastHearts only needs them non-zero
-        return hands, passes
-
-    def deal_exactly(self, rng: random.Random) -> tuple[list[int], list[int]]:
-        """Hands after the pass when rejection sampling keeps getting stuck (tight voids):
-        Hall-checked dealing; voids dropped only if the view itself is inconsistent."""
-        seats = [s for s in self.order if self.hidden[s]]
-        allowed = [self.unseen & ~v for v in self.voids]
-        dealt = deal_with_constraints(self.unseen, seats, self.hidden, allowed, rng)
-        if dealt is None:
-            dealt = deal_with_constraints(self.unseen, seats, self.hidden, [self.unseen] * 4,
-                                          rng)
-        if dealt is None:
-            raise ValueError("no deal fits what this seat has seen")
-        hands = [dealt[s] | self.known[s] for s in range(4)]
-        hands[self.me] = self.hand
-        return hands, [1, 1, 1, 1]
+class Knowledge(knowledge.Knowledge):
+    """The seat's knowledge, its worlds as search states."""
 
     def determinize(self, rng: random.Random) -> HeartsState:
-        """One complete position consistent with the view (voids, sizes, known cards)."""
-        dealt = None
-        for _ in range(SAMPLING_TRIES if not self.passing else 1000):
-            dealt = self.deal(rng)
-            if dealt is not None:
-                break
-        if dealt is None:
-            if self.passing:
-                raise ValueError("no deal fits what this seat has seen")
-            dealt = self.deal_exactly(rng)
-        return self.state(*dealt)
-
-    def state(self, hands: list[int], passes: list[int]) -> HeartsState:
-        """The search state of one complete deal of the hidden cards."""
-        st = FastHearts(hands, self.dealer, self.offset, self.rules, passes,
-                        self.leader, self.trick, self.taken, self.tricks, self.broken)
-        return HeartsState(st)
+        return HeartsState(self.world(rng))
 
     def known_world(self) -> HeartsState | None:
-        """The position itself when the view leaves every unseen card only one possible
-        owner (after the pass), else None."""
-        if self.passing:
-            return None
-        seats = [s for s in self.order if self.hidden[s]]
-        allowed = [self.unseen & ~v for v in self.voids]
-        dealt = unique_deal(self.unseen, seats, self.hidden, allowed)
-        if dealt is None:
-            return None
-        hands = [dealt[s] | self.known[s] for s in range(4)]
-        hands[self.me] = self.hand
-        return self.state(hands, [1, 1, 1, 1])
+        """The position itself when every unseen card has one possible owner, else None."""
+        known = self.known_position()
+        return HeartsState(known) if known is not None else None
 
 
 # -- the decisions --------------------------------------------------------------------------
