@@ -1,7 +1,7 @@
 """Hearts for four: pass three, avoid the hearts and the queen of spades, or shoot the moon.
 
-Modules: `match` (the referee), `kernel` (its integer twin for search), `policy`, `search`
-and `panel`.
+Modules: `match` (the referee), `kernel` (its integer twin for search), `knowledge` (what a
+seat knows, as kernel worlds), `policy`, `search` and `panel`.
 """
 
 from tablecards.rules.registry import GameEntry
