@@ -1,6 +1,7 @@
 """The rule-based Ninety-Nine player, written once on the kernel: the Easy level and every
-level's fallback (`NinetyNineBot`, over a view) and the search's rollouts (`policy_move` and
-`plain_card`, over a state). The rules it follows are described in the game's README.
+level's fallback (`NinetyNineBot`, over a view) and the search's rollouts (`policy_move`, or
+`plain_card` and `general_card` on targets read once, over a state). The rules it follows
+are described in the game's README.
 
 Bid: the three cards whose suit values best match what the other cards are worth in tricks
 (`ranked_bids`, over the hand's least valuable cards). Premium: pass (so no trump call and no
@@ -100,10 +101,21 @@ def ranked_bids(
     return out
 
 
+_BEST: dict[tuple[int, int, int, int, int, int], int] = {}
+BEST_CACHE = 1 << 16  # remembered best bids (a no-bid search meets each hand about twice)
+
+
 def best_bid(rules: KernelRules, hand: int, trump: int, rule: int, *, won: int = 0,
              banned: int = 0) -> int:
     """The first of `ranked_bids` over the policy's pool, without sorting the rest."""
-    return min(_bid_fits(rules, hand, trump, rule, won, banned, POLICY_POOL))[1]
+    key = (rules.width, hand, trump, rule, won, banned)  # the width fixes the worth table
+    bid = _BEST.get(key)
+    if bid is None:
+        if len(_BEST) >= BEST_CACHE:
+            _BEST.clear()
+        bid = _BEST[key] = min(_bid_fits(rules, hand, trump, rule, won, banned,
+                                         POLICY_POOL))[1]
+    return bid
 
 
 def _bid_fits(rules: KernelRules, hand: int, trump: int, rule: int, won: int, banned: int,
@@ -162,11 +174,9 @@ def show_card(rules: KernelRules, hand: int, rng: random.Random) -> int:
     return pool[int(rng.random() * len(pool))]
 
 
-def is_plain(s: FastNinetyNine) -> bool:
-    """Plain trump play (a suit or no trump, no dummy, no forced nine, no kept bid): the
-    rollouts' hot path, `plain_card`."""
-    return (s.rule == RULE_TRUMP and s.trump != NINES and not s.lead_nine
-            and not s.rules.dummy and not s.rules.no_bid)
+def plain_rule(s: FastNinetyNine) -> bool:
+    """Plain trump play (a suit or no trump, no forced nine): `plain_card` applies."""
+    return s.rule == RULE_TRUMP and s.trump != NINES and not s.lead_nine
 
 
 def own_target(s: FastNinetyNine, seat: int) -> int:
@@ -203,19 +213,20 @@ def policy_card(s: FastNinetyNine) -> int:
     """The play of the seat to move (see `policy_move` for what it reads)."""
     rules = s.rules
     seat = s.turn
-    if is_plain(s):
-        return plain_card(s, s.tricks[seat] < own_target(s, seat))
-    legal = s.legal()
-    if rules.dummy and seat == rules.live:
-        return general_card(s, legal, dummy_wants(s) if s.trick else False)
     if rules.no_bid and not s.bids[seat]:
-        return _no_bid_card(s, seat, legal)
-    return general_card(s, legal, s.tricks[seat] < own_target(s, seat))
+        return _no_bid_card(s, seat, s.legal())
+    if rules.dummy and seat == rules.live:
+        want = dummy_wants(s) if s.trick else False
+    else:
+        want = s.tricks[seat] < own_target(s, seat)
+    return plain_card(s, want) if plain_rule(s) else general_card(s, s.legal(), want)
 
 
 def _no_bid_card(s: FastNinetyNine, seat: int, legal: list[int]) -> int:
     """A no-bid seat plays outside the three cards it plans to keep as its bid; when every
     play breaks the plan, the cheapest, and the rest of the hand gets a new plan."""
+    if len(legal) == 1:
+        return legal[0]
     hand = s.hands[seat]
     keep = planned_keep(s, seat, hand)
     spare = [a for a in legal if not keep >> (a & CARD_BITS) & 1]

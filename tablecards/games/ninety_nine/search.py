@@ -80,10 +80,11 @@ from tablecards.games.ninety_nine.kernel_tables import (
 from tablecards.games.ninety_nine.match import NinetyNineMatch
 from tablecards.games.ninety_nine.naughty import nun_deal
 from tablecards.games.ninety_nine.policy import (
+    general_card,
     hand_worth,
-    is_plain,
     own_target,
     plain_card,
+    plain_rule,
     policy_bid,
     policy_card,
     policy_move,
@@ -158,8 +159,8 @@ def heuristic_playout(s: FastNinetyNine, rng: random.Random) -> None:
             s.apply(policy_move(s, rng))
     if s.phase != PLAY:
         return
-    if is_plain(s):
-        _plain_rollout(s, rng)
+    if not s.rules.dummy and not s.rules.no_bid:
+        _fixed_targets_rollout(s, rng)
         return
     while s.phase == PLAY:
         if r() < EPSILON:
@@ -169,18 +170,26 @@ def heuristic_playout(s: FastNinetyNine, rng: random.Random) -> None:
             s.apply(policy_card(s))
 
 
-def _plain_rollout(s: FastNinetyNine, rng: random.Random) -> None:
-    """The policy's plain trump play, every seat's target read once: the hot loop."""
+def _fixed_targets_rollout(s: FastNinetyNine, rng: random.Random) -> None:
+    """The policy's play where every seat's target is fixed (no dummy, no bid kept back),
+    the targets read once: the hot loop, on masks under a plain trump."""
     r = rng.random
     targets = [own_target(s, seat) for seat in range(s.rules.seats)]
     tricks = s.tricks
     while s.phase == PLAY:
-        if r() < EPSILON:
-            cs = cards_of(s.legal_mask())
-            s.apply(cs[int(r() * len(cs))])
+        seat = s.turn
+        if plain_rule(s):
+            if r() < EPSILON:
+                cs = cards_of(s.legal_mask())
+                s.apply(cs[int(r() * len(cs))])
+            else:
+                s.apply(plain_card(s, tricks[seat] < targets[seat]))
         else:
-            seat = s.turn
-            s.apply(plain_card(s, tricks[seat] < targets[seat]))
+            legal = s.legal()
+            if r() < EPSILON:
+                s.apply(legal[int(r() * len(legal))])
+            else:
+                s.apply(general_card(s, legal, tricks[seat] < targets[seat]))
 
 
 # -- the rules in force -----------------------------------------------------------------------

@@ -32,8 +32,8 @@ from tablecards.games.ninety_nine.policy import (
     NinetyNineBot,
     general_card,
     hand_worth,
-    is_plain,
     plain_card,
+    plain_rule,
     planned_keep,
     policy_bid,
     policy_move,
@@ -300,14 +300,14 @@ def test_the_fast_plain_path_plays_the_general_policy() -> None:
     """The rollouts' mask-based plain trump play chooses exactly what the general one does."""
     rng = random.Random(5)
     compared = 0
-    for form in ("standard_3p", "four_player", "two_player_24"):
+    for form in ("standard_3p", "four_player", "two_player_24", "two_player_dummy"):
         rules = KernelRules(form)
         for _ in range(40):
             s = random_deal(rng, rules, with_bids=True, trump=rng.choice([-1, S, H, D, C]))
             if s.phase == PREMIUM:
                 s.close_premium()
             while s.phase == PLAY:
-                assert is_plain(s)
+                assert plain_rule(s)
                 for want in (True, False):
                     assert plain_card(s, want) == general_card(s, s.legal(), want)
                     compared += 1
