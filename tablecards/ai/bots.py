@@ -6,19 +6,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from tablecards.ai.base import Bot
+from tablecards.ai.baseline import baseline_bot
 from tablecards.ai.levels import LEVELS, make_level_bot
 from tablecards.ai.random_bot import RandomBot
-from tablecards.rules.registry import game_entry
 
-
-def baseline_bot(game_id: str) -> Bot:
-    """The rule-based player of a game (its `policy`), random-legal for an unknown game."""
-    try:
-        entry = game_entry(game_id)
-    except KeyError:
-        return RandomBot()
-    bot: Bot = entry.load(entry.policy)()
-    return bot
+__all__ = ["baseline_bot", "bot_names", "make_bot"]
 
 
 def bot_names() -> list[str]:

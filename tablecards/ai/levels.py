@@ -19,6 +19,7 @@ import json
 import random
 from typing import Any
 
+from tablecards.ai.baseline import baseline_bot
 from tablecards.ai.search.core import Budget
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
@@ -57,8 +58,6 @@ class LevelBot:
                  options: dict[str, Any] | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r} (easy, normal or strong)")
-        from tablecards.ai.bots import baseline_bot
-
         self.game_id = game_id
         self.level = level
         self.seed = seed
