@@ -6,20 +6,22 @@ when one of its string constants is a game id, or when it imports (or spells the
 of) `tablecards.games.<id>`. The one exemption is a word shown to the player: the text argument
 of `QT_TRANSLATE_NOOP(context, text)` or `translate(context, text)`, such as the suit "hearts".
 
-Docstrings and comments anywhere under `tablecards/` must not point at `shared/`, a folder
-that is not part of the repository.
+Docstrings and comments outside the game folders do not name a game either: shared code
+describes what it offers in general terms. Docstrings and comments anywhere under
+`tablecards/` must not point at `shared/`, a folder that is not part of the repository.
 """
 
 from __future__ import annotations
 
 import ast
 import io
+import re
 import tokenize
 from pathlib import Path
 
 import pytest
 
-from tablecards.rules.registry import GAMES_PACKAGE, game_ids
+from tablecards.rules.registry import GAMES_PACKAGE, game_class, game_ids
 
 PACKAGE = Path(__file__).resolve().parent.parent / "tablecards"
 GAME_FOLDERS = PACKAGE / "games"
@@ -90,18 +92,38 @@ def game_mentions(source: str, games: list[str]) -> list[str]:
     return found
 
 
-def outside_pointers(source: str) -> list[str]:
-    """Each docstring or comment in `source` that names a folder outside the repository."""
-    found: list[str] = []
+def prose(source: str) -> list[tuple[int, str]]:
+    """Every comment and docstring of `source`, with its line."""
+    found: list[tuple[int, str]] = []
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
-        if token.type == tokenize.COMMENT and OUTSIDE_THE_REPOSITORY in token.string:
-            found.append(f"{token.start[0]}: {token.string.strip()}")
+        if token.type == tokenize.COMMENT:
+            found.append((token.start[0], token.string))
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
-            doc = ast.get_docstring(node, clean=False) or ""
-            if OUTSIDE_THE_REPOSITORY in doc:
-                found.append(f"{getattr(node, 'lineno', 1)}: docstring")
+            found.append((getattr(node, "lineno", 1), ast.get_docstring(node, clean=False) or ""))
     return found
+
+
+def outside_pointers(source: str) -> list[str]:
+    """Each docstring or comment in `source` that names a folder outside the repository."""
+    return [f"{line}: {text.strip()[:60]}" for line, text in prose(source)
+            if OUTSIDE_THE_REPOSITORY in text]
+
+
+def game_names() -> re.Pattern[str]:
+    """Every game's name, and the first word of a longer name ("Tressette" of "Tressette
+    for two"), as whole words."""
+    words: set[str] = set()
+    for game in game_ids():
+        name = game_class(game).spec.name
+        words |= {name, name.split()[0]}
+    return re.compile(r"\b(" + "|".join(sorted(map(re.escape, words))) + r")\b")
+
+
+def prose_mentions(source: str, names: re.Pattern[str]) -> list[str]:
+    """Each comment or docstring of `source` that names a game."""
+    return [f"{line}: {match.group(0)}" for line, text in prose(source)
+            for match in names.finditer(text)]
 
 
 def _relative(path: Path) -> str:
@@ -112,6 +134,17 @@ def _relative(path: Path) -> str:
 def test_no_module_outside_a_game_folder_names_a_game(path: Path) -> None:
     mentions = game_mentions(path.read_text(encoding="utf-8"), game_ids())
     assert not mentions, f"{_relative(path)} names a game: {mentions}"
+
+
+@pytest.mark.parametrize("path", modules_outside_the_game_folders(), ids=_relative)
+def test_no_comment_outside_a_game_folder_names_a_game(path: Path) -> None:
+    mentions = prose_mentions(path.read_text(encoding="utf-8"), game_names())
+    assert not mentions, f"{_relative(path)} names a game in its prose: {mentions}"
+
+
+def test_prose_check_finds_names_in_comments_and_docstrings() -> None:
+    source = '"""As in Hearts."""\n# the Tressette order\nx = "Sneak"\n'
+    assert prose_mentions(source, game_names()) == ["2: Tressette", "1: Hearts"]
 
 
 def test_every_game_is_checked_and_no_game_folder_is() -> None:

@@ -2,7 +2,7 @@
 
 - Easy is the game's rule-based player.
 - Normal and Strong search over determinizations of the seat's view (ISMCTS for card play,
-  PIMC for Ninety-Nine's bid cards and premium bids, exact search in Tressette's endgame),
+  PIMC for bids and other choices made once, exact search once every card is known),
   Strong with a larger iteration budget.
 
 Games without a search adapter, and rule variants an adapter does not cover, fall back on the

@@ -2,8 +2,8 @@
 
 A card is a small immutable value with a record code (`AS`, `10H`, `12D`, `JK`, see
 docs/records-format.md). Ranks are ordered by their usual strength in a standard pack, with the
-500 pack's 11, 12 and 13 between the ten and the jack; games with another order (Tressette)
-keep their own table. Two packs together (Sneak) simply hold equal cards twice.
+500 pack's 11, 12 and 13 between the ten and the jack; a game with another order (a 3 over
+the ace, say) keeps its own table. Two packs together simply hold equal cards twice.
 """
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ class GameSpec:
     summary: str = ""
     # The player count of the game's default form (the lobby starts there).
     default_players: int | None = None
-    # Points are penalties (Hearts): the fewer a seat has, the better it did.
+    # Points are penalties: the fewer a seat has, the better it did.
     fewer_is_better: bool = False
 
     @property
@@ -108,9 +108,9 @@ class SeatView:
 
     `hand` is the seat's own hand. `visible_hands` holds other hands that lie face up
     (a revealer's hand, the dummy); `known_cards` holds cards known to be in a hidden hand
-    (Tressette's shown draws). `public` carries game-specific public facts (face-up bid cards,
+    (draws shown to the table). `public` carries game-specific public facts (face-up bid cards,
     premium bids, the turn-up, stock size) as JSON-friendly values. `named_cards` holds cards
-    named in public without saying where they lie (Nominations' called partner card).
+    named in public without saying where they lie (a card called to find a partner).
     """
 
     game: str

@@ -28,8 +28,8 @@ class OptionSpec:
     choices: tuple[OptionValue, ...] = ()
     offered: bool = True
     # An int option that a record may also give as a flag: `true` means "the game's own
-    # default count" and is kept as given for the game to interpret (Ninety-Nine's
-    # `match_fixed_deals`).
+    # default count" and is kept as given for the game to interpret (a fixed number of
+    # deals, say).
     flag_ok: bool = False
 
     def check(self, value: Any) -> OptionValue:

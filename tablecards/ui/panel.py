@@ -1,8 +1,8 @@
 """The generic game panel: card clicks play cards, other legal actions become buttons.
 
 Any game without its own panel is playable with this one; a game subclasses it to replace
-only what needs its own controls. A game that asks for N cards at once (Ninety-Nine's three
-bid cards, for example) sets `card_choice`, and the panel routes clicks, the staging area,
+only what needs its own controls. A game that asks for N cards at once (three cards to bid
+or to pass, for example) sets `card_choice`, and the panel routes clicks, the staging area,
 Enter and its button through it.
 """
 

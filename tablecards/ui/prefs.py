@@ -52,11 +52,11 @@ class TablePrefs:
     hand_sort: HandSort = HandSort.ASCENDING
     high_contrast: bool = False
     large_cards: bool = False
-    # How strong a rank is in the game being played (the game panel sets it: Tressette's
-    # 3 and 2 outrank its ace), so a sorted hand reads the way the game plays.
+    # How strong a rank is in the game being played (the game panel sets it: a 3 may
+    # outrank the ace), so a sorted hand reads the way the game plays.
     strength: Callable[[Card], int] = field(default=lambda card: int(card.rank))
-    # The group a card sorts in, when the game regroups cards (Sheepshead's trumps, queens
-    # and jacks included, come first); None keeps the card in its printed suit.
+    # The group a card sorts in, when the game regroups cards (trumps drawn from several
+    # suits come first); None keeps the card in its printed suit.
     group: Callable[[Card], int | None] = field(default=lambda card: None)
 
     @classmethod

@@ -44,7 +44,7 @@ class TableView(QGraphicsView):
             "Left and Right choose a card, Up and Down switch rows, Space or Enter plays it"))
         self.confirm_hook: Callable[[], bool] | None = None
         self.key_hook: Callable[[int], bool] | None = None
-        """A game's own letter keys (Sneak's S, F, D...): True when the key was used."""
+        """A game's own letter keys (one per verb, say): True when the key was used."""
 
     def fit(self) -> None:
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
