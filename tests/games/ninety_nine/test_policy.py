@@ -12,6 +12,7 @@ import pytest
 from tablecards.ai.bots import baseline_bot, make_bot
 from tablecards.ai.driver import play_until
 from tablecards.ai.random_bot import RandomBot
+from tablecards.games.ninety_nine import search
 from tablecards.games.ninety_nine.deal import NinetyNineDeal
 from tablecards.games.ninety_nine.kernel import FastNinetyNine
 from tablecards.games.ninety_nine.kernel_engine import from_deal
@@ -314,6 +315,34 @@ def test_the_fast_plain_path_plays_the_general_policy() -> None:
                 legal = s.legal()
                 s.apply(legal[int(rng.random() * len(legal))])
     assert compared > 2_000
+
+
+@pytest.mark.parametrize(("rules", "kw"), [
+    (KernelRules(), {}), (KernelRules("two_player_dummy"), {}), (KernelRules(no_bid=True), {}),
+    (KernelRules(naughty=True), {"rule": RULE_HIERARCHY}),
+    (KernelRules(naughty=True), {"rule": RULE_SNAP}),
+])
+def test_the_rollouts_play_the_policy(rules: KernelRules, kw: dict[str, Any],
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without their share of random cards the search's rollouts play `policy_move`'s
+    cards, card for card: one rule player serves both."""
+    monkeypatch.setattr(search, "EPSILON", 0.0)
+    played: list[int] = []
+    apply = FastNinetyNine.apply
+    monkeypatch.setattr(FastNinetyNine, "apply",
+                        lambda st, a: (played.append(a), apply(st, a))[1])
+    rng = random.Random(6)
+    for _ in range(10):
+        s = random_deal(rng, rules, with_bids=not rules.no_bid, **kw)
+        if s.phase == PREMIUM:
+            s.close_premium()
+        played.clear()
+        search.heuristic_playout(s.clone(), rng)
+        rolled = played[:]
+        played.clear()
+        while s.phase == PLAY:
+            s.apply(policy_move(s, rng))
+        assert rolled == played and len(played) == rules.tricks * rules.seats
 
 
 # -- strength -----------------------------------------------------------------------------
