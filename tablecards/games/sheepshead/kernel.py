@@ -63,8 +63,8 @@ class FastSheepshead:
     __slots__ = ("all_pass", "blind", "blind_first", "blind_to", "bump", "buried", "call",
                  "call_up", "called", "called_led", "called_out", "dealer", "done", "first",
                  "hands", "jd", "leader", "leaster", "led", "multiplier", "npicks", "ntricks",
-                 "partner", "phase", "picker", "piles", "thrown_in", "trick", "turn",
-                 "unknown", "unknown_ok", "won")
+                 "partner", "phase", "picker", "piles", "played", "thrown_in", "trick",
+                 "turn", "unknown", "unknown_ok", "won")
 
     def __init__(self, hands: Sequence[int], blind: int, dealer: int,
                  rules: GameRules = DEFAULT_RULES,
@@ -86,6 +86,7 @@ class FastSheepshead:
         self.called_out, self.called_led = False, -1
         self.leaster = self.thrown_in = self.done = False
         self.trick: list[int] = []
+        self.played = 0  # every card played so far, the trick's too (public)
         self.led, self.ntricks, self.blind_to = -1, 0, -1
         self.piles, self.won = [0] * 5, [0] * 5
         for name, value in fields.items():
@@ -114,6 +115,7 @@ class FastSheepshead:
             led=-1 if deal.led_suit is None and not deal.trick.plays
             else (TRUMP_SUIT if deal.led_suit is None else _FAIL_SUITS.index(deal.led_suit)),
             ntricks=len(deal.tricks),
+            played=mask_of(c for t in [*deal.tricks, deal.trick] for _, c in t.plays),
             piles=[sum(POINTS[INDEX[c]] for c in p) for p in deal.piles], won=list(deal.won),
             blind_to=-1 if deal.blind_to is None else deal.blind_to,
         )
@@ -259,6 +261,7 @@ class FastSheepshead:
     def play(self, c: int) -> None:
         seat = self.turn
         self.hands[seat] ^= 1 << c
+        self.played |= 1 << c
         trick = self.trick
         if not trick:
             self.leader = seat

@@ -1,9 +1,9 @@
 """Sheepshead on the search core: card play (with the picker's jack-of-diamonds call-up on its
 first lead) by ISMCTS; the pick, the bury and the partner call (going alone included) by flat
-PIMC: each candidate is played out from the same sampled worlds with the rollout policy below
-(which picks, buries and calls by the rule-based player's rules of thumb, on ints). Pick
-candidates are pick and pass; bury candidates the rule-based player's best-ranked pairs; call
-candidates alone, every plain call and each unknown ace with the cheapest cards to set aside.
+PIMC: each candidate is played out from the same sampled worlds with the rule policy
+(`policy.py`). Pick candidates are pick and pass; bury candidates the policy's best-ranked
+pairs; call candidates alone, every plain call and each unknown ace with the cheapest cards to
+set aside.
 
 Before play (`Opening`) a world deals the unseen cards at random: the seat's own hand is all a
 non-picker knows (the blind is any two unseen cards); the picker also knows the blind (now in
@@ -22,10 +22,9 @@ When sizes, shown voids and the partner card leave every unseen card one possibl
 play is solved exactly instead (`known_world`, `endgame.solve_known`): rare at a real choice,
 since the bury hides two cards from all but the picker and the hands are short.
 
-Rollouts: a seat whose side is winning the trick schmears its richest non-trump card; else it
-wins as cheaply as it can when last, with its highest winner earlier, and throws its poorest
-card when it cannot win; the picker's side leads trumps, the defenders fail; in a leaster every
-seat ducks. Reward: own units minus the others' mean, scaled into about [0, 1].
+Rollouts follow the rule policy (`policy.py`, the Easy level's too: each seat plays on what it
+may know, a secret partner included) with a share of uniformly random cards. Reward: own units
+minus the others' mean, scaled into about [0, 1].
 """
 
 from __future__ import annotations
@@ -67,7 +66,7 @@ from tablecards.games.sheepshead.kernel import (
     mask_of,
 )
 from tablecards.games.sheepshead.options import GameRules, option_specs, resolve_rules
-from tablecards.games.sheepshead.policy import bury_ranking
+from tablecards.games.sheepshead.policy import bury_ranking, fail_power, policy_card, policy_move
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
@@ -111,138 +110,19 @@ class SheepsheadState(Wrapped[FastSheepshead]):
         return self.rewards()
 
 
-def _winning(s: FastSheepshead) -> tuple[int, int]:
-    """(best card, its seat) of the trick in progress."""
-    unknown = s.unknown if s.unknown >= 0 and s.picker >= 0 else -1
-    best, best_i = -1, 0
-    for i, c in enumerate(s.trick):
-        if c != unknown and (c >= 18 or SUIT_OF[c] == s.led) and c > best:
-            best, best_i = c, i
-    return best, (s.leader + best_i) % 5
-
-
-def choose_card(s: FastSheepshead, r: Any) -> int:
-    """The rollout policy's card for the seat to move."""
-    seat = s.turn
-    cs = bits(s.play_mask(seat))
-    if len(cs) == 1 or r() < EPSILON:
-        return cs[int(r() * len(cs))]
-    unknown = s.unknown if seat == s.picker else -1
-    if s.leaster:
-        if not s.trick:
-            return min(cs)
-        best, _ = _winning(s)
-        losers = [c for c in cs if c == unknown or not (c >= 18 or SUIT_OF[c] == s.led)
-                  or c < best]
-        return max(losers, key=lambda c: (POINTS[c], c)) if losers else min(cs)
-    side = {s.picker, s.partner} - {-1}
-    mine = seat in side
-    if not s.trick:
-        trumps = [c for c in cs if c >= 18]
-        fails = [c for c in cs if c < 18]
-        if mine:
-            return max(trumps) if trumps else max(fails, key=lambda c: (POINTS[c], c))
-        return min(fails, key=lambda c: (POINTS[c], c)) if fails else min(trumps)
-    best, who = _winning(s)
-    if (who in side) == mine:
-        plain = [c for c in cs if c < 18] or cs
-        return max(plain, key=lambda c: (POINTS[c], -c))
-    winners = [c for c in cs if c != unknown and (c >= 18 or SUIT_OF[c] == s.led) and c > best]
-    if winners:
-        return min(winners) if len(s.trick) == 4 else max(winners)
-    return min(cs, key=lambda c: (POINTS[c], c))
-
-
-# -- the rule of thumb before play, on ints (mirrors `sheepshead_bot`) -------------------------
-_BURY_VALUE = tuple(-30 if c >= 18 else POINTS[c] - (8 if c in ACES else 0)
-                    for c in range(NCARDS))
-QUEENS = 0xF << 28
-
-
-def wants_pick(hand: int) -> bool:
-    """Four trumps, or three with two queens."""
-    trumps = (hand >> 18).bit_count()
-    return trumps >= 4 or (trumps >= 3 and (hand & QUEENS).bit_count() >= 2)
-
-
-def _hold_suits(hand: int) -> list[int]:
-    """Masks of the fail suits whose ace (or ten, holding all three aces) is not in `hand`."""
-    rank = 4 if all(hand >> a & 1 for a in ACES) else 5
-    return [SUIT_MASK[f] for f in range(3) if not hand >> (6 * f + rank) & 1]
-
-
-def _kept_value(left: int, holds: list[int]) -> int:
-    """The part of a bury's value that the kept cards give: a hold card, few suits."""
-    value = 25 if any(left & m for m in holds) else 0
-    return value - 2 * sum(1 for m in SUIT_MASK if left & m)
-
-
-def bury_value(hand: int, pair: int) -> int:
-    """`sheepshead_bot.bury_score` of burying the two cards of `pair` from `hand` (eight)."""
-    left = hand & ~pair
-    return sum(_BURY_VALUE[c] for c in bits(pair)) + _kept_value(left, _hold_suits(hand))
-
-
-def heuristic_bury(hand: int) -> int:
-    """The bury action of the highest `bury_value` (lowest pair on ties), by suit counts."""
-    cs = bits(hand)
-    count = [(hand & m).bit_count() for m in SUIT_MASK]
-    held = _hold_suits(hand)
-    hold = [1 if f < 3 and SUIT_MASK[f] in held else 0 for f in range(4)]
-    holding = sum(count[f] for f in range(4) if hold[f])
-    suits = sum(1 for n in count if n)
-    best, best_v = -1, -10**6
-    for i, a in enumerate(cs):
-        sa = SUIT_OF[a]
-        count[sa] -= 1
-        va = _BURY_VALUE[a] + (2 if not count[sa] else 0)
-        for b in cs[i + 1:]:
-            sb = SUIT_OF[b]
-            count[sb] -= 1
-            v = va + _BURY_VALUE[b] - 2 * suits + (2 if not count[sb] and sb != sa else 0)
-            if sb == sa and not count[sa]:
-                v += 2
-            if holding > hold[sa] + hold[sb]:
-                v += 25
-            count[sb] += 1
-            if v > best_v:
-                best, best_v = BURY + 32 * a + b, v
-        count[sa] += 1
-    return best
-
-
-def _power(c: int) -> int:
-    return c % 6 if c < 18 else c
-
-
-def heuristic_call(s: FastSheepshead) -> int:
-    """The ace (or ten) of the shortest suit, else unknown with the cheapest card, else alone."""
-    calls = s.ace_calls()
-    hand = s.hands[s.picker]
-    plain = [a for a in calls if ALONE < a < UNKNOWN]
-    if plain:
-        return min(plain, key=lambda a: ((hand & SUIT_MASK[SUIT_OF[a - CALL]]).bit_count(), a))
-    unknown = [a for a in calls if a >= UNKNOWN]
-    if unknown:
-        return min(unknown, key=lambda a: (POINTS[(a - UNKNOWN) % 32],
-                                           _power((a - UNKNOWN) % 32), a))
-    return ALONE
-
-
 def heuristic_playout(s: FastSheepshead, rng: random.Random) -> None:
-    """Finish the deal from any phase: pick, bury and call by the rule of thumb, then play."""
+    """Finish the deal from any phase with the rule policy, a share `EPSILON` of the cards at
+    random."""
     r = rng.random
     while not s.done:
-        phase = s.phase
-        if phase == PLAYING:
-            s.play(choose_card(s, r))
-        elif phase == PICKING:
-            forced = s.all_pass == 2 and s.npicks == 4
-            s.apply(PICK if forced or wants_pick(s.hands[s.turn]) else PASS)
-        elif phase == BURYING:
-            s.apply(heuristic_bury(s.hands[s.picker]))
+        if s.phase != PLAYING:
+            s.apply(policy_move(s, rng))
+            continue
+        cs = bits(s.play_mask(s.turn))
+        if len(cs) == 1 or r() < EPSILON:
+            s.play(cs[int(r() * len(cs))])
         else:
-            s.apply(heuristic_call(s))
+            s.play(policy_card(s, cs))
 
 
 # -- what the seat knows --------------------------------------------------------------------
@@ -475,7 +355,8 @@ class Knowledge:
             called=self.called, unknown=unknown, partner=partner, called_out=self.called_out,
             called_led=self.called_led, leaster=self.leaster, trick=list(self.plays),
             leader=self.leader, turn=to_move, led=self.led, ntricks=self.ntricks,
-            piles=list(self.piles), won=list(self.won), blind_to=self.blind_to)
+            piles=list(self.piles), won=list(self.won), blind_to=self.blind_to,
+            played=self.played)
         return SheepsheadState(st, self.span)
 
 
@@ -542,7 +423,8 @@ def call_candidates(calls: list[int], keep: int) -> list[int]:
     """Alone, every plain call, and per unknown ace the `keep` cheapest unknown cards."""
     out = [a for a in calls if a < UNKNOWN]
     unknown = sorted((a for a in calls if a >= UNKNOWN),
-                     key=lambda a: (POINTS[(a - UNKNOWN) % 32], _power((a - UNKNOWN) % 32), a))
+                     key=lambda a: (POINTS[(a - UNKNOWN) % 32], fail_power((a - UNKNOWN) % 32),
+                                    a))
     for ace in ACES:
         out += [a for a in unknown if (a - UNKNOWN) // 32 == ace][:keep]
     return out
@@ -554,7 +436,8 @@ def opening_candidates(view: SeatView, legal: list[Action], phase: int,
     if phase == PICKING:
         return sorted({from_action(a) for a in legal})
     if phase == BURYING:
-        return [from_action(a) for a in bury_ranking(view, legal)[:bury_keep(budget)]]
+        ranked = bury_ranking(mask_of(view.hand), [from_action(a) for a in legal])
+        return ranked[:bury_keep(budget)]
     return call_candidates(sorted(from_action(a) for a in legal), 2)
 
 

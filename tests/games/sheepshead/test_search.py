@@ -14,8 +14,15 @@ from tablecards.ai.levels import LevelBot
 from tablecards.ai.search.core import Budget
 from tablecards.games.sheepshead import search as sh
 from tablecards.games.sheepshead.facts import SheepsheadFacts
-from tablecards.games.sheepshead.kernel import BURY, CARDS, INDEX, SUIT_OF, deal_fast, mask_of
-from tablecards.games.sheepshead.policy import bury_score
+from tablecards.games.sheepshead.kernel import (
+    BURYING,
+    INDEX,
+    SUIT_OF,
+    deal_fast,
+    from_action,
+    mask_of,
+)
+from tablecards.games.sheepshead.policy import SheepsheadBot
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.game import DealSetup, Match
@@ -280,19 +287,14 @@ def test_opening_worlds_honour_the_view() -> None:
         assert sum(st.hands) | st.buried == (1 << 32) - 1
 
 
-def test_rollout_bury_mirrors_the_rule_bot() -> None:
-    """The int bury of the rollouts scores every pair as the rule bot does (same best)."""
-    rng = random.Random(7)
-    for _ in range(300):
-        cards = rng.sample(range(32), 8)
-        hand = sum(1 << c for c in cards)
-        pairs = [(a, b) for i, a in enumerate(cards) for b in cards[i + 1:]]
-        rule = {frozenset((a, b)): bury_score([CARDS[c] for c in cards], (CARDS[a], CARDS[b]))
-                for a, b in pairs}
-        for a, b in pairs:
-            assert sh.bury_value(hand, 1 << a | 1 << b) == rule[frozenset((a, b))]
-        chosen = sh.heuristic_bury(hand) - BURY
-        assert rule[frozenset(divmod(chosen, 32))] == max(rule.values())
+def test_bury_candidates_start_with_the_rule_policys_bury() -> None:
+    """The searched buries are the policy's best-ranked pairs, its own choice first."""
+    for seed in range(4):
+        m = _to_phase(seed, "bury")
+        view = m.view(m.controller() or 0)
+        cands = sh.opening_candidates(view, view.legal_actions, BURYING, TINY)
+        rule = SheepsheadBot().choose(view, view.legal_actions, random.Random(0))
+        assert cands[0] == from_action(rule) and len(cands) == sh.bury_keep(TINY)
 
 
 def test_heuristic_playout_finishes_from_the_pick() -> None:
