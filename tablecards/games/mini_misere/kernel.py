@@ -5,6 +5,8 @@ int ranks higher and a 2 is lowest), the joker is 32. A hand is an int bitmask. 
 ints too: a card, plus `LOT` when the play declares the Lot, plus `(suit + 1) * NAME` for an
 old-rule led joker naming a suit; `NO`/`YES` answer the old-timing Lot question. `apply`
 trusts its caller; the lockstep differential tests keep it identical to `MiniMisereDeal`.
+The public `played` mask (every card played this hand, the trick on the table's too) serves the
+rule policy, which must judge a suit's top card without reading another seat's hand.
 """
 
 from __future__ import annotations
@@ -75,20 +77,22 @@ class KernelRules:
     success: int
     failure: int
     pack: tuple[int, ...]
+    deck: int  # the pack as a mask
 
     @classmethod
     def from_config(cls, cfg: GameRules) -> KernelRules:
+        pack = tuple(card_int(c) for c in cfg.pack())
         return cls(cfg.players, {"": 0, "new": 1, "old": 2}[cfg.joker], cfg.deuce_power,
                    cfg.lot_first_play, cfg.stop_early, cfg.hand_size, cfg.table,
-                   cfg.lot_success, cfg.lot_failure, tuple(card_int(c) for c in cfg.pack()))
+                   cfg.lot_success, cfg.lot_failure, pack, bits.mask_of_ints(pack))
 
 
 class FastMiniMisere:
     """One hand in progress; `turn` is the seat to act (asked, leading or following)."""
 
     __slots__ = ("asked", "asking", "best", "best_seat", "count", "declarers", "done", "hands",
-                 "lead", "leader", "locked", "lost", "named", "ntricks", "rules", "stopped",
-                 "tricks", "turn")
+                 "lead", "leader", "locked", "lost", "named", "ntricks", "played", "rules",
+                 "stopped", "tricks", "turn")
 
     def __init__(
         self,
@@ -103,11 +107,13 @@ class FastMiniMisere:
         asking: bool = False,
         asked: int = 0,
         stopped: bool = False,
+        played: int = 0,
     ) -> None:
         """Build from explicit fields (a determinization): `plays` are the current trick's
         cards from `leader` on, `named` the suit named by a led old-rule joker or -1,
         `declarers`/`lost` seat bitmasks (Lot declarers; declarers who lost a trick),
-        `asking`/`asked` the open Lot question and how many have declined."""
+        `asking`/`asked` the open Lot question and how many have declined, `played` the cards
+        of the finished tricks (the current trick's `plays` are added to it)."""
         n = rules.players
         self.rules = rules
         self.hands = list(hands)
@@ -117,6 +123,7 @@ class FastMiniMisere:
         self.declarers, self.lost = declarers, lost
         self.asking, self.asked = asking, asked
         self.stopped = stopped
+        self.played = played
         self.lead = self.best = self.best_seat = -1
         self.named, self.count, self.locked = named, 0, False
         self.turn = (leader + asked) % n if asking else leader
@@ -142,6 +149,7 @@ class FastMiniMisere:
             deal.asking,
             len(deal.declined),
             deal.stopped,
+            mask_of(c for t in deal.tricks for _, c in t.plays),
         )
 
     def clone(self) -> FastMiniMisere:
@@ -155,6 +163,7 @@ class FastMiniMisere:
         new.declarers, new.lost = self.declarers, self.lost
         new.asking, new.asked = self.asking, self.asked
         new.stopped, new.done = self.stopped, self.done
+        new.played = self.played
         return new
 
     # -- legality --------------------------------------------------------------------------
@@ -218,6 +227,7 @@ class FastMiniMisere:
     def _add(self, c: int) -> None:
         """Put a card on the trick (whose seat is `turn`) and pass the turn."""
         seat = self.turn
+        self.played |= 1 << c
         if self.lead < 0:
             self.lead, self.best, self.best_seat, self.count = c, c, seat, 1
             self.locked = c == JOKER or (self.rules.deuce and c & 7 == 0)
@@ -271,7 +281,8 @@ class FastMiniMisere:
         return self.scores()
 
     def _finish_random(self, r: Callable[[], float]) -> None:
-        """The playout's inner loop with the state in locals (no Lot can be bid any more)."""
+        """The playout's inner loop with the state in locals (no Lot can be bid any more);
+        `played` gains every card that leaves a hand, once, at the end."""
         rules = self.rules
         n, size, deuce, old = rules.players, rules.hand_size, rules.deuce, rules.joker == 2
         stop = rules.stop_early and self.declarers != 0
@@ -280,6 +291,9 @@ class FastMiniMisere:
         lead, best, best_seat, count = self.lead, self.best, self.best_seat, self.count
         named, locked, turn = self.named, self.locked, self.turn
         ntricks, declarers, lost = self.ntricks, self.declarers, self.lost
+        held = 0
+        for m in hands:
+            held |= m
         while True:
             m = hands[turn]
             if lead < 0:
@@ -323,6 +337,9 @@ class FastMiniMisere:
         self.count, self.locked = 0, False
         self.leader = self.turn = turn
         self.ntricks, self.lost = ntricks, lost
+        for m in hands:
+            held &= ~m
+        self.played |= held
         self.done = True
 
 

@@ -191,7 +191,8 @@ class Knowledge:
         """The search state of one complete placing of the hidden cards."""
         won = list(self.view.tricks_won) or [0] * self.view.seats
         st = FastMiniMisere(self.rules, hands, self.leader, self.plays, self.named, won,
-                            self.declarers, self.lost, self.asking, self.asked, self.stopped)
+                            self.declarers, self.lost, self.asking, self.asked, self.stopped,
+                            self.played)
         return MiniMisereState(st)
 
 

@@ -1,5 +1,5 @@
 """Mini Misère: properties under random legal play over every variant example, and the fast
-path in lockstep with the engine (legal sets, turn, final tricks and points)."""
+path in lockstep with the engine (legal sets, turn, played cards, final tricks and points)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from tablecards.games.mini_misere.kernel import (
     deal_fast,
     from_action,
     int_card,
+    mask_of,
     to_action,
 )
 from tablecards.games.mini_misere.match import MiniMisereMatch
@@ -40,6 +41,11 @@ def _places(match: MiniMisereMatch) -> list[Card]:
     deal = deal_of(match)
     played = [c for t in [*deal.tricks, deal.trick] for _, c in t.plays]
     return [*(c for h in deal.hands for c in h), *deal.setup.stock, *played]
+
+
+def _played_mask(deal: MiniMisereDeal) -> int:
+    """Every card played in the hand so far, the trick on the table's too."""
+    return mask_of(c for t in [*deal.tricks, deal.trick] for _, c in t.plays)
 
 
 def _view_cards(data: Any) -> set[str]:
@@ -92,6 +98,7 @@ def _lockstep(match: MiniMisereMatch, rng: random.Random) -> None:
         legal = match.legal_actions()
         assert sorted(from_action(a) for a in legal) == sorted(fast.legal())
         assert fast.turn == match.to_move() and not fast.done
+        assert fast.played == _played_mask(deal)
         for a in legal:
             assert to_action(a.seat, from_action(a)) == a
         action = legal[rng.randrange(len(legal))]
@@ -100,6 +107,7 @@ def _lockstep(match: MiniMisereMatch, rng: random.Random) -> None:
         if rng.random() < 0.1:  # a rebuilt state must continue identically
             fast = FastMiniMisere.from_deal(deal).clone() if not deal.is_complete() else fast
     assert fast.done and fast.stopped == deal.stopped and fast.legal() == []
+    assert fast.played == _played_mask(deal) and fast.played
     assert fast.tricks == match.results[-1].tricks
     assert fast.scores() == match.results[-1].points
 
@@ -168,3 +176,4 @@ def test_random_playout_equals_the_engine(
             match.apply(Action(seat, "play", c))
     assert fast.done and fast.tricks == match.results[-1].tricks
     assert scores == match.results[-1].points
+    assert fast.played == _played_mask(deal)

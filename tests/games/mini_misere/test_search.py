@@ -12,8 +12,9 @@ from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import LevelBot
 from tablecards.ai.search.core import Budget
 from tablecards.games.mini_misere import search as mm
+from tablecards.games.mini_misere.deal import MiniMisereDeal
 from tablecards.games.mini_misere.facts import MiniMisereFacts
-from tablecards.games.mini_misere.kernel import card_int, mask_of
+from tablecards.games.mini_misere.kernel import FastMiniMisere, card_int, mask_of
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.game import DealSetup, Match, SeatView
@@ -87,12 +88,15 @@ def test_determinizations_honour_the_view(players: int, options: dict[str, Any])
     true_hands = [mask_of(h) for h in m.deal.hands]  # type: ignore[attr-defined]
     for s in range(players):
         assert not true_hands[s] & know.voids[s]  # the inferred voids are true
+    assert isinstance(m.deal, MiniMisereDeal)
+    played = FastMiniMisere.from_deal(m.deal).played
+    assert played and know.played == played
     rng = random.Random(3)
     aside_seen: set[int] = set()
     for _ in range(100):
         st = know.determinize(rng).s
         assert st.hands[seat] == know.mine
-        assert st.turn == seat
+        assert st.turn == seat and st.played == played
         union = 0
         for s in range(players):
             assert st.hands[s].bit_count() == view.hand_sizes[s]
