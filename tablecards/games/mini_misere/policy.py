@@ -3,12 +3,13 @@ level's fallback (`MiniMisereBot`, over a view) and the search's rollouts (`poli
 
 The trick table rewards no tricks or many (but never all), so the seat to move picks a mode:
 `take` against a live Lot (its own or someone else's, to break it), when it already has a
-trick (more is then better), or when its sure winners (led-power 2s, the joker, the top of a
-suit held unbroken from the ace) reach the table's jump; `duck` otherwise. Ducking sheds the
-most dangerous card that still loses; taking wins with the lowest winner when last to play,
-else the highest; a ducking leader leads its lowest ordinary card, a taking leader a power card
-or its highest. The Lot is bid only by the first trick's leader whose every card is a sure
-winner. A led old-rule joker names the suit the seat holds fewest of.
+trick (more is then better), or when its sure winners (led-power 2s, the joker, a card no
+unplayed card in another hand or laid aside outranks) reach the table's jump; `duck` otherwise.
+Ducking sheds the most dangerous card that still loses; taking wins with the lowest winner when
+last to play, else the highest; a ducking leader leads its lowest ordinary card, a taking leader
+a power card, else its highest sure winner, else its highest card. The Lot is bid only by the
+first trick's leader whose every card is a sure winner. A led old-rule joker names the suit the
+seat holds fewest of.
 """
 
 from __future__ import annotations
@@ -30,15 +31,20 @@ from tablecards.games.mini_misere.kernel import (
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 
+# ABOVE[c]: the cards of c's suit that outrank it (none above the joker).
+ABOVE: tuple[int, ...] = tuple(SUIT_MASK[c >> 3] >> (c + 1) << (c + 1) if c < JOKER else 0
+                               for c in range(JOKER + 1))
+
 
 def policy_move(state: FastMiniMisere, rng: random.Random) -> int:
     """The move of the seat to move: a Lot answer, or a card (plus Lot or named suit).
 
     It reads only what that seat may know: its own hand (`hands[turn]`), the trick on the
-    table (`lead`, `best`, `locked`, `count`, `named`), every seat's trick count (`tricks`,
-    `ntricks`), the public Lot state (`declarers`, `lost`, `asking`, `asked`, `leader`) and the
-    `rules`. Other hands and the laid-aside card are never read, so any determinization of them
-    gives the same move. Deterministic: `rng` is kept for the policy protocol."""
+    table (`lead`, `best`, `locked`, `count`, `named`), the cards played (`played`), every
+    seat's trick count (`tricks`, `ntricks`), the public Lot state (`declarers`, `lost`,
+    `asking`, `asked`, `leader`) and the `rules`. Other hands and the laid-aside card are
+    never read, so any determinization of them gives the same move. Deterministic: `rng` is
+    kept for the policy protocol."""
     if state.asking:
         return YES if wants_lot(state) else NO
     move = policy_play(state)
@@ -51,8 +57,7 @@ def wants_lot(state: FastMiniMisere) -> bool:
     """Bid the Lot only as the first trick's leader, holding nothing but sure winners."""
     if state.ntricks or state.turn != state.leader:
         return False
-    hand = state.hands[state.turn]
-    return sure_winners(state.rules, hand) == hand.bit_count()
+    return len(sure_winners(state)) == state.hands[state.turn].bit_count()
 
 
 def is_power(rules: KernelRules, c: int) -> bool:
@@ -60,17 +65,15 @@ def is_power(rules: KernelRules, c: int) -> bool:
     return c == JOKER or (rules.deuce and c & 7 == 0)
 
 
-def sure_winners(rules: KernelRules, hand: int) -> int:
-    """Power cards plus each suit's cards held unbroken from the pack's top down."""
-    count = sum(1 for c in cards_of(hand) if is_power(rules, c))
-    for suit in range(4):
-        ranked = sorted((c for c in rules.pack if c >> 3 == suit and not is_power(rules, c)),
-                        reverse=True)
-        for c in ranked:
-            if not hand >> c & 1:
-                break
-            count += 1
-    return count
+def sure_winners(state: FastMiniMisere) -> list[int]:
+    """The cards of the seat to move that win when led: power cards, and cards that no live
+    card outranks. Live cards are the pack's cards neither in this hand nor played (so in
+    another hand or laid aside); a joker or a 2 not led never wins, and a 2 ranks below every
+    other card of its suit, so only the higher cards of the suit count."""
+    rules = state.rules
+    hand = state.hands[state.turn]
+    live = rules.deck & ~hand & ~state.played
+    return [c for c in cards_of(hand) if is_power(rules, c) or not live & ABOVE[c]]
 
 
 def takes(state: FastMiniMisere) -> bool:
@@ -81,7 +84,7 @@ def takes(state: FastMiniMisere) -> bool:
     if state.tricks[seat]:
         return True
     jump = next(k for k in range(1, len(rules.table)) if rules.table[k] > rules.table[0])
-    return sure_winners(rules, state.hands[seat]) >= jump
+    return len(sure_winners(state)) >= jump
 
 
 def danger(rules: KernelRules, c: int) -> int:
@@ -105,11 +108,12 @@ def with_named_suit(state: FastMiniMisere, c: int) -> int:
 
 
 def _lead(state: FastMiniMisere, cs: list[int]) -> int:
-    """Taking: a power card, else the highest; ducking: the lowest ordinary card."""
+    """Taking: a power card, else the highest sure winner, else the highest; ducking: the
+    lowest ordinary card."""
     rules = state.rules
     if takes(state):
         power = [c for c in cs if is_power(rules, c)]
-        return power[0] if power else max(cs, key=lambda c: c & 7)
+        return power[0] if power else max(sure_winners(state) or cs, key=lambda c: c & 7)
     plain = [c for c in cs if not is_power(rules, c)] or cs
     return min(plain, key=lambda c: c & 7)
 

@@ -16,13 +16,14 @@ from tablecards.games.mini_misere.facts import MiniMisereFacts
 from tablecards.games.mini_misere.kernel import (
     FastMiniMisere,
     KernelRules,
+    card_int,
     cards_of,
     from_action,
     int_card,
     mask_of,
 )
 from tablecards.games.mini_misere.match import MiniMisereMatch
-from tablecards.games.mini_misere.policy import MiniMisereBot, policy_move
+from tablecards.games.mini_misere.policy import MiniMisereBot, policy_move, sure_winners
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import card, cards
 from tablecards.rules.game import SeatView, Trick
@@ -223,3 +224,73 @@ def test_takes_when_its_sure_winners_reach_the_jump() -> None:
     assert led.code.startswith("2")
     led = int_card(policy_move(_state("2S 2H 2D QC KD 10S", rules), random.Random(0)))
     assert led == card("10S")
+
+
+def _rules(players: int, options: dict[str, Any]) -> KernelRules:
+    return KernelRules.from_config(MiniMisereMatch(players, options).config)
+
+
+def _position(rules: KernelRules, hand: str, played: str, laid: str = "") -> FastMiniMisere:
+    """Seat 0 to lead, holding `hand`, after `played` (the other seats hold the rest, but for
+    the `laid` cards, which are laid aside)."""
+    mine, gone, aside = mask_of(cards(hand)), mask_of(cards(played)), mask_of(cards(laid))
+    rest = [c for c in rules.pack if not (mine | gone | aside) >> c & 1]
+    others = rules.players - 1
+    hands = [mine] + [sum(1 << c for c in rest[i::others]) for i in range(others)]
+    return FastMiniMisere(rules, hands, 0, played=gone)
+
+
+def _codes(cs: list[int]) -> set[str]:
+    return {int_card(c).code for c in cs}
+
+
+def test_a_card_left_on_top_by_play_is_a_sure_winner() -> None:
+    """Five players, new rules: the king of diamonds is sure once the ace is played, though
+    the 2 and the joker of its suit's pack are still out (neither can beat a led king); the
+    hearts 10 under a live ace is not. A live laid-aside ace keeps the king unsure."""
+    rules = _rules(5, {})
+    state = _position(rules, "KD 10H 2C AS", "AD JH JC 10C QC")
+    assert _codes(sure_winners(state)) == {"KD", "2C", "AS"}
+    state = _position(rules, "KD 10H 2C AS", "KH JH JC 10C QC")
+    assert _codes(sure_winners(state)) == {"2C", "AS"}
+    rules = _rules(4, {"mm4_with_joker": True})
+    state = _position(rules, "KD 10H 2C AS", "JD JH JC 10C", laid="AD")
+    assert _codes(sure_winners(state)) == {"2C", "AS"}
+
+
+def _third_trick(gone: str) -> FastMiniMisere:
+    """Four players, new rules, trick 3: seat 3 has led the 10 of clubs, seat 0 (no trick, no
+    club) holds 2S 2H KD QD after the eight `gone` cards."""
+    rules = _rules(4, {})
+    mine = mask_of(cards("2S 2H KD QD"))
+    lead = card_int(card("10C"))
+    rest = [c for c in rules.pack if not (mine | mask_of(cards(gone)) | 1 << lead) >> c & 1]
+    hands = [mine] + [sum(1 << c for c in part) for part in (rest[:4], rest[4:8], rest[8:])]
+    return FastMiniMisere(rules, hands, 3, [lead], tricks=[0, 1, 0, 1],
+                          played=mask_of(cards(gone)))
+
+
+def test_sure_winners_made_by_play_turn_ducking_into_taking() -> None:
+    """With the ace of diamonds played, KD and QD join the two 2s: four sure winners reach the
+    jump, so seat 0 takes and sheds its least dangerous card; with that ace still out it
+    ducks and sheds a 2. The Easy bot reads the played ace from the view's finished tricks."""
+    taken = policy_move(_third_trick("JD AD 10D 2D QS JS AS KS"), random.Random(0))
+    assert int_card(taken) == card("QD")
+    ducked = policy_move(_third_trick("JD AC 10D 2D QS JS AS KS"), random.Random(0))
+    assert int_card(ducked).code.startswith("2")
+    done = [Trick(0, [(0, card("JD")), (1, card("AD")), (2, card("10D")), (3, card("2D"))], 1),
+            Trick(1, [(1, card("QS")), (2, card("JS")), (3, card("AS")), (0, card("KS"))], 3)]
+    view = view_of("2S 2H KD QD", "10C", leader=3)
+    view = SeatView(**{**vars(view), "tricks": done, "tricks_won": [0, 1, 0, 1],
+                       "hand_sizes": [4, 4, 4, 3]})
+    assert choose(view, plays("2S 2H KD QD")).value == card("QD")
+
+
+def test_a_taking_leader_leads_its_highest_sure_winner() -> None:
+    """Holding a trick, seat 0 leads the queen of spades made sure by the played ace and
+    king, rather than its higher king of diamonds under a live ace."""
+    rules = _rules(4, {})
+    state = _position(rules, "KD QS 10H JC", "AS KS 2S 10S JD 10D QH 2H")
+    state.tricks = [1, 1, 0, 0]
+    state.ntricks = 2
+    assert int_card(policy_move(state, random.Random(0))) == card("QS")
