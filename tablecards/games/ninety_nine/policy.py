@@ -120,13 +120,15 @@ def best_bid(rules: KernelRules, hand: int, trump: int, rule: int, *, won: int =
 
 def _bid_fits(rules: KernelRules, hand: int, trump: int, rule: int, won: int, banned: int,
               pool: int) -> list[tuple[float, int]]:
+    """Each bid's (miss, mask), the cards taken in card order so that equal misses add up
+    alike (and rank by the mask, not by rounding)."""
     worth = worth_table(rules, trump, rule)
     w, bits, ranks = rules.width, rules.suit_bits, rules.ranks
     cards = [off + r for off in (0, w, 2 * w, 3 * w) for r in ranks[hand >> off & bits]]
     total = won + sum(worth[c] for c in cards)
     allowed = [c for c in cards if not banned >> c & 1] if banned else cards
     if pool and len(allowed) > pool:
-        allowed = sorted(allowed, key=worth.__getitem__)[:pool]
+        allowed = sorted(sorted(allowed, key=worth.__getitem__)[:pool])
     gain = [(worth[c] + SUIT_VALUE[c // w], 1 << c) for c in allowed]
     return [(abs(total - a[0] - b[0] - c[0]), a[1] | b[1] | c[1])
             for a, b, c in combinations(gain, 3)]
