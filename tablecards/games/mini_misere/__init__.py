@@ -1,7 +1,9 @@
 """Mini Misère (rules: spec.md): new and old rules for four and five players.
 
-Modules: `config` (option ids and their resolution), `tricks` (trick rules and scoring as pure
-functions), `deal` (one hand: the Lot, plays, early stop, views) and `match`.
+Modules: `options` (option ids and their resolution), `tricks` (trick rules and scoring as pure
+functions), `deal` (one hand: the Lot, plays, early stop, views) and `match`: the referee;
+`kernel` (its integer twin), `knowledge` (what a seat knows, as kernel worlds), `policy`,
+`search`, and the Qt `panel*` modules.
 """
 
 from tablecards.rules.registry import GameEntry

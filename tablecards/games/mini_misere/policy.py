@@ -28,6 +28,7 @@ from tablecards.games.mini_misere.kernel import (
     cards_of,
     from_action,
 )
+from tablecards.games.mini_misere.knowledge import Knowledge, rules_for
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 
@@ -151,8 +152,5 @@ class MiniMisereBot:
 
 
 def _state_of(view: SeatView) -> FastMiniMisere:
-    """A kernel state of the view, its hidden cards dealt by a fixed seed (the search
-    adapter imports this module, so its `Knowledge` is imported here, when first needed)."""
-    from tablecards.games.mini_misere.search import Knowledge, rules_for
-
-    return Knowledge(view, rules_for(view)).determinize(random.Random(0)).s
+    """A kernel state of the view, its hidden cards dealt by a fixed seed."""
+    return Knowledge(view, rules_for(view)).world(random.Random(0))
