@@ -1,4 +1,6 @@
-"""Choose N cards of the hand, then confirm: Hearts' pass, Ninety-Nine's bid, Sheepshead's bury.
+"""Choosing cards from the hand: the shared `Selection`, and the "choose N cards, then
+confirm" flow built on it (a pass, a bid or a bury of N cards). A game whose verb is chosen
+after the cards keeps a `Selection` of any size in its panel.
 
 While the game's verb is legal, a click, Space or a drag into the staging area on the felt
 toggles a card (up to N); the confirm button or Enter submits the action built from them. The
@@ -9,7 +11,7 @@ when the plain `Action(seat, verb, cards)` will not do, how to build the action.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QPushButton
@@ -25,6 +27,51 @@ if TYPE_CHECKING:
 BuildAction = Callable[[int, tuple[Card, ...]], Action]
 
 
+class Selection:
+    """Cards picked from a hand, in the order picked, copy by copy: two packs deal twins, so
+    (card, n) is the n-th equal card of the hand, and a pair of twins is two picks. `limit`
+    caps how many may be picked (None: any number)."""
+
+    def __init__(self, limit: int | None = None) -> None:
+        self.limit = limit
+        self.copies: list[tuple[Card, int]] = []
+
+    def cards(self) -> list[Card]:
+        """The picked cards, twins twice, in the order picked."""
+        return [card for card, _ in self.copies]
+
+    def full(self) -> bool:
+        return self.limit is not None and len(self.copies) >= self.limit
+
+    def pick(self, card: Card, copy: int = 1) -> None:
+        """Add that copy, unless it is picked already or the selection is full."""
+        if (card, copy) not in self.copies and not self.full():
+            self.copies.append((card, copy))
+
+    def drop(self, card: Card, copy: int | None = None) -> None:
+        """Take that copy out (any copy of `card` when `copy` is None)."""
+        for picked in self.copies:
+            if picked[0] == card and copy in (None, picked[1]):
+                self.copies.remove(picked)
+                return
+
+    def toggle(self, card: Card, copy: int = 1) -> None:
+        if (card, copy) in self.copies:
+            self.drop(card, copy)
+        else:
+            self.pick(card, copy)
+
+    def keep_in(self, hand: Sequence[Card]) -> None:
+        """Forget picks the hand no longer holds (a copy beyond the hand's count of it)."""
+        self.copies = [(c, n) for c, n in self.copies if n <= hand.count(c)]
+
+    def clear(self) -> None:
+        self.copies = []
+
+    def __len__(self) -> int:
+        return len(self.copies)
+
+
 class CardChoice:
     """The chosen cards, in the order chosen, and the button that confirms them."""
 
@@ -33,7 +80,7 @@ class CardChoice:
         self.panel = panel
         self.verb = verb
         self.count = count
-        self.chosen: list[Card] = []
+        self.selection = Selection(count)
         self._label = label  # called at each refresh, so a language switch shows at once
         self._caption = caption
         self._build: BuildAction = build or (lambda seat, cards: Action(seat, verb, cards))
@@ -41,6 +88,11 @@ class CardChoice:
         self.button.clicked.connect(self.submit)
         self.button.hide()
         panel.add_control(self.button)
+
+    @property
+    def chosen(self) -> list[Card]:
+        """The chosen cards, in the order chosen."""
+        return self.selection.cards()
 
     def active(self, view: SeatView) -> bool:
         """The game asks for this choice now."""
@@ -51,10 +103,10 @@ class CardChoice:
         view = self.panel.controller.view()
         if view is None or not self.active(view):
             return
-        if not on and card in self.chosen:
-            self.chosen.remove(card)
-        elif on and card not in self.chosen and len(self.chosen) < self.count:
-            self.chosen.append(card)
+        if on:
+            self.selection.pick(card)
+        else:
+            self.selection.drop(card)
         self._update(view)
         self.panel.sig_marks_changed.emit()
 
@@ -75,7 +127,7 @@ class CardChoice:
     def refresh(self, view: SeatView | None, human: bool) -> None:
         """Show the button while the human makes this choice; forget the cards otherwise."""
         if view is None or not human or not self.active(view):
-            self.chosen = []
+            self.selection.clear()
             self.button.hide()
         else:
             self._update(view)
@@ -87,10 +139,10 @@ class CardChoice:
             return
         seat = next(a.seat for a in view.legal_actions if a.verb == self.verb)
         if self.panel.controller.submit(self._build(seat, tuple(self.chosen))) is None:
-            self.chosen = []
+            self.selection.clear()
 
     def _update(self, view: SeatView) -> None:
-        self.chosen = [c for c in self.chosen if c in view.hand]
+        self.selection.keep_in(view.hand)
         self.button.setText(self._label())
         self.button.setEnabled(len(self.chosen) == self.count)
         self.button.show()

@@ -20,7 +20,8 @@ GRIP_SPOTS = [(x / 20, y / 10) for x in (5, 3, 7, 2, 9, 12, 15) for y in (6, 4, 
 def grip(view: TableView, item: CardItem) -> QPoint:
     """A point where `item` is the topmost card, as a player would press it: the left part
     first (hand cards overlap on the right). Pending layout is applied first, so the point
-    matches what is on screen; a card covered everywhere fails here, naming what covers it."""
+    matches what is on screen; a card covered everywhere fails here, naming what covers it.
+    Backs in a pile (the stock, a hidden hand) are one thing to press: any of them will do."""
     QApplication.sendPostedEvents()
     w, h = item.size
     covering = None
@@ -28,7 +29,7 @@ def grip(view: TableView, item: CardItem) -> QPoint:
         point = view.mapFromScene(item.mapToScene(QPointF(w * fx, h * fy)))
         top = next((i for i in view.items(point) if isinstance(i, CardItem) and i.isVisible()),
                    None)
-        if top is item:
+        if top is item or (top is not None and item.card is None and top.card is None):
             return point
         covering = covering or top
     raise AssertionError(f"{item.card} lies under {covering and covering.card} everywhere")

@@ -5,11 +5,10 @@ A hoarded hand has millions of legal sneaks (the core returns them as a lazy lis
 panel never walks the legal actions to find one: it builds the action from the selected cards
 and lets the core judge it (`Match.refusal`), showing the core's reason when it says no.
 
-Controls: a click or Space toggles a card's selection (lifted); two packs deal twins, so the
-selection is kept copy by copy, (card, n) for the n-th equal card of the hand, and a pair of
-twins is two cards. Dragging a selected card carries the whole selection to a drop zone (face
-down / face up, or the challenge zone); keys D draw, S sneak, F flaunt, C challenge,
-X decline, Enter the obvious one of them.
+Controls: a click or Space toggles a card's selection (lifted), kept in the shared
+`Selection` copy by copy, since two packs deal twins. Dragging a selected card carries the
+whole selection to a drop zone (face down / face up, or the challenge zone); keys D draw,
+S sneak, F flaunt, C challenge, X decline, Enter the obvious one of them.
 """
 
 from __future__ import annotations
@@ -23,6 +22,7 @@ from tablecards.games.sneak.facts import LeadFact, SneakFacts
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
+from tablecards.ui.card_choice import Selection
 from tablecards.ui.controller import MatchController
 from tablecards.ui.panel import GamePanel, ScoreLine
 from tablecards.ui.table.layout import Centre, DropZone
@@ -40,7 +40,7 @@ class Panel(GamePanel):
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        self._selected: list[tuple[Card, int]] = []  # (card, which copy), in order chosen
+        self._selection = Selection()  # any number of cards; the verb is chosen after
         self._passes: dict[int, int] = {}  # seats whose last turn was a hand-limit pass
         controller.sig_events.connect(self._on_events)
         self._prompt.setWordWrap(True)  # long instructions must not widen the window
@@ -85,7 +85,7 @@ class Panel(GamePanel):
             return None
         why = self.controller.submit(action)
         if why is None:
-            self._selected = []
+            self._selection.clear()
             self.refresh()
         return why
 
@@ -98,22 +98,19 @@ class Panel(GamePanel):
         """A click or Space toggles that copy of the card only, never its twin."""
         if self._seat() != seat:
             return None
-        if (card, copy) in self._selected:
-            self._selected.remove((card, copy))
-        else:
-            self._selected.append((card, copy))
+        self._selection.toggle(card, copy)
         self.sig_marks_changed.emit()
         return None
 
     def _cards(self) -> list[Card]:
         """The selected cards with twins twice."""
-        return [card for card, _ in self._selected]
+        return self._selection.cards()
 
     def selected_cards(self) -> set[Card]:
         return set(self._cards())
 
     def selected_copies(self) -> set[tuple[Card, int]]:
-        return set(self._selected)
+        return set(self._selection.copies)
 
     def legal_cards(self, view: SeatView) -> set[Card]:
         """Cards that may be part of a choice now, from the hand and the phase (the lazy
@@ -145,7 +142,7 @@ class Panel(GamePanel):
         """A selected card carries the selection; an unselected one goes alone."""
         if self._seat() != seat:
             return
-        self.act(key, self._cards() if (card, copy) in self._selected else [card])
+        self.act(key, self._cards() if (card, copy) in self._selection.copies else [card])
 
     def stock_active(self, view: SeatView) -> bool:
         return "draw" in self._verbs(view)
@@ -169,10 +166,10 @@ class Panel(GamePanel):
         if not verbs or view is None:
             return False
         if "challenge" in verbs:
-            if len(self._selected) != _lead_count(view):
+            if len(self._selection) != _lead_count(view):
                 return False
             self.act("challenge")
-        elif self._selected:
+        elif self._selection:
             self.act("sneak" if "sneak" in verbs else "flaunt")
         elif "draw" in verbs:
             self.act("draw")
@@ -248,7 +245,7 @@ class Panel(GamePanel):
         return text.replace("%1", leader) + self._selection_note()
 
     def _selection_note(self) -> str:
-        if not self._selected:
+        if not self._selection:
             return ""
         return " " + self.tr("Selected: %1").replace("%1", lines.shown(sorted(self._cards())))
 
@@ -274,10 +271,9 @@ class Panel(GamePanel):
     def refresh(self) -> None:
         view = self.controller.view()
         if view is None or not self.controller.human_turn():
-            self._selected = []
+            self._selection.clear()
         else:
-            hand = list(view.hand)
-            self._selected = [(c, n) for c, n in self._selected if n <= hand.count(c)]
+            self._selection.keep_in(list(view.hand))
         super().refresh()
 
 
