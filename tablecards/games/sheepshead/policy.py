@@ -45,7 +45,7 @@ JS = 26  # the lowest trump worth winning with before the last seat
 FAIL = 18  # card ints below this are fail cards
 SEATS = 5
 EVERYONE = frozenset(range(SEATS))
-SCHMEAR_POINTS = 10  # trick points worth taking before the last seat
+RICH_TRICK = 10  # trick points worth taking before the last seat
 # Each card's place in the hand as a view sorts it (spades, hearts, diamonds, clubs; 7 up to A):
 # ties go to the earlier card, as they always have.
 CARD_ORDER: tuple[int, ...] = tuple(sorted(CARDS).index(c) for c in CARDS)
@@ -266,7 +266,7 @@ def _follow(s: FastSheepshead, cards: Sequence[int], pickers: bool, partner: int
         return max(losers or cards, key=lambda c: (POINTS[c] if c < FAIL else -1,
                                                    -fail_power(c)))
     points = sum(POINTS[c] for c in s.trick)
-    if winners and (last or points >= SCHMEAR_POINTS or theirs == (not pickers)):
+    if winners and (last or points >= RICH_TRICK or theirs == (not pickers)):
         cheap = [c for c in winners if last or c >= JS or c < FAIL]
         return (cheap or winners)[0]
     return _cheap(losers or cards)

@@ -120,13 +120,14 @@ def _redealt(s: FastSheepshead, rng: random.Random) -> FastSheepshead:
     fixed = JD if s.call == JACK and hidden_bury and own >> JD & 1 else -1
     pool = sum(s.hands[p] for p in others) | (s.buried if hidden_bury else 0) | \
         (s.blind if hidden_blind else 0)
-    pool &= ~(1 << fixed) if fixed >= 0 else pool
+    if fixed >= 0:
+        pool &= ~(1 << fixed)
     cs = bits(pool)
     rng.shuffle(cs)
     keyed = key >= 0 and bool(pool >> key & 1) and key != JD
     if keyed:
         cs.remove(key)
-    slots = [p for p in others for _ in range(bits(s.hands[p] & pool).__len__())]
+    slots = [p for p in others for _ in range((s.hands[p] & pool).bit_count())]
     rng.shuffle(slots)
     twin.hands = [s.hands[p] & ~pool for p in range(5)]
     if keyed:
