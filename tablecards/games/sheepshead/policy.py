@@ -212,14 +212,13 @@ def _beats(c: int, best: int, led: int) -> bool:
 
 def _cheap(cards: Sequence[int]) -> int:
     """The card worth least: fewest points, a fail before a trump, the weakest."""
-    return min(cards, key=lambda c: (POINTS[c], c >= FAIL, fail_power(c)))
+    return min(cards, key=lambda c: (POINTS[c], c >= FAIL, fail_power(c), CARD_ORDER[c]))
 
 
 def policy_card(s: FastSheepshead, cards: Sequence[int]) -> int:
     """The card to play among `cards` (see `policy_move` for what it reads)."""
     if len(cards) == 1:
         return cards[0]
-    cards = in_card_order(cards)
     if s.leaster:
         return _leaster_card(s, cards)
     partner = known_partner(s)
@@ -232,10 +231,11 @@ def policy_card(s: FastSheepshead, cards: Sequence[int]) -> int:
 def _leaster_card(s: FastSheepshead, cards: Sequence[int]) -> int:
     """Lead the weakest card, a fail first; follow with the strongest card that loses."""
     if not s.trick:
-        return min(cards, key=lambda c: (c >= FAIL, fail_power(c), POINTS[c]))
+        return min(cards, key=lambda c: (c >= FAIL, fail_power(c), POINTS[c], CARD_ORDER[c]))
     best, _ = winning(s)
     losers = [c for c in cards if not _beats(c, best, s.led)]
-    return max(losers, key=fail_power) if losers else _cheap(cards)
+    return max(losers, key=lambda c: (fail_power(c), -CARD_ORDER[c])) if losers \
+        else _cheap(cards)
 
 
 def _lead(s: FastSheepshead, cards: Sequence[int], pickers: bool) -> int:
@@ -264,7 +264,7 @@ def _follow(s: FastSheepshead, cards: Sequence[int], pickers: bool, partner: int
     last = len(s.trick) == SEATS - 1
     if who != me and theirs == pickers and (last or best >= QD):
         return max(losers or cards, key=lambda c: (POINTS[c] if c < FAIL else -1,
-                                                   -fail_power(c)))
+                                                   -fail_power(c), -CARD_ORDER[c]))
     points = sum(POINTS[c] for c in s.trick)
     if winners and (last or points >= RICH_TRICK or theirs == (not pickers)):
         cheap = [c for c in winners if last or c >= JS or c < FAIL]
