@@ -230,7 +230,7 @@ def test_ninety_nine_three_players_never_claims_a_deal_it_cannot_know() -> None:
 
 
 @pytest.mark.parametrize(("players", "options", "seeds"), [
-    (2, {"two_player_24": True}, range(10, 22)), (3, {"no_bid": True}, range(12)),
+    (2, {"two_player_24": True}, range(10, 70)), (3, {"no_bid": True}, range(12)),
     (4, {"four_player_pairs": True}, range(24, 32))])
 def test_ninety_nine_deduces_only_the_true_deal_and_solves_it(
         players: int, options: dict[str, Any], seeds: range) -> None:
