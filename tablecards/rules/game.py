@@ -132,6 +132,17 @@ class SeatView:
     legal_actions: list[Action] = field(default_factory=list)
     named_cards: list[Card] = field(default_factory=list)
 
+    @classmethod
+    def dealt(cls, game: str, seat: int, hands: Sequence[Sequence[Card]], dealer: int,
+              to_move: int | None, **rest: Any) -> SeatView:
+        """A deal's view with the fields every game fills alike: one seat per hand, the
+        seat's own hand sorted, every hand's size (`rest` may say otherwise, and gives the
+        game's own fields). The match fills in the deal's index and totals."""
+        rest.setdefault("seats", len(hands))
+        rest.setdefault("hand", sorted(hands[seat]))
+        rest.setdefault("hand_sizes", [len(h) for h in hands])
+        return cls(game=game, seat=seat, dealer=dealer, deal_index=0, to_move=to_move, **rest)
+
     def to_json(self) -> dict[str, Any]:
         """The view as JSON-friendly data, cards as record codes."""
         data = jsonable(self)

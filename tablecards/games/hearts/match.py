@@ -313,15 +313,8 @@ class HeartsDeal(Deal):
 
     def view(self, seat: int) -> SeatView:
         to_move = self.to_move()
-        return SeatView(
-            game="hearts",
-            seat=seat,
-            seats=SEATS,
-            dealer=self.setup.dealer,
-            deal_index=0,
-            to_move=to_move,
-            hand=sorted(self.hands[seat]),
-            hand_sizes=[len(h) for h in self.hands],
+        return SeatView.dealt(
+            "hearts", seat, self.hands, self.setup.dealer, to_move,
             known_cards=self._known_passed(seat),
             trick=Trick(self.trick.leader, list(self.trick.plays)),
             tricks=[Trick(t.leader, list(t.plays), t.winner) for t in self.tricks],

@@ -216,15 +216,8 @@ class MiniMisereDeal(Deal):
 
     def view(self, seat: int) -> SeatView:
         to_move = self.to_move()
-        return SeatView(
-            game="mini_misere",
-            seat=seat,
-            seats=self.n,
-            dealer=self.setup.dealer,
-            deal_index=0,
-            to_move=to_move,
-            hand=sorted(self.hands[seat]),
-            hand_sizes=[len(h) for h in self.hands],
+        return SeatView.dealt(
+            "mini_misere", seat, self.hands, self.setup.dealer, to_move,
             trick=Trick(self.trick.leader, list(self.trick.plays)),
             tricks=[Trick(t.leader, list(t.plays), t.winner) for t in self.tricks],
             tricks_won=self.tricks_won(),

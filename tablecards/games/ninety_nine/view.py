@@ -21,16 +21,9 @@ if TYPE_CHECKING:
 def seat_view(deal: NinetyNineDeal, seat: int) -> SeatView:
     """The view of `seat` (a dummy's seat sees what a spectator sees)."""
     own = list(deal.hands[seat]) if seat != deal.dummy else _dummy_cards(deal)
-    return SeatView(
-        game="ninety_nine",
-        seat=seat,
-        seats=deal.seats,
-        dealer=deal.dealer,
-        deal_index=0,
-        to_move=deal.to_move(),
-        hand=own,
-        hand_sizes=[len(h) for h in deal.hands],
-        visible_hands=_visible_hands(deal, seat),
+    return SeatView.dealt(
+        "ninety_nine", seat, deal.hands, deal.dealer, deal.to_move(),
+        seats=deal.seats, hand=own, visible_hands=_visible_hands(deal, seat),
         known_cards=_known_cards(deal, seat),
         trick=_copy(deal.trick) if deal.trick is not None else None,
         tricks=[_copy(t) for t in deal.tricks],

@@ -46,15 +46,8 @@ def seat_view(deal: NominationsDeal, seat: int) -> SeatView:
     if contract is not None and deal.phase in ("play", "done") and not is_misere(contract.bid):
         trump = trump_code(contract.trump)
     to_move = deal.to_move()
-    return SeatView(
-        game="nominations",
-        seat=seat,
-        seats=4,
-        dealer=deal.dealer,
-        deal_index=0,
-        to_move=to_move,
-        hand=sorted(deal.hands[seat]),
-        hand_sizes=[len(h) for h in deal.hands],
+    return SeatView.dealt(
+        "nominations", seat, deal.hands, deal.dealer, to_move,
         visible_hands=visible,
         trick=_copy(deal.trick) if deal.phase in ("play", "done") else None,
         tricks=[_copy(t) for t in deal.tricks],

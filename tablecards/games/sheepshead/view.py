@@ -18,15 +18,8 @@ if TYPE_CHECKING:
 
 
 def seat_view(deal: SheepsheadDeal, seat: int) -> SeatView:
-    return SeatView(
-        game="sheepshead",
-        seat=seat,
-        seats=len(deal.hands),
-        dealer=deal.dealer,
-        deal_index=0,
-        to_move=deal.to_move(),
-        hand=sorted(deal.hands[seat]),
-        hand_sizes=[len(h) for h in deal.hands],
+    return SeatView.dealt(
+        "sheepshead", seat, deal.hands, deal.dealer, deal.to_move(),
         trick=_copy(deal.trick) if deal.phase == "play" else None,
         tricks=[_copy(t) for t in deal.tricks],
         tricks_won=list(deal.won),

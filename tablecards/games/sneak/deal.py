@@ -408,16 +408,9 @@ class SneakDeal(Deal):
             shown = lead.cards if lead.face_up else ()
             trick = Trick(lead.leader, [(lead.leader, c) for c in shown])
         to_move = self.to_move()
-        return SeatView(
-            game="sneak",
-            seat=seat,
-            seats=self.n,
-            dealer=self.setup.dealer,
-            deal_index=0,
-            to_move=to_move,
-            hand=sorted(self.hands[seat]),
-            hand_sizes=self.hand_sizes(seat),
-            trick=trick,
+        return SeatView.dealt(
+            "sneak", seat, self.hands, self.setup.dealer, to_move,
+            hand_sizes=self.hand_sizes(seat), trick=trick,
             tricks=[Trick(t.leader, list(t.plays), t.winner) for t in self.resolved],
             public=SneakFacts(
                 stock=self.stock_left(),

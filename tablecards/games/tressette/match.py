@@ -213,15 +213,8 @@ class TressetteDeal(Deal):
         other = 1 - seat
         current = Trick(self.trick.leader, list(self.trick.plays))
         to_move = self.to_move()
-        return SeatView(
-            game="tressette",
-            seat=seat,
-            seats=2,
-            dealer=self.setup.dealer,
-            deal_index=0,
-            to_move=to_move,
-            hand=sorted(self.hands[seat]),
-            hand_sizes=[len(h) for h in self.hands],
+        return SeatView.dealt(
+            "tressette", seat, self.hands, self.setup.dealer, to_move,
             known_cards={other: list(self.shown[other])},
             trick=current,
             tricks=[Trick(t.leader, list(t.plays), t.winner) for t in self.tricks],
