@@ -14,6 +14,7 @@ counts; the wall-clock cap only guards against a stalled machine.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import random
@@ -46,8 +47,17 @@ def budget_of(game_id: str, level: str) -> Budget | None:
 
 
 def view_digest(view: SeatView) -> str:
-    """A stable digest of everything the seat sees (and nothing else)."""
-    text = json.dumps(view.to_json(), sort_keys=True, separators=(",", ":"))
+    """A stable digest of everything the seat sees (and nothing else).
+
+    A legal list that builds its items on demand (a hoarded hand's millions of card sets) is
+    digested by its length: its items follow from the rest of the view, and building them
+    all would cost seconds."""
+    legal = view.legal_actions
+    lazy = type(legal) is not list
+    seen = dataclasses.replace(view, legal_actions=[]) if lazy else view
+    text = json.dumps(seen.to_json(), sort_keys=True, separators=(",", ":"))
+    if lazy:
+        text += f":{len(legal)} legal"
     return hashlib.sha256(text.encode()).hexdigest()
 
 
