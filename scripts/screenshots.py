@@ -85,6 +85,22 @@ def play_until(app: QApplication, page: TablePage, done: Callable[[], bool]) -> 
             page.panel.activate_card(action.seat, action.value)  # a dummy's card included
 
 
+def reach(window: MainWindow, game: str, players: int, seed: int, lang: str,
+          done: Callable[[TablePage], bool]) -> TablePage:
+    """A table of `game` played as bots until `done(page)`: the match seed, or the next ones
+    when a deal ends first (a Lot declared, say)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    for tried in range(seed, seed + 10):
+        page = start(window, game, players, tried, lang)
+        try:
+            play_as_bot_until(app, page, lambda shown=page: done(shown))
+        except RuntimeError:
+            continue
+        return page
+    raise RuntimeError(f"{game}: no seed from {seed} reached the wanted moment")
+
+
 def play_as_bot_until(app: QApplication, page: TablePage, done: Callable[[], bool]) -> None:
     """Let the bots move and submit the human's decisions as the baseline bot would, with a
     generator fixed by the match seed and the position, until `done()`."""
@@ -170,28 +186,22 @@ def public(page: TablePage, key: str) -> object:
 def shoot_new_games(window: MainWindow, app: QApplication, lang: str, out: Path) -> None:
     """Nominations, Mini Misère, Sneak (a flaunt to answer), Sheepshead and Hearts, the human to
     move."""
-    c = lambda: page.controller  # noqa: E731
-    page = start(window, "nominations", 4, 5, lang)
-    play_as_bot_until(app, page, lambda: public(page, "partner_card") is not None
-                      and len(c().view().tricks) >= 3 and trick_plays(page) >= 2
-                      and c().human_turn())
+    reach(window, "nominations", 4, 5, lang, lambda p: public(p, "partner_card") is not None
+          and len(p.controller.view().tricks) >= 3 and trick_plays(p) >= 2
+          and p.controller.human_turn())
     save(window, app, out / f"nominations_{lang}.png")
-    page = start(window, "mini_misere", 4, 2, lang)
-    play_as_bot_until(app, page, lambda: len(c().view().tricks) >= 2
-                      and trick_plays(page) >= 2 and c().human_turn())
+    reach(window, "mini_misere", 4, 2, lang, lambda p: len(p.controller.view().tricks) >= 2
+          and trick_plays(p) >= 2 and p.controller.human_turn())
     save(window, app, out / f"mini_misere_{lang}.png")
-    page = start(window, "sneak", 4, 5, lang)
-    play_as_bot_until(app, page, lambda: public(page, "lead") is not None
-                      and len(public(page, "history") or []) >= 4 and c().human_turn())
+    reach(window, "sneak", 4, 5, lang, lambda p: public(p, "lead") is not None
+          and len(public(p, "history") or []) >= 4 and p.controller.human_turn())
     save(window, app, out / f"sneak_{lang}.png")
-    page = start(window, "sheepshead", 5, 5, lang)
-    play_as_bot_until(app, page, lambda: public(page, "phase") == "play"
-                      and len(c().view().tricks) >= 2 and trick_plays(page) >= 2
-                      and c().human_turn())
+    reach(window, "sheepshead", 5, 5, lang, lambda p: public(p, "phase") == "play"
+          and len(p.controller.view().tricks) >= 2 and trick_plays(p) >= 2
+          and p.controller.human_turn())
     save(window, app, out / f"sheepshead_{lang}.png")
-    page = start(window, "hearts", 4, 4, lang)
-    play_as_bot_until(app, page, lambda: len(c().view().tricks) >= 3
-                      and trick_plays(page) >= 2 and c().human_turn())
+    reach(window, "hearts", 4, 4, lang, lambda p: len(p.controller.view().tricks) >= 3
+          and trick_plays(p) >= 2 and p.controller.human_turn())
     save(window, app, out / f"hearts_{lang}.png")
 
 
