@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import random
 
-from tablecards.games.sneak import combos
+from tablecards.games.sneak.answers import answer_action
 from tablecards.games.sneak.kernel import (
     ABOVE,
-    CHALLENGE,
-    DECLINE,
     DRAW,
     FLAUNT,
     M1,
@@ -19,14 +17,12 @@ from tablecards.games.sneak.kernel import (
     FastAction,
     FastSneak,
     count,
-    pack,
     pack_ints,
     to_action,
-    to_cards,
     top_card,
-    unpack,
     value_of,
 )
+from tablecards.games.sneak.knowledge import Knowledge
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 
@@ -171,76 +167,12 @@ def safe_match(hand: int, ranks: int, size: int, unseen: int) -> int:
     return min(rated)[3] if rated else 0
 
 
-# -- an answer to a lead -------------------------------------------------------------------------
-def answer_action(s: FastSneak, seat: int) -> FastAction:
-    """A flaunt is met with the best legal set; a sneak only with a single queen or better,
-    or a straight or better."""
-    hand = s.hands[seat]
-    if s.lead_up:
-        if s.lead_kind is None:
-            x = hand & ABOVE[top_card(s.lead_cards)]
-            return (CHALLENGE, 1 << 2 * top_card(x)) if x else (DECLINE, 0)
-        sets = combos.flaunt_challenges(to_cards(hand), to_cards(s.lead_cards), s.lead_kind,
-                                        s.lead_key)
-        return (CHALLENGE, pack(max(sets, key=combos.sneak_key))) if sets else (DECLINE, 0)
-    k = count(s.lead_cards)
-    cards = unpack(hand)
-    if k == 1:
-        c = max(cards, key=value_of)
-        return (CHALLENGE, 1 << 2 * c) if value_of(c) >= 12 else (DECLINE, 0)
-    best = strong_set(cards, k)
-    return (CHALLENGE, best) if best else (DECLINE, 0)
-
-
-def best_run(values: int, k: int) -> int:
-    """The top of the highest run of `k` consecutive values present (bit v set for value v;
-    an ace also counts low), else 0."""
-    if values >> 14 & 1:
-        values |= 2
-    run = (1 << k) - 1
-    for top in range(14, k - 1, -1):
-        m = run << (top - k + 1)
-        if values & m == m:
-            return top
-    return 0
-
-
-def run_cards(top: int, k: int, pick: dict[int, int]) -> int:
-    """The packed run of `k` values ending at `top`, each value's card from `pick`."""
-    return sum(1 << 2 * pick[14 if v == 1 else v] for v in range(top - k + 1, top + 1))
-
-
-def strong_set(cards: list[int], k: int) -> int:
-    """The best k-card set of type straight or better (match > straight flush > straight),
-    packed, else 0."""
-    groups: dict[int, list[int]] = {}
-    for c in cards:
-        groups.setdefault(value_of(c), []).append(c)
-    for v in range(14, 1, -1):
-        group = groups.get(v)
-        if group and len(group) >= k:
-            return sum(1 << 2 * c for c in group[:k])
-    best = (0, 0)
-    for suit in range(4):
-        values = 0
-        for c in cards:
-            if c // 13 == suit:
-                values |= 1 << value_of(c)
-        top = best_run(values, k)
-        if top > best[0]:
-            best = (top, suit)
-    if best[0]:
-        top, suit = best
-        return run_cards(top, k, {v: suit * 13 + v - 2 for v in range(2, 15)})
-    top = best_run(sum(1 << v for v in groups), k)
-    return run_cards(top, k, {v: g[0] for v, g in groups.items()}) if top else 0
-
-
 # -- the Easy bot --------------------------------------------------------------------------------
 class SneakBot:
-    """The policy over a view: any determinization of the hidden cards serves, since
-    `policy_move` never reads them. The move is mapped to its Action and checked by membership,
-    which a lazily built list of millions of sneaks answers without listing them."""
+    """The policy over a view: any world of the hidden cards serves (one dealt by a fixed
+    seed), since `policy_move` never reads them. The move is mapped to its Action and checked
+    by membership, which a lazily built list of millions of sneaks answers without listing
+    them."""
 
     name = "sneak-rules"
 
@@ -250,16 +182,8 @@ class SneakBot:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
             return legal[0]
-        state = _state_of(view)
+        state = Knowledge(view).world(random.Random(0))
         if state.to_move() != view.seat:
             return legal[0]
         action = to_action(view.seat, policy_move(state, rng))
         return action if action in legal else legal[0]
-
-
-def _state_of(view: SeatView) -> FastSneak:
-    """A kernel state of the view, its hidden cards dealt by a fixed seed (the search adapter
-    imports this module, so its `Knowledge` is imported here, when first needed)."""
-    from tablecards.games.sneak.search import Knowledge
-
-    return Knowledge(view).determinize(random.Random(0)).s
