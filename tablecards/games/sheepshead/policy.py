@@ -35,6 +35,7 @@ from tablecards.games.sheepshead.kernel import (
     bits,
     from_action,
 )
+from tablecards.games.sheepshead.knowledge import Knowledge, Opening
 from tablecards.games.sheepshead.options import GameRules
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
@@ -319,12 +320,9 @@ class SheepsheadBot:
 
 
 def world_of(view: SeatView) -> FastSheepshead:
-    """A kernel state of the view, its hidden cards dealt by a fixed seed (the search adapter
-    imports this module, so its knowledge classes are imported here, when first needed)."""
-    from tablecards.games.sheepshead.search import Knowledge, Opening
-
+    """A kernel state of the view, its hidden cards dealt by a fixed seed."""
     facts = SheepsheadFacts.of(view)
     rules = GameRules(jd_partner=facts.phase == "play" and facts.picker is not None
                       and facts.call in (None, "jack"))
     know = Knowledge(view, rules) if facts.phase == "play" else Opening(view, rules)
-    return know.determinize(random.Random(0)).s
+    return know.world(random.Random(0))
