@@ -4,23 +4,29 @@ level's fallback (`NinetyNineBot`, over a view) and the search's rollouts (`poli
 are described in the game's README.
 
 Bid: the three cards whose suit values best match what the other cards are worth in tricks
-(`ranked_bids`, over the hand's least valuable cards). Premium: pass (so no trump call and no
-announced number). Show: a card of the longest suit. Play: a seat short of its bid leads its
-strongest card and follows with its cheapest winner; a seat that has its bid leads low and
-ducks with its dearest loser; a no-bid seat keeps the three cards it plans to bid with; the
-dummy takes a trick exactly when that hurts whoever would win it.
+(`ranked_bids`, over the hand's least valuable cards; the estimates live in `judgement.py`).
+Premium: pass (so no trump call and no announced number). Show: a card of the longest suit.
+Play: a seat short of its bid leads its strongest card and follows with its cheapest winner; a
+seat that has its bid leads low and ducks with its dearest loser; a no-bid seat keeps the three
+cards it plans to bid with; the dummy takes a trick exactly when that hurts whoever would win
+it. The bot's world comes from `knowledge.py`.
 """
 
 from __future__ import annotations
 
 import random
-from itertools import combinations
 
+from tablecards.games.ninety_nine.judgement import (
+    POLICY_POOL,
+    best_bid,
+    ranked_bids,
+    show_card,
+)
+from tablecards.games.ninety_nine.judgement import hand_worth as hand_worth  # re-exported
 from tablecards.games.ninety_nine.kernel import FastNinetyNine
 from tablecards.games.ninety_nine.kernel_tables import (
     BID,
     NINES,
-    NO_TRUMP,
     PASS,
     PLAY,
     PREMIUM,
@@ -32,106 +38,13 @@ from tablecards.games.ninety_nine.kernel_tables import (
     SHOW,
     SNAP_FLAG,
     SUIT_VALUE,
-    KernelRules,
-    cards_of,
 )
+from tablecards.games.ninety_nine.knowledge import Knowledge, nine_rules, rules_for
 from tablecards.rules.actions import Action
 from tablecards.rules.bits import highest, lowest
 from tablecards.rules.game import SeatView
 
-# Chance that a card takes a trick, by how far it is from the top of its suit (0 = ace).
-SIDE_WIN = (0.9, 0.55, 0.25, 0.1)
-TRUMP_WIN = (1.0, 0.9, 0.7, 0.5, 0.35)
-TRUMP_LOW = 0.25
-CLUBS = 3  # suit index of clubs, the top suit of the hierarchy rule
-POLICY_POOL = 8  # bids come from the eight least valuable cards of a hand
 CARD_BITS = SNAP_FLAG - 1
-
-
-# -- trick estimates ------------------------------------------------------------------------
-_WORTH: dict[tuple[int, int, int], tuple[float, ...]] = {}
-
-
-def worth_table(rules: KernelRules, trump: int, rule: int) -> tuple[float, ...]:
-    """Expected tricks of each card int, by its distance from the top of what it competes in.
-
-    Suit hierarchy plays like clubs trumps; highest rank and the other rules like their trump
-    (no trump when none); trump nines form a four-card trump suit of their own.
-    """
-    key = (id(rules), trump, rule)
-    table = _WORTH.get(key)
-    if table is None:
-        if rule == RULE_HIERARCHY:
-            trump = CLUBS
-        elif rule == RULE_HIGH_RANK:
-            trump = NO_TRUMP
-        table = _WORTH[key] = tuple(_worth(rules, c, trump) for c in range(4 * rules.width))
-    return table
-
-
-def _worth(rules: KernelRules, c: int, trump: int) -> float:
-    w = rules.width
-    if trump == NINES and c % w == rules.nine_index:
-        return TRUMP_WIN[3 - SUIT_VALUE[c // w]]
-    gap = w - 1 - c % w
-    if c // w == trump:
-        return TRUMP_WIN[gap] if gap < len(TRUMP_WIN) else TRUMP_LOW
-    return SIDE_WIN[gap] if gap < len(SIDE_WIN) else 0.0
-
-
-def hand_worth(rules: KernelRules, hand: int, trump: int, rule: int) -> float:
-    """Expected tricks of a hand: the sum of its cards' worth."""
-    worth = worth_table(rules, trump, rule)
-    return sum(worth[c] for c in cards_of(hand))
-
-
-def ranked_bids(
-    rules: KernelRules, hand: int, trump: int, rule: int = RULE_TRUMP, *, won: int = 0,
-    banned: int = 0, pool: int = 0,
-) -> list[tuple[float, int]]:
-    """Every 3-card bid as (|tricks expected - bid value|, mask), best first.
-
-    The expectation is `won` (tricks already taken) plus the worth of the cards that stay in
-    hand; cards in `banned` (nines where they may not be bid) are never chosen. With `pool`,
-    only the `pool` least valuable cards are considered (a fraction of the work, and the best
-    bids are nearly always among them).
-    """
-    out = _bid_fits(rules, hand, trump, rule, won, banned, pool)
-    out.sort()
-    return out
-
-
-_BEST: dict[tuple[int, int, int, int, int, int], int] = {}
-BEST_CACHE = 1 << 16  # remembered best bids (a no-bid search meets each hand about twice)
-
-
-def best_bid(rules: KernelRules, hand: int, trump: int, rule: int, *, won: int = 0,
-             banned: int = 0) -> int:
-    """The first of `ranked_bids` over the policy's pool, without sorting the rest."""
-    key = (rules.width, hand, trump, rule, won, banned)  # the width fixes the worth table
-    bid = _BEST.get(key)
-    if bid is None:
-        if len(_BEST) >= BEST_CACHE:
-            _BEST.clear()
-        bid = _BEST[key] = min(_bid_fits(rules, hand, trump, rule, won, banned,
-                                         POLICY_POOL))[1]
-    return bid
-
-
-def _bid_fits(rules: KernelRules, hand: int, trump: int, rule: int, won: int, banned: int,
-              pool: int) -> list[tuple[float, int]]:
-    """Each bid's (miss, mask), the cards taken in card order so that equal misses add up
-    alike (and rank by the mask, not by rounding)."""
-    worth = worth_table(rules, trump, rule)
-    w, bits, ranks = rules.width, rules.suit_bits, rules.ranks
-    cards = [off + r for off in (0, w, 2 * w, 3 * w) for r in ranks[hand >> off & bits]]
-    total = won + sum(worth[c] for c in cards)
-    allowed = [c for c in cards if not banned >> c & 1] if banned else cards
-    if pool and len(allowed) > pool:
-        allowed = sorted(sorted(allowed, key=worth.__getitem__)[:pool])
-    gain = [(worth[c] + SUIT_VALUE[c // w], 1 << c) for c in allowed]
-    return [(abs(total - a[0] - b[0] - c[0]), a[1] | b[1] | c[1])
-            for a, b, c in combinations(gain, 3)]
 
 
 # -- the policy -------------------------------------------------------------------------------
@@ -167,13 +80,6 @@ def policy_bid(state: FastNinetyNine, rng: random.Random, spread: int = 1) -> in
     bids = ranked_bids(rules, hand, state.trump, state.rule, banned=banned, pool=POLICY_POOL)
     return bids[int(rng.random() * min(spread, len(bids)))][1]
 
-
-def show_card(rules: KernelRules, hand: int, rng: random.Random) -> int:
-    """A random card of the longest suit: the most-shown suit becomes trump."""
-    suits = [cards_of(hand & m) for m in rules.suit_mask]
-    longest = max(len(cs) for cs in suits)
-    pool = [c for cs in suits if len(cs) == longest for c in cs]
-    return pool[int(rng.random() * len(pool))]
 
 
 def plain_rule(s: FastNinetyNine) -> bool:
@@ -370,16 +276,13 @@ class NinetyNineBot:
 
 def world_of(view: SeatView, legal: list[Action]) -> FastNinetyNine | None:
     """A kernel state of the view, its hidden cards dealt by a fixed seed, or None where the
-    view cannot be read as a deal (the search adapter imports this module, so its knowledge
-    is imported here, when first needed)."""
-    from tablecards.games.ninety_nine.search import Knowledge, nine_rules, rules_for
-
+    view cannot be read as a deal."""
     rules = rules_for(view, None, legal)
     no_nine_bid, lead_nine = nine_rules(view, rules, None, legal)
     know = Knowledge(view, rules, no_nine_bid=no_nine_bid, lead_nine=lead_nine)
     if not know.consistent:
         return None
-    world = know.determinize(random.Random(0)).s
+    world = know.world(random.Random(0))
     if world.turn != view.to_move or world.controller() != view.seat:
         return None
     return world
