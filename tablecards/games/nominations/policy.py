@@ -16,11 +16,16 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tablecards.games.nominations.facts import NominationsFacts
+from tablecards.games.nominations.hand_value import (
+    PARTNER_TRICKS,
+    estimated_tricks,
+    is_number,
+    misere_danger,
+    suit_rank,
+)
 from tablecards.games.nominations.kernel import (
     AUCTION,
     BID_BASE,
-    CARDS,
     CONTRACT,
     CONTRACT_BASE,
     CUT,
@@ -29,72 +34,12 @@ from tablecards.games.nominations.kernel import (
     NCARDS,
     OPEN_A,
     PASS_A,
-    PLAY,
     FastNominations,
-    bid_code,
-    card_int,
-    cards_of,
     from_action,
-    mask_of,
 )
-from tablecards.games.nominations.options import GameRules
-from tablecards.games.nominations.rules import MISERE, OPEN_MISERE
+from tablecards.games.nominations.knowledge import knowledge_of, rules_for
 from tablecards.rules.actions import Action
-from tablecards.rules.cards import STANDARD_RANKS, Suit
 from tablecards.rules.game import SeatView
-
-PARTNER_TRICKS = 3.0  # what a called partner adds, on average
-RANK_VALUE: tuple[int, ...] = tuple(int(r) for r in STANDARD_RANKS)
-FULL = (1 << NCARDS) - 1
-PHASES = {"auction": AUCTION, "cut": CUT, "contract": CONTRACT, "play": PLAY}
-
-
-# -- hand evaluation, on bitmasks -------------------------------------------------------------
-def _suit_honours(bits: int) -> float:
-    """One suit's counted tricks: its ace, a guarded king and a twice guarded queen."""
-    n = bits.bit_count()
-    return (bits >> 12 & 1) + 0.7 * (bits >> 11 & 1 and n >= 2) + \
-        0.3 * (bits >> 10 & 1 and n >= 3)
-
-
-def _suit_danger(bits: int) -> int:
-    """One suit's cards too high to duck in misère: the i-th lowest above 2(i + 1) + 3."""
-    ranks = [RANK_VALUE[r] for r in range(13) if bits >> r & 1]
-    return sum(1 for i, v in enumerate(ranks) if v > 2 * (i + 1) + 3)
-
-
-# Per 13-bit suit pattern, so an evaluation is four look-ups.
-HONOURS: tuple[float, ...] = tuple(_suit_honours(b) for b in range(1 << 13))
-DANGER: tuple[int, ...] = tuple(_suit_danger(b) for b in range(1 << 13))
-
-
-def _suits(hand: int) -> tuple[int, int, int, int]:
-    return hand & 0x1FFF, hand >> 13 & 0x1FFF, hand >> 26 & 0x1FFF, hand >> 39
-
-
-def estimated_tricks(hand: int) -> float:
-    """Aces, guarded kings and queens, and the longest suit's cards beyond three."""
-    a, b, c, d = _suits(hand)
-    longest = max(a.bit_count(), b.bit_count(), c.bit_count(), d.bit_count())
-    return HONOURS[a] + HONOURS[b] + HONOURS[c] + HONOURS[d] + max(0, longest - 3)
-
-
-def misere_danger(hand: int) -> int:
-    """Cards too high to duck (0: a misère hand)."""
-    a, b, c, d = _suits(hand)
-    return DANGER[a] + DANGER[b] + DANGER[c] + DANGER[d]
-
-
-def suit_rank(hand: int) -> list[int]:
-    """Suits longest first, the stronger on a tie, then in suit order."""
-    def strength(s: int) -> tuple[int, int]:
-        bits = hand >> (13 * s) & 0x1FFF
-        return bits.bit_count(), sum(RANK_VALUE[r] for r in range(13) if bits >> r & 1)
-    return sorted(range(4), key=lambda s: (-strength(s)[0], -strength(s)[1], s))
-
-
-def is_number(code: int) -> bool:
-    return BID_BASE < code < MISERE_A
 
 
 # -- the policy -------------------------------------------------------------------------------
@@ -207,53 +152,10 @@ class NominationsBot:
     name = "rules"
 
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
-        """Play `choose` on a world of the view (its hidden cards are never read)."""
+        """Play `choose` on a world of the view, its hidden cards dealt by a fixed seed (they
+        are never read)."""
         if not legal:
             raise ValueError("no legal action to choose from")
         by_int = {from_action(a): a for a in legal}
-        pick = choose(world_of(view), list(by_int), rng)
-        return by_int[pick]
-
-
-def world_of(view: SeatView) -> FastNominations:
-    """A kernel state of the view: the seat's hand, the auction or contract, the trick; the
-    unseen cards dealt to the hidden seats in order (any deal will do: they are not read)."""
-    facts = NominationsFacts.of(view)
-    phase = PHASES.get(facts.phase, PLAY)
-    misere = facts.bid in (MISERE, OPEN_MISERE)
-    trump = -1 if misere or view.trump in (None, "none") else int(Suit.parse(view.trump))
-    called = -1 if not facts.partner_card else \
-        card_int(next(c for c in CARDS if c.code == facts.partner_card))
-    hands = _dealt_hands(view)
-    partner = -1 if facts.partner is None else facts.partner
-    if partner < 0 and called >= 0:
-        partner = next((s for s in range(4) if hands[s] >> called & 1), -1)
-    plays = view.trick.plays if view.trick is not None else []
-    world = FastNominations(
-        GameRules(), view.dealer, hands, phase=phase, ncalls=len(facts.calls),
-        declarer=-1 if facts.declarer is None else facts.declarer,
-        bid=-1 if facts.bid is None else bid_code(facts.bid), trump=trump, called=called,
-        partner=partner, leader=view.trick.leader if view.trick is not None else -1,
-        trick=[card_int(c) for _, c in plays])
-    world.turn = view.seat
-    return world
-
-
-def _dealt_hands(view: SeatView) -> list[int]:
-    """The seat's hand, the face-up hands, and the unseen cards dealt to the rest by size."""
-    played = 0
-    current = [view.trick] if view.trick is not None else []
-    for t in [*view.tricks, *current]:
-        played |= mask_of(c for _, c in t.plays)
-    hands = [0, 0, 0, 0]
-    hands[view.seat] = mask_of(view.hand)
-    for s, h in view.visible_hands.items():
-        hands[s] = mask_of(h)
-    unseen = cards_of(FULL & ~(played | hands[0] | hands[1] | hands[2] | hands[3]))
-    for s in range(4):
-        if s != view.seat and s not in view.visible_hands:
-            n = view.hand_sizes[s]
-            hands[s] = mask_of(CARDS[c] for c in unseen[:n])
-            unseen = unseen[n:]
-    return hands
-
+        world = knowledge_of(view, rules_for(view)).plain_world(random.Random(0))
+        return by_int[choose(world, list(by_int), rng)]

@@ -20,6 +20,7 @@ from tablecards.games.nominations.kernel import (
     deal_fast,
     mask_of,
 )
+from tablecards.games.nominations.knowledge import rules_for
 from tablecards.games.nominations.match import NominationsMatch
 from tablecards.games.nominations.options import GameRules
 from tablecards.games.nominations.policy import (
@@ -30,6 +31,7 @@ from tablecards.games.nominations.policy import (
     policy_contract,
     policy_move,
 )
+from tablecards.rules.actions import Action
 from tablecards.rules.cards import cards
 
 
@@ -69,6 +71,34 @@ def test_bot_beats_random_clearly() -> None:
     # Random seats score mostly from each other's failed open misères, so 1.25× the average
     # random seat is a clear margin (measured: about 1.47× over 12 and 40 seeds).
     assert ours > 1.25 * theirs / 3, (ours, theirs)
+
+
+def _ladder_seen(options: dict[str, object], calls: list[object], after: int) -> tuple[int, bool]:
+    """The lowest bid and misère's place as read after `calls` (seed 3) by the seat `after`
+    places past the one to move."""
+    match = NominationsMatch(4, options, seed=3)
+    match.deal_next()
+    for bid in calls:
+        caller = match.controller()
+        assert caller is not None
+        match.apply(Action(caller, "bid", bid))
+    mover = match.controller()
+    assert mover is not None
+    rules = rules_for(match.view((mover + after) % 4))
+    return rules.min_bid, rules.misere_low
+
+
+def test_the_bot_reads_the_ladder_from_the_view() -> None:
+    """No options reach the rule bot: the lowest number bid and misère's place come from the
+    calls made and the bids open to the seat to move."""
+    both = {"min_bid_7": True, "misere_low": True}
+    assert _ladder_seen({}, [], 0) == (10, False)
+    assert _ladder_seen(both, [], 0) == (7, True)  # the open bids: 7 … 10, misère, 11 …
+    assert _ladder_seen({"min_bid_7": True}, [], 0) == (7, False)
+    assert _ladder_seen({}, [10, "misere"], 1) == (10, False)  # not to move: the calls alone
+    assert _ladder_seen(both, [8, "pass"], 1) == (7, False)
+    assert _ladder_seen(both, ["misere", 11], 1) == (10, True)
+    assert _ladder_seen(both, [11], 0) == (10, False)  # 12, 13, open misère: nothing shows
 
 
 def test_hand_judgement() -> None:
