@@ -47,7 +47,7 @@ from tablecards.games.nominations.kernel import (
     cards_of,
     from_action,
 )
-from tablecards.games.nominations.knowledge import PHASES, Pile, config_for
+from tablecards.games.nominations.knowledge import PHASES, Pile, config_for, rules_for
 from tablecards.games.nominations.options import GameRules
 from tablecards.games.nominations.policy import policy_bid, policy_contract, policy_move
 from tablecards.games.nominations.rules import OPEN_MISERE, TRUMP_CODES, bid_text
@@ -228,7 +228,7 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     by_int = {from_action(a): a for a in legal}
     if len(by_int) == 1:
         return legal[0], "only legal action"
-    know = BiddingKnowledge(view, config_for(options))
+    know = BiddingKnowledge(view, table_rules(view, options))
     probe = know.determinize(random.Random(0)).s
     if probe.turn != view.seat or set(probe.legal()) != set(by_int):
         return None
@@ -250,6 +250,11 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
         f"simulated deals (expected margin {(res.value - 0.5) * know.span:+.1f})")
 
 
+def table_rules(view: SeatView, options: dict[str, Any] | None) -> GameRules:
+    """The table's rules when the caller knows its options, else as far as the view shows."""
+    return config_for(options) if options is not None else rules_for(view)
+
+
 def _decide_play(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
                  options: dict[str, Any] | None) -> tuple[Action, str] | None:
     """Card play by ISMCTS over determinizations of the view."""
@@ -258,7 +263,7 @@ def _decide_play(view: SeatView, legal: list[Action], budget: Budget, rng: rando
     by_int = {card_int(a.value): a for a in legal if a.value in CARDS}
     if len(by_int) == 1:
         return legal[0], "only legal card"
-    know = Knowledge(view, config_for(options))
+    know = Knowledge(view, table_rules(view, options))
     if not view_agrees(know, view.seat, by_int):
         return None
     pool = min(POOL_MAX, max(POOL_MIN, budget.iterations // 6), budget.iterations)

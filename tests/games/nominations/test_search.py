@@ -290,6 +290,29 @@ def test_variants_are_searched_legally(options: dict[str, bool]) -> None:
         m.apply(found[0])
 
 
+def test_a_searcher_not_told_the_options_reads_the_ladder_from_the_view() -> None:
+    """A 7 called on a `min_bid_7` table: a search given no options must not read the calls
+    against the default ladder (it once raised ValueError there)."""
+    options = {"min_bid_7": True}
+    m = game_class("nominations")(4, options, seed=3)
+    m.deal_next()
+    rng = random.Random(0)
+    searched = 0
+    while m.deal is not None and not m.deal.is_complete():
+        seat = m.controller()
+        assert seat is not None
+        view = m.view(seat)
+        bids = [a for a in view.legal_actions if a.verb == "bid" and a.value == 7]
+        action = bids[0] if bids else None
+        found = nm.decide(view, view.legal_actions, SMALL, rng, None)
+        if found is not None:
+            assert found[0] in view.legal_actions
+            searched += 1
+            action = action or found[0]
+        m.apply(action or view.legal_actions[0])
+    assert searched > 10
+
+
 # -- the double hand: hands cut from four sorted packets ------------------------------------
 def _double_hand(seed: int, k: int = 20) -> Match:
     """A deal passed out and cut at `k`: the double hand's auction is open."""
