@@ -174,3 +174,30 @@ def test_the_check_sees_names_imports_and_player_words() -> None:
 def test_no_docstring_or_comment_points_outside_the_repository(path: Path) -> None:
     pointers = outside_pointers(path.read_text(encoding="utf-8"))
     assert not pointers, f"{_relative(path)} cites {OUTSIDE_THE_REPOSITORY}: {pointers}"
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """Every module `path` imports, at any depth of its code (deferred imports included)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+            found |= {f"{node.module}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+    return found
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_the_rule_policy_reads_knowledge_and_never_the_search(game: str) -> None:
+    """The layering of a searched game: kernel, knowledge, policy, search. The policy builds
+    its worlds from `knowledge.py`; the search may import the policy, never the reverse."""
+    folder = GAME_FOLDERS / game
+    if not (folder / "search.py").exists():
+        pytest.skip("no search adapter")
+    assert (folder / "knowledge.py").exists(), f"{game} has a search but no knowledge.py"
+    search = f"{GAMES_PACKAGE}.{game}.search"
+    for module in ("policy", "knowledge"):
+        imported = _imported_modules(folder / f"{module}.py")
+        assert search not in imported, f"{game}/{module}.py imports the search"
+    assert f"{GAMES_PACKAGE}.{game}.knowledge" in _imported_modules(folder / "policy.py")
