@@ -27,6 +27,7 @@ answer already in is dropped. With no delay and `Pace.inline_bots` (tests), or w
 from __future__ import annotations
 
 import copy
+import logging
 import random
 import secrets
 import time
@@ -47,6 +48,8 @@ from tablecards.rules.registry import new_match
 from tablecards.ui import bot_worker
 from tablecards.ui.public_view import public_view
 from tablecards.ui.seat_names import shown_name
+
+LOG = logging.getLogger(__name__)
 
 POLL_MS = 10
 
@@ -365,10 +368,21 @@ class MatchController(QObject):
         try:
             action = pending.future.result()
         except Exception:  # the worker died or could not take the view: decide here, simply
-            view = self.match.view(pending.seat)
-            action = baseline_bot(self.game_id).choose(view, view.legal_actions,
-                                                       self._decision_rng())
+            LOG.warning("the bot worker gave no decision; deciding here", exc_info=True)
+            action = self._decide_here(pending.seat)
         self._after(self.match.apply(action))
+
+    def _decide_here(self, seat: int) -> Action:
+        """The rule player's move, else a legal move at random: a bot that cannot decide
+        must never stop the table (the failure is logged for the bug report)."""
+        view = self.match.view(seat)
+        rng = self._decision_rng()
+        try:
+            return baseline_bot(self.game_id).choose(view, view.legal_actions, rng)
+        except Exception:
+            LOG.exception("the rule player failed; a legal action is played at random")
+            legal = view.legal_actions  # may be a long list built on demand: index it
+            return legal[rng.randrange(len(legal))]
 
     def _position(self) -> tuple[int, int]:
         return self.match.deal_index, len(self.match.actions[-1]) if self.match.actions else 0

@@ -5,6 +5,7 @@ import json
 import pickle
 import random
 import time
+from concurrent.futures import Future
 
 import pytest
 from PySide6.QtCore import QThread, QTimer
@@ -12,6 +13,7 @@ from PySide6.QtCore import QThread, QTimer
 from tablecards.ai.bots import make_bot
 from tablecards.rules.actions import Action
 from tablecards.rules.registry import new_match
+from tablecards.ui import controller as controller_module
 from tablecards.ui.controller import MatchConfig, MatchController, Pace, SeatConfig
 from tablecards.ui.lobby import available_specs
 from tablecards.ui.main_window import MainWindow
@@ -150,3 +152,31 @@ def test_save_keeps_levels_and_an_old_save_resumes_at_normal():
     resumed = parse_save(data)
     assert resumed.seats == [SeatConfig("Ann", True), SeatConfig("Bo", False, "normal")]
     assert MatchController.resume(resumed.match, resumed.seats).seat_level(1) == "normal"
+
+
+class Broken:
+    """A rule player with a bug: it raises on every decision."""
+
+    name = "broken"
+
+    def choose(self, view, legal, rng):
+        raise RuntimeError("a bug in the rule player")
+
+
+def test_a_table_whose_bots_all_fail_plays_on_with_legal_moves(qtbot, monkeypatch, caplog):
+    """The worker's answer fails and so does the rule player: the table still moves, with a
+    legal action, and says so in the log instead of waiting forever."""
+    def failing_decide(*_args, **_kwargs):
+        future = Future()
+        future.set_exception(RuntimeError("the worker died"))
+        return future
+
+    monkeypatch.setattr(controller_module.bot_worker, "decide", failing_decide)
+    monkeypatch.setattr(controller_module, "baseline_bot", lambda _game: Broken())
+    controller = MatchController(MatchConfig("tressette", 2, {}, list(SEARCH_BOTS), seed=5),
+                                 Pace(**WORKER))
+    controller.start()
+    qtbot.waitUntil(lambda: len(controller.match.actions[-1]) >= 4, timeout=20000)
+    controller.stop()
+    assert all(a.verb == "play" for a in controller.match.actions[-1])
+    assert "played at random" in caplog.text and "gave no decision" in caplog.text
