@@ -176,6 +176,9 @@ class KernelRules:
 
     def bid_value(self, bid: int) -> int:
         """Sum of the suit values of the cards in a bid mask (D 0, S 1, H 2, C 3); cached."""
+        known = self.bid_cache.get(bid)
+        if known is not None:
+            return known
         m = self.suit_mask
         value = ((bid & m[0]).bit_count() + 2 * (bid & m[1]).bit_count()
                  + 3 * (bid & m[3]).bit_count())

@@ -92,10 +92,7 @@ def own_target(s: FastNinetyNine, seat: int) -> int:
     for a no-bid revealer), or for a no-bid seat the value of the cards it plans to keep."""
     if s.announce >= 0 and s.premium[seat] == REVEAL:
         return s.announce
-    rules = s.rules
-    bid = s.bids[seat] or planned_keep(s, seat, s.hands[seat])
-    value = rules.bid_cache.get(bid)
-    return rules.bid_value(bid) if value is None else value
+    return s.rules.bid_value(s.bids[seat] or planned_keep(s, seat, s.hands[seat]))
 
 
 def planned_keep(s: FastNinetyNine, seat: int, hand: int) -> int:
