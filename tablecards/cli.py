@@ -1,7 +1,8 @@
-"""The `tablecards` command: the app, and the headless `replay`, `suggest` and `games` verbs.
+"""The `tablecards` command: the app, and the headless `replay`, `explain`, `suggest` and
+`games` verbs.
 
-`replay`, `suggest` and `games` never import Qt, so they run on a machine with no display and are
-quick enough for scripts and bug reports.
+The headless verbs never need a display, so they run on any machine and are quick enough for
+scripts and bug reports. Only `explain --lang ja` loads Qt's core library, for its translator.
 """
 
 from __future__ import annotations
@@ -62,6 +63,41 @@ def _print_json(produce: Callable[[], dict[str, Any]], doing: str) -> int:
     return 0
 
 
+def _cmd_explain(args: argparse.Namespace) -> int:
+    """One JSON object per explained trick, challenge or score; one line on any failure."""
+    from tablecards.rules.explained_record import explain_record
+    from tablecards.rules.records import load_record_file
+
+    try:
+        translate = _translator(args.lang)
+        lines = [json.dumps(line, ensure_ascii=False)
+                 for line in explain_record(load_record_file(args.file), translate)]
+    except RecordError as err:
+        print(str(err), file=sys.stderr)
+        return 2
+    except Exception as err:  # a bug of ours: still one line, never a traceback
+        print(f"internal error while explaining ({type(err).__name__}: {_first_line(err)})",
+              file=sys.stderr)
+        return 2
+    for line in lines:
+        print(line)
+    return 0
+
+
+def _translator(language: str) -> Callable[[str, str], str]:
+    """English as written, or the bundled translation read with Qt's core translator."""
+    from tablecards.rules.explain import english
+
+    if language == "en":
+        return english
+    from tablecards.ui.i18n import catalogue_translator
+
+    translate = catalogue_translator(language)
+    if translate is None:
+        raise RecordError(f"no {language} translation is installed")
+    return translate
+
+
 def _first_line(err: Exception) -> str:
     lines = str(err).splitlines()
     return lines[0][:200] if lines else ""
@@ -118,6 +154,11 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a game record and print the result as JSON")
     replay.add_argument("file")
     replay.set_defaults(func=_cmd_replay)
+    explain = sub.add_parser(
+        "explain", help="why each trick and challenge of a record was won, as JSON lines")
+    explain.add_argument("file")
+    explain.add_argument("--lang", choices=("en", "ja"), default="en")
+    explain.set_defaults(func=_cmd_explain)
     games = sub.add_parser("games", help="list the games, player counts and options as JSON")
     games.add_argument("--pretty", action="store_true", help="indent the JSON")
     games.set_defaults(func=_cmd_games)

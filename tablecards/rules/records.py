@@ -8,12 +8,12 @@ JSON. Every problem becomes a `RecordError` with one readable line, never a trac
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tablecards.rules.actions import Action, action_from_record
+from tablecards.rules.actions import Action, Event, action_from_record
 from tablecards.rules.cards import Card, shuffled
 from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.registry import game_class
@@ -136,8 +136,9 @@ def new_match_for(record: Mapping[str, Any]) -> tuple[Match, list[str] | None]:
     return match, seats
 
 
-def replay_record(record: Mapping[str, Any]) -> Replay:
-    """Replay a whole record.
+def replay_record(record: Mapping[str, Any],
+                  on_events: Callable[[int, list[Event]], None] | None = None) -> Replay:
+    """Replay a whole record; `on_events(deal, events)` hears what each action caused.
 
     Raises:
         RecordError: for a bad header or deal (`deal D: ...`) or a refused action
@@ -155,7 +156,9 @@ def replay_record(record: Mapping[str, Any]) -> Replay:
         if not isinstance(actions, list):
             raise RecordError(f"deal {d}: actions must be a list")
         for a, raw in enumerate(actions):
-            _apply_recorded(match, d, a, raw)
+            events = _apply_recorded(match, d, a, raw)
+            if on_events is not None:
+                on_events(d, events)
     return Replay(match, seats)
 
 
@@ -197,7 +200,7 @@ def _cards(raw: list[Any]) -> list[Card]:
     return [Card.parse(c) for c in raw]
 
 
-def _apply_recorded(match: Match, d: int, a: int, raw: Any) -> None:
+def _apply_recorded(match: Match, d: int, a: int, raw: Any) -> list[Event]:
     where = f"deal {d}, action {a}"
     try:
         action = parse_action(match, raw)
@@ -206,7 +209,7 @@ def _apply_recorded(match: Match, d: int, a: int, raw: Any) -> None:
     why = match.refusal(action)
     if why is not None:
         raise RecordError(f"{where}: {why.text()}")
-    match.apply_unchecked(action)
+    return match.apply_unchecked(action)
 
 
 def parse_action(match: Match, raw: Any) -> Action:

@@ -113,7 +113,8 @@ def new_match(
 _FIELDS = {"name": "NAME", "summary": "SUMMARY", "options_context": "OPTIONS_CONTEXT",
            "option_labels": "OPTION_LABELS", "option_details": "OPTION_DETAILS",
            "choice_texts": "CHOICE_TEXTS", "option_groups": "OPTION_GROUPS",
-           "reasons": "REASONS", "expected": "EXPECTED", "verbs": "VERBS"}
+           "reasons": "REASONS", "expected": "EXPECTED", "verbs": "VERBS",
+           "explanations": "EXPLANATIONS"}
 
 
 @cache

@@ -32,6 +32,8 @@ class GameTexts:
         reasons: a player's wording of each of the game's refusals (context "Reasons").
         expected: what to do instead, by the verb the deal expects (context "Reasons").
         verbs: the game's own action verbs, for buttons and reasons (context "Verbs").
+        explanations: why a trick or challenge was won, the game's own reasons beside the
+            shared ones of `tablecards.rules.explain` (context "Explain").
     """
 
     name: str
@@ -44,3 +46,4 @@ class GameTexts:
     reasons: Mapping[str, str] = field(default_factory=dict)
     expected: Mapping[str, str] = field(default_factory=dict)
     verbs: Mapping[str, str] = field(default_factory=dict)
+    explanations: Mapping[str, str] = field(default_factory=dict)

@@ -6,6 +6,8 @@ every window, and each widget rewords itself in `changeEvent` (no restart needed
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
@@ -63,6 +65,19 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
             _installed.append(translator)
     _state["language"] = language
     return list(_installed)
+
+
+def catalogue_translator(language: str) -> Callable[[str, str], str] | None:
+    """Our catalogue for `language` as a plain function, for words made without an app
+    (`tablecards explain --lang ja`); None when the catalogue cannot be read."""
+    translator = QTranslator()
+    if not translator.load(f"tablecards_{language}", str(i18n_dir())):
+        return None
+
+    def translate(context: str, text: str) -> str:
+        return translator.translate(context, text) or text
+
+    return translate
 
 
 def set_language(language: str, remember: bool = True) -> None:

@@ -30,6 +30,7 @@ from tablecards.rules.actions import (
     register_reasons,
 )
 from tablecards.rules.cards import Card, Suit, card, codes, standard_52
+from tablecards.rules.explain import trump_trick_why
 from tablecards.rules.game import (
     Deal,
     DealSetup,
@@ -286,6 +287,7 @@ class HeartsDeal(Deal):
             "trick": len(self.tricks) - 1,
             "cards": codes(won),
             "points": sum(card_points(c) for c in won),
+            **trump_trick_why(trick.plays, winner, None).to_data(),
         })]
 
     # -- results -------------------------------------------------------------------------
