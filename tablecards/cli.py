@@ -92,7 +92,7 @@ def _translator(language: str) -> Callable[[str, str], str]:
         return english
     from tablecards.ui.i18n import catalogue_translator
 
-    translate = catalogue_translator(language)
+    translate: Callable[[str, str], str] | None = catalogue_translator(language)
     if translate is None:
         raise RecordError(f"no {language} translation is installed")
     return translate
