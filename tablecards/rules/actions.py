@@ -120,7 +120,7 @@ SHARED_REASONS: dict[str, str] = {
     "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "it is {expected}'s turn, not {seat}'s"),
     "wrong_verb": QT_TRANSLATE_NOOP("Reasons", "that is not possible now"),
     "not_in_hand": QT_TRANSLATE_NOOP("Reasons", "{card} is not in your hand"),
-    "must_follow": QT_TRANSLATE_NOOP("Reasons", "you must follow suit: play a card of {suit}"),
+    "must_follow": QT_TRANSLATE_NOOP("Reasons", "you hold {cards}: you must follow {suit}"),
 }
 
 # The record's wording where it differs: seats by number, verbs as a record spells them.
@@ -158,6 +158,12 @@ def reason(reason_id: str, **args: str | int) -> Reason:
     if reason_id not in REASON_TEXTS:
         raise KeyError(f"no text for reason {reason_id!r}")
     return Reason(reason_id, tuple(args.items()))
+
+
+def must_follow(suit: str, holding: Iterable[Card]) -> Reason:
+    """The refusal of a card off the suit led, naming the cards that do follow it."""
+    ordered = sorted(holding, key=lambda c: (c.suit is None, c.suit or 0, int(c.rank)))
+    return reason("must_follow", suit=suit, cards=" ".join(c.code for c in ordered))
 
 
 def register_reasons(texts: Mapping[str, str]) -> None:

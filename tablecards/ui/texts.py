@@ -141,6 +141,8 @@ def _arg(key: str, value: str | int, seat_names: list[str]) -> str:
             return card_text(Card.parse(value))
         except ValueError:
             return value
+    if key == "cards" and isinstance(value, str):
+        return " ".join(_arg("card", code, seat_names) for code in value.split())
     return str(value)
 
 

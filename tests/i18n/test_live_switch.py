@@ -66,8 +66,9 @@ def test_qt_own_buttons_are_japanese(window, qtbot) -> None:
 
 def test_reasons_are_worded_from_data(window, qtbot) -> None:
     _choose(window, qtbot, "ja", "対戦開始")
-    why = Reason("must_follow", (("suit", "hearts"),))
-    assert reason_text(why, ["Ann", "Bob"]) == "マストフォローです。ハートのカードを出してください"
+    why = Reason("must_follow", (("suit", "hearts"), ("cards", "7H QH")))
+    expected = "7♥ Q♥を持っています。ハートをマストフォローしてください"
+    assert reason_text(why, ["Ann", "Bob"]) == expected
     turn = Reason("not_your_turn", (("expected", 1), ("seat", 0)))
     assert reason_text(turn, ["Ann", "Bob"]) == "AnnではなくBobの手番です"
     choice = Reason("premium_choice", (("choices", "declare, reveal, pass"),))

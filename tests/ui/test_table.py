@@ -8,7 +8,7 @@ from tablecards.rules.actions import play
 from tablecards.ui.table.card_item import CardItem
 from tablecards.ui.table.scene import DROP_ZONE
 from tablecards.ui.table.view import TableView
-from tablecards.ui.texts import reason_text
+from tablecards.ui.texts import card_text, reason_text
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -105,7 +105,11 @@ def test_illegal_drop_is_refused_with_its_reason(qtbot, start):
     assert why is not None and why.id == "must_follow"
     drag(page.view, item, DROP_ZONE.center())
     assert page.status.text() == reason_text(why, ["Ann", "Bot 1"])
-    assert "must follow suit" in page.status.text()
+    led = c.view().trick.plays[0][1].suit
+    holding = {card_text(h) for h in c.match.view(0).hand if h.suit == led}
+    named = page.status.text().removeprefix("You hold ").split(":")[0]
+    assert set(named.split()) == holding
+    assert "you must follow" in page.status.text()
     assert item.card in c.match.view(0).hand and c.human_turn()
     assert item.pos() == item.home  # flew back to the hand
 
@@ -143,5 +147,5 @@ def test_keyboard_enter_on_illegal_card_explains(qtbot, start):
         QTest.keyClick(page.view, Qt.Key.Key_Right)
     assert page.scene.focused_item() is target
     QTest.keyClick(page.view, Qt.Key.Key_Enter)
-    assert "must follow suit" in page.status.text()
+    assert "you must follow" in page.status.text()
     assert target.card in c.match.view(0).hand

@@ -25,6 +25,7 @@ from tablecards.rules.actions import (
     Action,
     Event,
     Reason,
+    must_follow,
     play,
     reason,
     register_reasons,
@@ -228,7 +229,7 @@ class HeartsDeal(Deal):
             led = self.trick.plays[0][1].suit
             if any(c.suit == led for c in hand):
                 assert led is not None
-                return reason("must_follow", suit=SUIT_NAMES[led])
+                return must_follow(SUIT_NAMES[led], (c for c in hand if c.suit == led))
             return reason("no_points_first_trick")
         if not self.tricks:
             if self.options.on("can_lead_any_club"):

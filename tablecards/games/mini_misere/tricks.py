@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tablecards.games.mini_misere.options import GameRules
-from tablecards.rules.actions import SUIT_NAMES, Reason, reason
+from tablecards.rules.actions import SUIT_NAMES, Reason, must_follow, reason
 from tablecards.rules.cards import Card, Rank, Suit
 
 
@@ -57,7 +57,7 @@ def follow_refusal(
     assert owed is not None
     if played.is_joker:
         return reason("mm_joker_must_follow", suit=SUIT_NAMES[owed])
-    return reason("must_follow", suit=SUIT_NAMES[owed])
+    return must_follow(SUIT_NAMES[owed], follow_cards(hand, lead, named, joker))
 
 
 def lot_outcome(tricks: Sequence[int], declarers: Sequence[int], hand_size: int) -> int | None:

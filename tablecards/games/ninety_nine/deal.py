@@ -38,7 +38,7 @@ from tablecards.games.ninety_nine.tricks import (
     winner_index,
 )
 from tablecards.games.ninety_nine.view import seat_view
-from tablecards.rules.actions import SUIT_NAMES, Action, Event, Reason, reason
+from tablecards.rules.actions import SUIT_NAMES, Action, Event, Reason, must_follow, reason
 from tablecards.rules.cards import Card, Rank, Suit, codes
 from tablecards.rules.game import Deal, DealSetup, SeatView, Trick
 
@@ -227,7 +227,7 @@ class NinetyNineDeal(Deal):
             led_key = follow_key(led, self.ctx)
             if led_key == NINES:
                 return reason("must_follow_nines")
-            return reason("must_follow", suit=SUIT_NAMES[Suit(led_key)])
+            return must_follow(SUIT_NAMES[Suit(led_key)], legal_cards(hand, led, self.ctx))
         return None
 
     # -- applying -------------------------------------------------------------------------

@@ -34,6 +34,7 @@ from tablecards.rules.actions import (
     Action,
     Event,
     Reason,
+    must_follow,
     play,
     reason,
     register_reasons,
@@ -198,7 +199,7 @@ class NominationsDeal(Deal):
         led = self.led_suit()
         assert led is not None
         if any(h.suit == led for h in hand):
-            return reason("must_follow", suit=SUIT_NAMES[led])
+            return must_follow(SUIT_NAMES[led], (h for h in hand if h.suit == led))
         return reason("nom_must_trump", suit=SUIT_NAMES[led])
 
     # -- applying ----------------------------------------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tablecards.games.sheepshead.cards import TRICKS, eff_suit, fail_of, suit_name
-from tablecards.rules.actions import SUIT_NAMES, Reason, reason
+from tablecards.rules.actions import SUIT_NAMES, Reason, must_follow, reason
 from tablecards.rules.cards import Card, Suit
 
 if TYPE_CHECKING:
@@ -81,7 +81,8 @@ def _follow_refusal(deal: SheepsheadDeal, seat: int, c: Card) -> Reason | None:
     if holding and eff_suit(c) != led:
         if led is None:
             return reason("sh_must_play_trump")
-        return reason("must_follow", suit=suit_name(led))
+        return must_follow(suit_name(led), (h for h in hand
+                                            if h != unknown and eff_suit(h) == led))
     if called is not None and c == called and led != suit and not _last_trick(deal):
         return reason("sh_keep_called", card=called.code)
     return _hold_card_refusal(deal, seat, c, holding)

@@ -21,6 +21,7 @@ from tablecards.rules.actions import (
     Action,
     Event,
     Reason,
+    must_follow,
     play,
     reason,
 )
@@ -132,7 +133,7 @@ class TressetteDeal(Deal):
             led = self.trick.plays[0][1].suit
             if played.suit != led and any(c.suit == led for c in hand):
                 assert led is not None
-                return reason("must_follow", suit=SUIT_NAMES[led])
+                return must_follow(SUIT_NAMES[led], (c for c in hand if c.suit == led))
         return None
 
     # -- applying ------------------------------------------------------------------------
