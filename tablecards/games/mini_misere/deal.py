@@ -18,6 +18,7 @@ from tablecards.games.mini_misere.tricks import (
     follow_refusal,
     score_lines,
     trick_winner,
+    why_trick,
 )
 from tablecards.rules.actions import Action, Event, Reason, reason, register_reasons
 from tablecards.rules.cards import Card, Suit
@@ -186,6 +187,7 @@ class MiniMisereDeal(Deal):
         events = [Event("trick_won", winner, {
             "trick": len(self.tricks) - 1,
             "cards": [c.code for _, c in trick.plays],
+            **why_trick(trick.plays, winner, self.cfg.deuce_power, self.named).to_data(),
         })]
         self.trick = Trick(leader=winner)
         self.named = None

@@ -83,6 +83,26 @@ REASONS: dict[str, str] = {
     "mm_lot_yes_no": QT_TRANSLATE_NOOP("Reasons", "declare the Lot or say no Lot"),
 }
 
+# Why a trick was won where Mini Misère's own rules decide it (context "Explain"); the
+# shared reasons cover the highest card of the suit led.
+EXPLANATIONS: dict[str, str] = {
+    "mm_led_joker": QT_TRANSLATE_NOOP(
+        "Explain", "The joker was led: a led joker always wins the trick, and nobody had to "
+        "follow suit."),
+    "mm_led_joker_named": QT_TRANSLATE_NOOP(
+        "Explain", "The joker was led and named {suit}: the others had to follow {suit}, "
+        "but a led joker always wins the trick."),
+    "mm_led_two": QT_TRANSLATE_NOOP(
+        "Explain", "{card} was led: a led 2 is the highest card of its suit, so it always "
+        "wins the trick."),
+    "mm_joker_not_led": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the highest card of the suit led, {suit}: a joker that is not "
+        "led always loses."),
+    "mm_two_not_led": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the highest card of the suit led, {suit}: a 2 that is not led "
+        "is the lowest card of its suit."),
+}
+
 # The record's wording (replay prints it) where it differs from the player's.
 RECORD_WORDING: dict[str, str] = {
     "mm_lot_question_first": "the Lot question comes first: answer lot true or false",

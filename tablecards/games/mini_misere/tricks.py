@@ -15,6 +15,7 @@ from typing import Any
 from tablecards.games.mini_misere.options import GameRules
 from tablecards.rules.actions import SUIT_NAMES, Reason, must_follow, reason
 from tablecards.rules.cards import Card, Rank, Suit
+from tablecards.rules.explain import Why, suit_key, trump_trick_why, why
 
 
 def trick_winner(plays: Sequence[tuple[int, Card]], deuce_power: bool) -> int:
@@ -27,6 +28,29 @@ def trick_winner(plays: Sequence[tuple[int, Card]], deuce_power: bool) -> int:
         if c.suit == lead.suit and c.rank > best.rank:
             best_seat, best = seat, c
     return best_seat
+
+
+def why_trick(plays: Sequence[tuple[int, Card]], winner: int, deuce_power: bool,
+              named: Suit | None) -> Why:
+    """Why `winner` (the referee's answer) took the trick, in Mini Misère's own terms.
+
+    A led joker or a led 2 wins outright; otherwise the highest card of the led suit wins,
+    and a joker or a 2 that followed is named, since a beginner may expect it to win.
+    """
+    lead = plays[0][1]
+    card = next(c for seat, c in plays if seat == winner)
+    if lead.is_joker:
+        if named is None:
+            return why(winner, card, "mm_led_joker")
+        return why(winner, card, "mm_led_joker_named", suit=suit_key(named))
+    if deuce_power and lead.rank is Rank.TWO:
+        return why(winner, card, "mm_led_two")
+    followed = [c for _, c in plays[1:]]
+    if any(c.is_joker for c in followed):
+        return why(winner, card, "mm_joker_not_led", suit=suit_key(lead.suit))
+    if deuce_power and any(c.suit == lead.suit and c.rank is Rank.TWO for c in followed):
+        return why(winner, card, "mm_two_not_led", suit=suit_key(lead.suit))
+    return trump_trick_why(plays, winner, None)
 
 
 def suit_to_follow(lead: Card, named: Suit | None) -> Suit | None:
