@@ -25,6 +25,7 @@ from tablecards.games.nominations.rules import (
     redeal,
     trick_winner,
     trump_code,
+    why_trick,
 )
 from tablecards.games.nominations.scoring import Outcome, score
 from tablecards.games.nominations.texts import REASONS, RECORD_WORDING
@@ -281,8 +282,10 @@ class NominationsDeal(Deal):
         trick.winner = winner
         self.tricks.append(trick)
         self.won[winner] += 1
+        misere = contract.declarer if is_misere(contract.bid) else None
         events = [Event("trick_won", winner, {
-            "trick": len(self.tricks) - 1, "cards": codes(c for _, c in trick.plays)})]
+            "trick": len(self.tricks) - 1, "cards": codes(c for _, c in trick.plays),
+            **why_trick(trick.plays, winner, contract.trump, misere).to_data()})]
         self.trick = Trick(leader=winner)
         if is_misere(contract.bid) and winner == contract.declarer:
             self.stopped = True

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from tablecards.games.nominations.options import GameRules
 from tablecards.rules.cards import Card, Suit
+from tablecards.rules.explain import Why, suit_key, trump_trick_why, why
 
 SEATS = 4
 HAND_SIZE = 13
@@ -114,6 +115,16 @@ def trick_winner(plays: Sequence[tuple[int, Card]], trump: Suit | None) -> int:
             best_seat, best = seat, c
     assert best.suit in (led, trump)
     return best_seat
+
+
+def why_trick(plays: Sequence[tuple[int, Card]], winner: int, trump: Suit | None,
+              misere_declarer: int | None) -> Why:
+    """Why `winner` (the referee's answer) took the trick: whist's usual reasons, and a
+    misère declarer's card that could not avoid winning, which ends the hand."""
+    if winner == misere_declarer:
+        card = next(c for seat, c in plays if seat == winner)
+        return why(winner, card, "nom_misere_caught", suit=suit_key(plays[0][1].suit))
+    return trump_trick_why(plays, winner, trump)
 
 
 def trump_code(trump: Suit | None) -> str:

@@ -67,6 +67,14 @@ REASONS: dict[str, str] = {
     "nom_must_trump": QT_TRANSLATE_NOOP("Reasons", "you must trump when void in {suit}"),
 }
 
+# Why a trick was won where Nominations' own rules add to the shared reasons (context
+# "Explain").
+EXPLANATIONS: dict[str, str] = {
+    "nom_misere_caught": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the highest card of the suit led, {suit}, so the misère "
+        "declarer has won a trick: the misère is lost and the hand ends."),
+}
+
 # The record's wording (replay prints it) where it differs from the player's.
 RECORD_WORDING: dict[str, str] = {
     "nom_bid_value": "a bid is pass, a number from {low} to 13, misere or open_misere",
