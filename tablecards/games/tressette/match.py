@@ -26,6 +26,7 @@ from tablecards.rules.actions import (
     reason,
 )
 from tablecards.rules.cards import Card, Rank, codes, pack_40
+from tablecards.rules.explain import Why, suit_key, why
 from tablecards.rules.game import (
     Deal,
     DealSetup,
@@ -72,6 +73,22 @@ def beats(lead: Card, follow: Card) -> bool:
 def trick_winner(leader: int, lead: Card, follow: Card) -> int:
     """The winning seat of a two-card trick led by `leader`."""
     return 1 - leader if beats(lead, follow) else leader
+
+
+def why_trick(leader: int, lead: Card, follow: Card, winner: int) -> Why:
+    """Why the referee's `winner` took the trick, in Tressette's terms.
+
+    The leader wins when the follower did not follow suit (there are no trumps); otherwise
+    the higher card in the order 3 2 A K Q J 7 6 5 4, which is named when it departs from the
+    usual order (a 3 or a 2 over an ace, a court card or a 7).
+    """
+    won, lost = (lead, follow) if winner == leader else (follow, lead)
+    suit = suit_key(lead.suit)
+    if follow.suit != lead.suit:
+        return why(winner, won, "only_led", suit=suit)
+    if won.rank < lost.rank:
+        return why(winner, won, "tressette_order", suit=suit, beaten_card=lost.code)
+    return why(winner, won, "highest_led", suit=suit)
 
 
 def hand_points(thirds: int, last_trick: bool) -> int:
@@ -162,6 +179,7 @@ class TressetteDeal(Deal):
             "trick": len(self.tricks) - 1,
             "cards": [lead.code, follow.code],
             "thirds": card_thirds(lead) + card_thirds(follow),
+            **why_trick(leader, lead, follow, winner).to_data(),
         })]
         for seat in (winner, 1 - winner):
             if self.stock:

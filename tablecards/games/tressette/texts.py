@@ -26,3 +26,10 @@ OPTION_DETAILS: dict[str, str] = {
         "TressetteOptions", "When both players reach the target with equal totals, play "
         "another hand; when off, the match ends and both share the win."),
 }
+
+# Why a trick was won, beside the shared reasons of the rules core (context "Explain").
+EXPLANATIONS: dict[str, str] = {
+    "tressette_order": QT_TRANSLATE_NOOP(
+        "Explain", "{card} beats {beaten_card}: in Tressette the 3 and the 2 are the highest cards "
+        "of a suit, above the ace (order 3 2 A K Q J 7 6 5 4)."),
+}
