@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tablecards.rules.actions import Event, Reason
 from tablecards.rules.cards import Card
+from tablecards.rules.explain import Why
 from tablecards.rules.game import SeatView
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
@@ -23,7 +24,8 @@ from tablecards.ui.score_sheet import ScoreSheet
 from tablecards.ui.table.line_box import LineBox, line_height
 from tablecards.ui.table.scene import Marks, SeatInfo, TableScene
 from tablecards.ui.table.view import TableView
-from tablecards.ui.texts import card_text, reason_text
+from tablecards.ui.texts import card_text, reason_text, why_text
+from tablecards.ui.trick_history import deal_whys
 
 
 class TablePage(Retranslating, QWidget):
@@ -45,6 +47,9 @@ class TablePage(Retranslating, QWidget):
         self.scene.prefs.group = self.panel.sort_group
         self.scores = ScoreSheet(controller, self)
         self.pass_screen = PassScreen(self.view)
+        self._told: Why | None = None  # why the last trick or challenge was won
+        self._whys: list[Why | None] = []  # why each trick of the deal was won (history)
+        self._trick_index = 0  # the trick the history shows
         self._build()
         self._connect()
         self._name_for_access()
@@ -85,13 +90,17 @@ class TablePage(Retranslating, QWidget):
         self._connect_escape()
 
     def _connect_escape(self) -> None:
-        """Escape closes the last trick wherever the keyboard is (the button just clicked
-        keeps it); the shortcut is live only while the overlay is up, so Escape means what
-        it did otherwise."""
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        escape.setEnabled(False)
-        escape.activated.connect(self.scene.hide_overlay)
-        self.scene.sig_overlay_shown.connect(escape.setEnabled)
+        """Escape closes the trick history wherever the keyboard is (the button just clicked
+        keeps it), Left and Right step through it; the shortcuts are live only while it is
+        up, so the keys mean what they did otherwise."""
+        self.scene.sig_overlay_step.connect(self._step_trick)
+        for key, act in ((Qt.Key.Key_Escape, self.scene.hide_overlay),
+                         (Qt.Key.Key_Left, lambda: self._step_trick(-1)),
+                         (Qt.Key.Key_Right, lambda: self._step_trick(1))):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(act)
+            self.scene.sig_overlay_shown.connect(shortcut.setEnabled)
 
     def start(self) -> None:
         self.controller.start()
@@ -145,8 +154,12 @@ class TablePage(Retranslating, QWidget):
     def _last_said(self) -> str:
         c = self.controller
         last = c.last
+        told = why_text(self._told, self._names()) if self._told is not None else ""
         if last is not None and last.kind == "trick_won" and last.seat is not None:
-            return self.tr("Trick to %1.").replace("%1", c.seat_name(last.seat))
+            won = self.tr("Trick to %1.").replace("%1", c.seat_name(last.seat))
+            return f"{won} {told}" if told else won
+        if told:
+            return told
         if last is not None and last.kind == "played" and last.seat is not None:
             return self.tr("%1 played %2.").replace("%1", c.seat_name(last.seat)).replace(
                 "%2", card_text(Card.parse(str(last.data.get("card")))))
@@ -185,6 +198,12 @@ class TablePage(Retranslating, QWidget):
 
     def _on_events(self, events: list[Event]) -> None:
         self.scene.note(events)
+        told = [why for e in events if e.seat is not None
+                and (why := Why.from_data(e.seat, e.data)) is not None]
+        if told:
+            self._told = told[-1]
+        elif any(e.kind in ("played", "dealt") for e in events):
+            self._told = None
 
     def _on_deal_over(self) -> None:
         view = self.controller.view()
@@ -200,10 +219,30 @@ class TablePage(Retranslating, QWidget):
         if not view.tricks:
             self.status.setText(self.tr("No trick has been taken yet."))
             return
-        trick = view.tricks[-1]
-        c = self.controller
-        title = self.tr("Last trick, taken by %1").replace("%1", c.seat_name(trick.winner or 0))
-        self.scene.show_overlay(title, [(c.seat_name(s), card) for s, card in trick.plays])
+        self._whys = deal_whys(self.controller.match)
+        self.show_trick(len(view.tricks) - 1)
+
+    def show_trick(self, index: int) -> None:
+        """Show trick `index` of this deal (from 0) with its winner marked and why it won."""
+        view = self.controller.view()
+        if view is None or not 0 <= index < len(view.tricks):
+            return
+        self._trick_index = index
+        trick, c = view.tricks[index], self.controller
+        winner = c.seat_name(trick.winner or 0)
+        last = len(view.tricks) - 1
+        title = (self.tr("Last trick, taken by %1").replace("%1", winner) if index == last
+                 else self.tr("Trick %1 of %2, taken by %3").replace("%1", str(index + 1))
+                 .replace("%2", str(last + 1)).replace("%3", winner))
+        why = self._whys[index] if index < len(self._whys) else None
+        won = next((i for i, (s, _) in enumerate(trick.plays) if s == trick.winner), None)
+        self.scene.show_overlay(title, [(c.seat_name(s), card) for s, card in trick.plays],
+                                won, why_text(why, self._names()) if why else "",
+                                (index > 0, index < last))
+
+    def _step_trick(self, step: int) -> None:
+        if self.scene.overlay is not None:
+            self.show_trick(self._trick_index + step)
 
     def _on_refused(self, why: Reason) -> None:
         self.status.setText(reason_text(why, self._names()))

@@ -14,8 +14,18 @@ from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from tablecards.rules.actions import SHARED_REASONS, SUIT_NAMES, Action, Reason
-from tablecards.rules.cards import Card, Suit
+from tablecards.rules.actions import SHARED_REASONS, Action, Reason
+from tablecards.rules.cards import Card
+from tablecards.rules.explain import (
+    JOKER_WORD,
+    SUIT_WORDS,
+    Why,
+    all_explanations,
+    card_words,
+    sentence,
+    suit_words,
+)
+from tablecards.rules.explain import SUIT_BY_CODE as CORE_SUIT_BY_CODE
 from tablecards.rules.registry import game_ids, game_texts
 from tablecards.rules.texts import GameTexts
 
@@ -30,19 +40,9 @@ SHARED_EXPECTED: dict[str, str] = {
     "bid": QT_TRANSLATE_NOOP("Reasons", "make your bid first"),
 }
 
-# The four suits by the core's names (SUIT_NAMES), then the other words a trump call may be.
-_SUIT_WORDS = (
-    QT_TRANSLATE_NOOP("Suits", "spades"),
-    QT_TRANSLATE_NOOP("Suits", "hearts"),
-    QT_TRANSLATE_NOOP("Suits", "diamonds"),
-    QT_TRANSLATE_NOOP("Suits", "clubs"),
-)
-SUITS: dict[str, str] = {
-    **dict(zip(SUIT_NAMES.values(), _SUIT_WORDS, strict=True)),
-    "none": QT_TRANSLATE_NOOP("Suits", "no trumps"),
-    "nines": QT_TRANSLATE_NOOP("Suits", "the nines"),
-}
-SUIT_BY_CODE: dict[str, str] = {suit.code: name for suit, name in SUIT_NAMES.items()}
+# The suits' words (and the other words a trump call may be) are the rules core's.
+SUITS = SUIT_WORDS
+SUIT_BY_CODE = CORE_SUIT_BY_CODE
 
 # Action verbs several games share (Action.verb), for buttons and the choices named in a
 # reason; a game's own verbs are in its texts.
@@ -51,7 +51,7 @@ SHARED_VERBS: dict[str, str] = {
     "bid": QT_TRANSLATE_NOOP("Verbs", "bid"),
     "pass": QT_TRANSLATE_NOOP("Verbs", "pass"),
 }
-JOKER = QT_TRANSLATE_NOOP("Cards", "Joker")
+JOKER = JOKER_WORD
 
 
 @cache
@@ -81,6 +81,17 @@ def verb_words() -> Mapping[str, str]:
     return found
 
 
+@cache
+def explanations() -> Mapping[str, str]:
+    """Why a trick or challenge was won, by reason id: the shared reasons and every game's."""
+    return all_explanations(words.explanations for words in _every_game_texts())
+
+
+def why_text(why: Why, seat_names: list[str]) -> str:
+    """Why a trick or challenge was won, as one sentence in the player's language."""
+    return sentence(why, QCoreApplication.translate, seat_names, explanations())
+
+
 def _every_game_texts() -> list[GameTexts]:
     return [words for game in game_ids() if (words := game_texts(game)) is not None]
 
@@ -98,15 +109,12 @@ def verb_text(verb: str) -> str:
 
 def suit_name(name_or_code: str) -> str:
     """A suit's translated name from its English name or record code (S H D C)."""
-    name = SUIT_BY_CODE.get(name_or_code, name_or_code)
-    return translated("Suits", SUITS[name]) if name in SUITS else name_or_code
+    return suit_words(name_or_code, QCoreApplication.translate)
 
 
 def card_text(card: Card) -> str:
     """A card as a player reads it: rank and suit symbol (e.g. `10♥`)."""
-    if card.is_joker or card.suit is None:
-        return translated("Cards", JOKER)
-    return card.rank.code + Suit(card.suit).symbol
+    return card_words(card, QCoreApplication.translate)
 
 
 def reason_text(why: Reason, seat_names: list[str]) -> str:

@@ -39,8 +39,10 @@ def cards_to_show(page, view: SeatView) -> int:
     centre = page.panel.centre(view)
     if centre is not None:
         count += sum(len(s.cards) for s in centre.sets)
-    elif view.trick is not None:
+    elif view.trick is not None and view.trick.plays:
         count += len(view.trick.plays)
+    elif view.tricks:  # the trick just won stays, its winner marked, until the next begins
+        count += len(view.tricks[-1].plays)
     stock = view.public.get("stock")
     if isinstance(stock, int) and not isinstance(stock, bool):
         count += min(max(stock, 0), 4)

@@ -35,9 +35,10 @@ DRAG_THRESHOLD = 6.0
 LEGAL_COLOUR = QColor("#ffc107")
 FOCUS_COLOUR = QColor("#29b6f6")
 SELECT_COLOUR = QColor("#66bb6a")
+WON_COLOUR = QColor("#ffffff")  # the card that took the trick
 # High contrast: pure colours, thicker rings, and a dark edge round every card.
 STARK_MARKS = {"legal": (QColor("#ffff00"), 5.0), "selected": (QColor("#00ff66"), 6.0),
-               "focused": (QColor("#00b0ff"), 5.0)}
+               "focused": (QColor("#00b0ff"), 5.0), "won": (QColor("#ff00ff"), 6.0)}
 STARK_EDGE = QColor("#000000")
 
 
@@ -60,6 +61,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.focused = False
         self.selected_mark = False
+        self.won = False  # it took the trick it lies in
         self.high_contrast = False  # the table's high-contrast look (stronger marks)
         self.home = QPointF()
         self.home_z = 0.0
@@ -125,19 +127,20 @@ class CardItem(QGraphicsObject):
                 rect = rect.adjusted(inset, inset, -inset, -inset)
 
     def _rings(self) -> list[tuple[bool, QColor, float]]:
-        """The outlines to draw, outermost first: legal, selected, keyboard focus."""
+        """The outlines to draw, outermost first: trick won, legal, selected, keyboard focus."""
         if self.high_contrast:
-            return [(self.legal, *STARK_MARKS["legal"]),
+            return [(self.won, *STARK_MARKS["won"]), (self.legal, *STARK_MARKS["legal"]),
                     (self.selected_mark, *STARK_MARKS["selected"]),
                     (self.focused, *STARK_MARKS["focused"])]
-        return [(self.legal, LEGAL_COLOUR, 3.0), (self.selected_mark, SELECT_COLOUR, 4.0),
+        return [(self.won, WON_COLOUR, 5.0), (self.legal, LEGAL_COLOUR, 3.0),
+                (self.selected_mark, SELECT_COLOUR, 4.0),
                 (self.focused, FOCUS_COLOUR, 3.0)]
 
     def set_marks(self, *, legal: bool = False, dimmed: bool = False,
-                  focused: bool = False, selected: bool = False) -> None:
-        marks = (legal, dimmed, focused, selected)
-        if marks != (self.legal, self.dimmed, self.focused, self.selected_mark):
-            self.legal, self.dimmed, self.focused, self.selected_mark = marks
+                  focused: bool = False, selected: bool = False, won: bool = False) -> None:
+        marks = (legal, dimmed, focused, selected, won)
+        if marks != (self.legal, self.dimmed, self.focused, self.selected_mark, self.won):
+            self.legal, self.dimmed, self.focused, self.selected_mark, self.won = marks
             self.update()
 
     # -- movement ----------------------------------------------------------------------

@@ -64,7 +64,7 @@ def animate(plan: MotionPlan, fresh: list[tuple[str, CardItem]], viewer: int,
     """Play `plan` on the cards just laid out (`fresh`, by key): the deal, then the draws."""
     if plan.dealt:
         deal_in(fresh, dealer_at, t)
-    delay = t.glide * 2 + t.hold if plan.collect_to is not None else 0
+    delay = t.glide if plan.collect_to is not None else 0  # the trick shows first
     for n, (seat, card) in enumerate(plan.draws):
         item = drawn_item(fresh, viewer, seat, card)
         if item is not None:

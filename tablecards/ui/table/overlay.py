@@ -1,8 +1,10 @@
-"""A panel laid over the felt that shows the last trick taken, card by card with its players.
+"""A panel laid over the felt that shows one trick of the deal: its cards with their players,
+the winning card marked, and why it won.
 
 It lies across the top of the felt, over the seats there, so the trick in play stays in view
-below it (its highest card starts at y 224). A click on it closes it; so do L in the view, the
-Last trick button again and Escape wherever the keyboard is (the table page's shortcut).
+below it (its highest card starts at y 224). The arrows at its sides (and Left and Right, the
+table page's shortcuts) step through the deal's tricks; a click elsewhere closes it, as do L
+in the view, the Last trick button again and Escape wherever the keyboard is.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -26,6 +29,8 @@ CARD_W = 80.0
 GAP = 14.0
 TOP = 12.0  # the panel's top edge on the felt
 CARDS_Y = 40.0  # the cards' top edge in the panel, under the title
+ARROW_W = 44.0  # the clickable strip at each side that steps to another trick
+CAPTION_H = 48.0  # room for the reason, two lines
 
 
 class TrickOverlay(QGraphicsObject):
@@ -33,24 +38,48 @@ class TrickOverlay(QGraphicsObject):
 
     sig_closed = Signal()
     """The overlay was clicked away."""
+    sig_step = Signal(int)
+    """An arrow was clicked: -1 for the trick before, +1 for the one after."""
 
-    def __init__(self, title: str, plays: list[tuple[str, Card]]) -> None:
+    def __init__(self, title: str, plays: list[tuple[str, Card]], won: int | None = None,
+                 caption: str = "", steps: tuple[bool, bool] = (False, False)) -> None:
         super().__init__()
-        self._w = max(len(plays), 2) * (CARD_W + GAP) + GAP + 40
+        self._w = max(len(plays), 4) * (CARD_W + GAP) + GAP + 2 * ARROW_W
         names_y = CARDS_Y + CARD_W * 1.4 + 6
-        self._h = names_y + 26
+        self._h = names_y + 26 + (CAPTION_H if caption else 0)
         self.setPos(CENTRE.x() - self._w / 2, TOP)
         self.setZValue(2000)
         self.cards: list[CardItem] = []
-        self._label(title, QPointF(20, 10), 17, bold=True)
+        self.steps = steps
+        self._label(title, QPointF(ARROW_W, 10), 17, bold=True)
+        left = (self._w - len(plays) * (CARD_W + GAP) + GAP) / 2
         for i, (name, card) in enumerate(plays):
             item = CardItem(card, CARD_W)
             item.setParentItem(self)
-            x = 20 + GAP + i * (CARD_W + GAP)
+            x = left + i * (CARD_W + GAP)
             item.setPos(x, CARDS_Y)
+            item.set_marks(won=i == won, dimmed=won is not None and i != won)
             self.cards.append(item)
             label = self._label(name, QPointF(x, names_y), 14)
             label.setX(x + (CARD_W - label.boundingRect().width()) / 2)
+        self.caption = self._caption(caption, names_y + 26)
+        for shown, x, text in ((steps[0], 8.0, "‹"), (steps[1], self._w - ARROW_W + 8, "›")):
+            if shown:
+                self._label(text, QPointF(x, CARDS_Y + CARD_W * 0.4), 40, bold=True)
+
+    def _caption(self, text: str, top: float) -> QGraphicsTextItem | None:
+        """Why the trick was won, wrapped under the cards."""
+        if not text:
+            return None
+        item = QGraphicsTextItem(self)
+        font = QFont()
+        font.setPixelSize(15)
+        item.setFont(font)
+        item.setDefaultTextColor(QColor("#fff59d"))
+        item.setTextWidth(self._w - 2 * ARROW_W)
+        item.setPlainText(text)
+        item.setPos(ARROW_W, top)
+        return item
 
     def _label(self, text: str, pos: QPointF, size: int,
                bold: bool = False) -> QGraphicsSimpleTextItem:
@@ -78,5 +107,12 @@ class TrickOverlay(QGraphicsObject):
     @override
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
-        if event.button() == Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        x = event.pos().x()
+        if x < ARROW_W and self.steps[0]:
+            self.sig_step.emit(-1)
+        elif x > self._w - ARROW_W and self.steps[1]:
+            self.sig_step.emit(1)
+        else:
             self.sig_closed.emit()

@@ -72,6 +72,8 @@ class TableScene(QGraphicsScene):
     """The viewer clicked the stock while the game lets them draw from it."""
     sig_overlay_shown = Signal(bool)
     """The last trick's overlay went up (True) or away (False)."""
+    sig_overlay_step = Signal(int)
+    """The overlay's arrow asked for the trick before (-1) or after (+1)."""
 
     def __init__(self, parent: QObject | None = None, pace: Pace | None = None,
                  prefs: TablePrefs | None = None) -> None:
@@ -165,7 +167,7 @@ class TableScene(QGraphicsScene):
         if marks.centre is not None:
             captions = self._layout_centre(marks.centre, wanted)
         else:
-            self._layout_trick(view, wanted, plan)
+            self._layout_trick(view, wanted)
         self._layout_stock(view, marks, wanted)
         for key in set(self._items) - set(wanted):
             self.removeItem(self._items.pop(key))
@@ -231,10 +233,13 @@ class TableScene(QGraphicsScene):
             item.finish_motion()
 
     # -- the last trick ----------------------------------------------------------------
-    def show_overlay(self, title: str, plays: list[tuple[str, Card]]) -> None:
+    def show_overlay(self, title: str, plays: list[tuple[str, Card]], won: int | None = None,
+                     caption: str = "", steps: tuple[bool, bool] = (False, False)) -> None:
+        """Show one trick over the felt (`won`: the index of its winning play)."""
         self.hide_overlay()
-        self.overlay = TrickOverlay(title, plays)
+        self.overlay = TrickOverlay(title, plays, won, caption, steps)
         self.overlay.sig_closed.connect(self.hide_overlay)
+        self.overlay.sig_step.connect(self.sig_overlay_step)
         self.addItem(self.overlay)
         self.sig_overlay_shown.emit(True)
 
@@ -361,18 +366,19 @@ class TableScene(QGraphicsScene):
             items.append(item)
         return items
 
-    def _shown_trick(self, view: SeatView) -> Trick | None:
-        """The trick in play, or the last one taken until it has been gathered in."""
-        if view.trick is not None and view.trick.plays:
-            return view.trick
-        return view.tricks[-1] if len(view.tricks) > self._collected else None
+    def _layout_trick(self, view: SeatView, wanted: dict[str, CardItem]) -> None:
+        """The trick in play; a finished trick stays, its winning card marked, until the next
+        trick begins (a learner reads why it was won), then sweeps to its winner."""
+        finished = view.tricks[-1] if len(view.tricks) > self._collected else None
+        current = view.trick if view.trick is not None and view.trick.plays else None
+        if finished is not None:
+            self._place_trick(finished, wanted, gather=current is not None)
+            if current is not None:
+                self._collected = len(view.tricks)
+        if current is not None:
+            self._place_trick(current, wanted, gather=False)
 
-    def _layout_trick(self, view: SeatView, wanted: dict[str, CardItem],
-                      plan: MotionPlan) -> None:
-        trick = self._shown_trick(view)
-        if trick is None:
-            return
-        collect = plan.collect_to is not None and trick.winner is not None
+    def _place_trick(self, trick: Trick, wanted: dict[str, CardItem], gather: bool) -> None:
         for order, (seat, card) in enumerate(trick.plays):
             key = self._face_keys([card], "t:")[0]
             face = self._face_keys([card])[0]
@@ -389,13 +395,13 @@ class TableScene(QGraphicsScene):
             self._played[key] = seat
             grow = width - TRICK_W  # a larger card keeps the same centre
             spot = trick_spot(self.anchor(seat)) - QPointF(grow / 2, grow * 0.7)
-            if collect:
+            if gather:
                 self._gather(key, item, spot, wanted, 300 + order, trick.winner)
             else:
-                item.set_marks(dimmed=trick.winner is not None)
+                done = trick.winner is not None
+                item.set_marks(dimmed=done and seat != trick.winner,
+                               won=done and seat == trick.winner)
                 item.place(spot, 300 + order, self.anim_ms)
-        if collect:
-            self._collected = len(view.tricks)
 
     def _gather(self, key: str, item: CardItem, spot: QPointF, wanted: dict[str, CardItem],
                 z: float, winner: int | None) -> None:
@@ -408,7 +414,8 @@ class TableScene(QGraphicsScene):
         item.setRotation(0)
         t = self._timing()
         target = self.anchor(winner or 0) - QPointF(TRICK_W / 2, TRICK_W * 0.7)
-        item.move_to(target, t.glide, via=spot, hold_ms=t.hold,
+        item.set_marks()
+        item.move_to(target, t.glide, via=spot,
                      done=lambda: self._drop_leaving(item))
 
     def _drop_leaving(self, item: CardItem) -> None:
