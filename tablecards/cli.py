@@ -1,5 +1,5 @@
-"""The `tablecards` command: the app, and the headless `replay`, `explain`, `suggest` and
-`games` verbs.
+"""The `tablecards` command: the app, and the headless `replay`, `explain`, `suggest`,
+`review` and `games` verbs.
 
 The headless verbs never need a display, so they run on any machine and are quick enough for
 scripts and bug reports. Only `explain --lang ja` loads Qt's core library, for its translator.
@@ -132,6 +132,26 @@ def _cmd_suggest(args: argparse.Namespace) -> int:
                        "suggesting")
 
 
+def _cmd_review(args: argparse.Namespace) -> int:
+    """One JSON object per rated decision of the seat; one line on any failure."""
+    from tablecards.ai.review import review_record
+    from tablecards.rules.records import load_record_file
+
+    try:
+        ratings = review_record(load_record_file(args.file), args.seat, args.level, args.seed)
+        lines = [json.dumps(r.to_json(), ensure_ascii=False) for r in ratings]
+    except RecordError as err:
+        print(str(err), file=sys.stderr)
+        return 2
+    except Exception as err:  # a bug of ours: still one line, never a traceback
+        print(f"internal error while reviewing ({type(err).__name__}: {_first_line(err)})",
+              file=sys.stderr)
+        return 2
+    for line in lines:
+        print(line)
+    return 0
+
+
 def _cmd_games(args: argparse.Namespace) -> int:
     print(json.dumps(games_listing(), ensure_ascii=False, indent=1 if args.pretty else None))
     return 0
@@ -169,6 +189,13 @@ def build_parser() -> argparse.ArgumentParser:
     suggest.add_argument("--level", choices=LEVELS, default=DEFAULT_LEVEL)
     suggest.add_argument("--seed", type=int, default=0)
     suggest.set_defaults(func=_cmd_suggest)
+    review = sub.add_parser(
+        "review", help="rate every decision of a seat in a record by the search, as JSON lines")
+    review.add_argument("file")
+    review.add_argument("--seat", type=int, required=True)
+    review.add_argument("--level", choices=LEVELS, default="strong")
+    review.add_argument("--seed", type=int, default=0)
+    review.set_defaults(func=_cmd_review)
     app = sub.add_parser("app", help="start the card table (the default)")
     app.add_argument("qt_args", nargs=argparse.REMAINDER)
     app.set_defaults(func=_cmd_app)

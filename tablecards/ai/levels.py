@@ -21,6 +21,7 @@ import random
 from typing import Any
 
 from tablecards.ai.baseline import baseline_bot
+from tablecards.ai.reasoning import Reasoning
 from tablecards.ai.search.core import Budget
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
@@ -62,10 +63,14 @@ def view_digest(view: SeatView) -> str:
 
 
 class LevelBot:
-    """A bot of one level for one game; `reason` explains its last decision."""
+    """A bot of one level for one game; `reason` explains its last decision (for people
+    reading logs) and `reasoning` gives the same as data (for the coach).
+
+    `budget` replaces the level's own search budget (tests and benchmarks that need a
+    cheaper search, or the review, which lifts the wall-clock cap to stay reproducible)."""
 
     def __init__(self, game_id: str, level: str, seed: int = 0,
-                 options: dict[str, Any] | None = None) -> None:
+                 options: dict[str, Any] | None = None, budget: Budget | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r} (easy, normal or strong)")
         self.game_id = game_id
@@ -74,22 +79,34 @@ class LevelBot:
         self.options = options  # the table's rules (public), when the caller knows them
         self.name = level
         self.reason = ""
+        self.reasoning = Reasoning("rule")
+        self.budget = budget
         self.fallback = baseline_bot(game_id)
 
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
         own = random.Random(f"{self.seed}:{view_digest(view)}")
-        budget = budget_of(self.game_id, self.level)
+        budget = self._budget()
         if budget is not None:
             found = self._search(view, legal, budget, own)
             if found is not None:
                 action, self.reason = found
+                self.reasoning = _reasoning_of(found, len(legal))
                 return action
         action = self.fallback.choose(view, legal, own)
         self.reason = "rule-based play" if self.level == "easy" else \
             "rule-based play (no search for this game or variant)"
+        self.reasoning = Reasoning("only" if len(legal) == 1 else "rule")
         return action
+
+    def _budget(self) -> Budget | None:
+        """The search budget: the level's own (none at Easy, or without a search), or the
+        override in its place."""
+        own = budget_of(self.game_id, self.level)
+        if own is None:
+            return None
+        return self.budget if self.budget is not None else own
 
     def _search(self, view: SeatView, legal: list[Action], budget: Budget,
                 rng: random.Random) -> tuple[Action, str] | None:
@@ -99,7 +116,17 @@ class LevelBot:
         return found
 
 
+def _reasoning_of(found: tuple[Action, str], legal: int) -> Reasoning:
+    """The adapter's reasoning, or a bare "search" from an adapter that gives none."""
+    reasoning = getattr(found, "reasoning", None)
+    if isinstance(reasoning, Reasoning):
+        return reasoning
+    return Reasoning("only" if legal == 1 else "search")
+
+
 def make_level_bot(game_id: str, level: str, seed: int = 0,
-                   options: dict[str, Any] | None = None) -> LevelBot:
-    """The bot of `level` ("easy", "normal", "strong") for a game."""
-    return LevelBot(game_id, level, seed, options)
+                   options: dict[str, Any] | None = None,
+                   budget: Budget | None = None) -> LevelBot:
+    """The bot of `level` ("easy", "normal", "strong") for a game; `budget` overrides the
+    level's search budget."""
+    return LevelBot(game_id, level, seed, options, budget)

@@ -7,6 +7,7 @@ table's hint needs the same facts as numbers it can word in either language.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Self
 
 #: The kinds of decision: the only legal move; the rule policy's move; a search over imagined
 #: deals; an endgame solved exactly because every card left is known.
@@ -26,3 +27,18 @@ class Reasoning:
     kind: str
     deals: int = 0
     margin: float | None = None
+
+
+class Decision(tuple[Any, str]):
+    """A search adapter's answer: unpacks and compares as `(action, reason)`, the reason
+    string being for `tablecards suggest`; `reasoning` holds the same facts as data."""
+
+    reasoning: Reasoning
+
+    def __new__(cls, action: Any, reason: str, reasoning: Reasoning) -> Self:
+        made = super().__new__(cls, (action, reason))
+        made.reasoning = reasoning
+        return made
+
+    def __reduce__(self) -> tuple[type[Decision], tuple[Any, str, Reasoning]]:
+        return Decision, (self[0], self[1], self.reasoning)

@@ -17,6 +17,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol, TypeVar
 
+from tablecards.ai.reasoning import Decision, Reasoning
 from tablecards.ai.search.core import Budget, Determinizer, SearchState, ismcts
 
 NODE_LIMIT = 20_000  # positions visited before `solve` gives up (about 0.1 s; then search)
@@ -98,18 +99,20 @@ def view_agrees(know: ViewWorlds, seat: int, moves: Iterable[int]) -> bool:
 
 def play_by_search(know: PlayKnowledge, by_move: Mapping[int, T], seat: int, budget: Budget,
                    rng: random.Random, name: Callable[[int], str], span: float,
-                   sampler: Callable[[], Determinizer] | None = None) -> tuple[T, str]:
+                   sampler: Callable[[], Determinizer] | None = None) -> Decision:
     """A card to play, and why: the exact endgame once every card left is known, else
     ISMCTS over the worlds of `sampler()` (default: the view's determinizations; built only
     when needed, as building may draw from `rng`). Margins are in units of `span`."""
     exact = solve_known(know.known_world(), seat)
     if exact is not None and exact[0] in by_move:
         move, value = exact
-        return by_move[move], (
+        margin = (value - 0.5) * span
+        return Decision(by_move[move], (
             f"exact endgame, every card left known: {name(move)} "
-            f"(margin {(value - 0.5) * span:+.1f})")
+            f"(margin {margin:+.1f})"), Reasoning("exact", 1, margin))
     worlds = sampler() if sampler is not None else know.determinize
     res = ismcts(worlds, sorted(by_move), budget, rng)
-    return by_move[res.action], (
+    margin = (res.value - 0.5) * span
+    return Decision(by_move[res.action], (
         f"ISMCTS {res.iterations} iterations: {name(res.action)} ({res.visits} visits, "
-        f"expected margin {(res.value - 0.5) * span:+.1f})")
+        f"expected margin {margin:+.1f})"), Reasoning("search", res.iterations, margin))

@@ -15,8 +15,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tablecards.ai.reasoning import Decision, Reasoning
 from tablecards.ai.search.core import Budget, Wrapped, margins
 from tablecards.ai.search.endgame import play_by_search, view_agrees
+from tablecards.ai.search.rating import rate_moves, span_points
 from tablecards.games.mini_misere import knowledge
 from tablecards.games.mini_misere.kernel import (
     NO,
@@ -99,8 +101,34 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     know = Knowledge(view, rules)
     by_int = {from_action(a): a for a in legal}
     if len(by_int) == 1:
-        return legal[0], "only legal action"
+        return Decision(legal[0], "only legal action", Reasoning("only"))
     if not view_agrees(know, view.seat, by_int):
         return None
     return play_by_search(know, by_int, view.seat, budget, rng, _describe, 2 * rules.success)
+
+
+# -- the coach's review ---------------------------------------------------------------------
+#: Points lost against the best move that make an inaccuracy, a mistake, a blunder, as shares
+#: of the Lot award (the margins run over twice that award).
+REVIEW_STEPS = (0.1, 0.25, 0.5)
+
+
+def review_steps(view: SeatView, options: dict[str, Any] | None) -> tuple[float, ...]:
+    """`REVIEW_STEPS` in this table's points."""
+    success = rules_for(view, options).success
+    return tuple(step * success for step in REVIEW_STEPS)
+
+
+def rate(view: SeatView, actions: list[Action], options: dict[str, Any] | None,
+         rng: random.Random, worlds: int) -> dict[Action, float] | None:
+    """The expected margin in points of each of `actions` (legal in `view`), on the same
+    deals; None when the view and fast state disagree."""
+    if view.to_move != view.seat or not actions:
+        return None
+    rules = rules_for(view, options)
+    know = Knowledge(view, rules)
+    if not view_agrees(know, view.seat, {from_action(a) for a in view.legal_actions}):
+        return None
+    by_int = {from_action(a): a for a in actions}
+    return rate_moves(know, by_int, view.seat, worlds, rng, span_points(2.0 * rules.success))
 

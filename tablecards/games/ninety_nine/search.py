@@ -22,8 +22,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts
+from tablecards.ai.reasoning import Decision, Reasoning
+from tablecards.ai.search.core import Budget, SearchResult, Wrapped, flat_pimc, ismcts
 from tablecards.ai.search.endgame import solve_known
+from tablecards.ai.search.rating import rate_moves, span_points
 from tablecards.games.ninety_nine import knowledge
 from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.judgement import hand_worth, ranked_bids, worth_table
@@ -184,7 +186,7 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     if not set(by_int) <= set(probe.legal()):
         return None
     if len(by_int) == 1:
-        return legal[0], "only legal action"
+        return Decision(legal[0], "only legal action", Reasoning("only"))
     budget = scaled(budget, rules)
     worlds = max(8, budget.iterations // 25)
     margin = "(expected margin {:+.1f})"
@@ -196,33 +198,67 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
         cands = [m for m in ranked if m in by_int][:keep]
         res = flat_pimc(know.determinize, cands, worlds, rng, seat=view.seat,
                         max_seconds=budget.max_seconds)
-        return by_int[res.action], (
+        return Decision(by_int[res.action], (
             f"bid {rules.bid_value(res.action)} chosen among {len(cands)} candidates over "
-            f"{res.iterations} deals " + margin.format((res.value - 0.5) * 2 * SCALE))
+            f"{res.iterations} deals " + margin.format((res.value - 0.5) * 2 * SCALE)),
+            _searched(res))
     if know.phase == PREMIUM:
         cands = premium_candidates(know, sorted(by_int))
         res = flat_pimc(know.determinize, cands, worlds * 2, rng, seat=view.seat,
                         max_seconds=budget.max_seconds)
-        return by_int[res.action], (
+        return Decision(by_int[res.action], (
             f"premium among {len(cands)} candidates by {res.iterations} simulated deals "
-            + margin.format((res.value - 0.5) * 2 * SCALE))
+            + margin.format((res.value - 0.5) * 2 * SCALE)), _searched(res))
     if know.phase == SHOW:
         cands = show_candidates(rules, sorted(by_int))
         res = flat_pimc(know.determinize, cands, worlds, rng, seat=view.seat,
                         max_seconds=budget.max_seconds)
-        return by_int[res.action], (
+        return Decision(by_int[res.action], (
             f"shown card among {len(cands)} candidates by {res.iterations} simulated deals "
-            + margin.format((res.value - 0.5) * 2 * SCALE))
+            + margin.format((res.value - 0.5) * 2 * SCALE)), _searched(res))
     exact = solve_known(know.known_world(), view.seat)
     if exact is not None and exact[0] in by_int:
         a, value = exact
-        return by_int[a], (
+        return Decision(by_int[a], (
             f"exact endgame, every card left known: {_play_name(by_int[a])} "
-            + margin.format((value - 0.5) * 2 * SCALE))
+            + margin.format((value - 0.5) * 2 * SCALE)),
+            Reasoning("exact", 1, (value - 0.5) * 2 * SCALE))
     res = ismcts(know.determinize, sorted(by_int), budget, rng)
-    return by_int[res.action], (
+    return Decision(by_int[res.action], (
         f"ISMCTS {res.iterations} iterations, {res.visits} visits "
-        + margin.format((res.value - 0.5) * 2 * SCALE))
+        + margin.format((res.value - 0.5) * 2 * SCALE)), _searched(res))
+
+
+def _searched(res: SearchResult) -> Reasoning:
+    """A search's deals and expected margin in points."""
+    return Reasoning("search", res.iterations, (res.value - 0.5) * 2 * SCALE)
+
+
+# -- the coach's review -----------------------------------------------------------------------
+#: Points lost against the best move that make an inaccuracy, a mistake, a blunder: a trick
+#: is a point, a bid made earns a bonus of 10 to 30.
+REVIEW_STEPS = (2.0, 5.0, 10.0)
+
+
+def rate(view: SeatView, actions: list[Action], options: dict[str, Any] | None,
+         rng: random.Random, worlds: int) -> dict[Action, float] | None:
+    """The expected margin in points of each of `actions` (legal in `view`), on the same
+    deals; None where the view cannot be read as a deal."""
+    if NinetyNineFacts.of(view).phase not in PHASES or view.to_move is None or not actions:
+        return None
+    legal = list(view.legal_actions)
+    rules = rules_for(view, options, legal)
+    no_nine_bid, lead_nine = nine_rules(view, rules, options, legal)
+    know = Knowledge(view, rules, no_nine_bid=no_nine_bid, lead_nine=lead_nine)
+    if not know.consistent:
+        return None
+    probe = know.determinize(random.Random(0)).s
+    if probe.turn != view.to_move or probe.controller() != view.seat:
+        return None
+    by_int = {probe.from_action(a): a for a in actions}
+    if not set(by_int) <= set(probe.legal()):
+        return None
+    return rate_moves(know, by_int, view.seat, worlds, rng, span_points(2 * SCALE))
 
 
 def _play_name(action: Action) -> str:

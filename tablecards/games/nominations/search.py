@@ -18,8 +18,10 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from tablecards.ai.reasoning import Decision, Reasoning
 from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, margins
 from tablecards.ai.search.endgame import play_by_search, view_agrees
+from tablecards.ai.search.rating import rate_moves, span_points
 from tablecards.games.nominations import knowledge
 from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.hand_value import (
@@ -63,8 +65,9 @@ BUDGETS = {"normal": Budget(100, 2.0), "strong": Budget(1200, 1.2)}
 
 EPSILON = 0.1
 POOL_MIN, POOL_MAX = 24, 128  # worlds dealt for one card-play search
-__all__ = ["BUDGETS", "EPSILON", "PHASES", "BiddingKnowledge", "Knowledge", "Pile",
-           "bid_candidates", "config_for", "contract_candidates", "cut_candidates", "decide"]
+__all__ = ["BUDGETS", "EPSILON", "PHASES", "REVIEW_STEPS", "BiddingKnowledge", "Knowledge", "Pile",
+           "bid_candidates", "config_for", "contract_candidates", "cut_candidates", "decide",
+           "rate"]
 
 
 def top_missing(hand: int, suit: int) -> int:
@@ -227,7 +230,7 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
         return None
     by_int = {from_action(a): a for a in legal}
     if len(by_int) == 1:
-        return legal[0], "only legal action"
+        return Decision(legal[0], "only legal action", Reasoning("only"))
     know = BiddingKnowledge(view, table_rules(view, options))
     probe = know.determinize(random.Random(0)).s
     if probe.turn != view.seat or set(probe.legal()) != set(by_int):
@@ -242,12 +245,15 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     else:
         cands = cut_candidates(know, 4 + it // 300)
     if len(cands) == 1:
-        return by_int[cands[0]], f"{_describe(cands[0])}: nothing else worth simulating"
+        return Decision(by_int[cands[0]], f"{_describe(cands[0])}: nothing else worth simulating",
+                        Reasoning("rule"))
     res = flat_pimc(know.determinize, cands, max(8, it // len(cands)), rng, seat=view.seat,
                     max_seconds=budget.max_seconds)
-    return by_int[res.action], (
+    margin = (res.value - 0.5) * know.span
+    return Decision(by_int[res.action], (
         f"{_describe(res.action)}: best of {len(cands)} candidates over {res.iterations} "
-        f"simulated deals (expected margin {(res.value - 0.5) * know.span:+.1f})")
+        f"simulated deals (expected margin {margin:+.1f})"),
+        Reasoning("search", res.iterations, margin))
 
 
 def table_rules(view: SeatView, options: dict[str, Any] | None) -> GameRules:
@@ -262,10 +268,41 @@ def _decide_play(view: SeatView, legal: list[Action], budget: Budget, rng: rando
         return None
     by_int = {card_int(a.value): a for a in legal if a.value in CARDS}
     if len(by_int) == 1:
-        return legal[0], "only legal card"
+        return Decision(legal[0], "only legal card", Reasoning("only"))
     know = Knowledge(view, table_rules(view, options))
     if not view_agrees(know, view.seat, by_int):
         return None
     pool = min(POOL_MAX, max(POOL_MIN, budget.iterations // 6), budget.iterations)
     return play_by_search(know, by_int, view.seat, budget, rng, lambda c: CARDS[c].code,
                           know.span, lambda: know.pooled(rng, pool))
+
+
+# -- the coach's review ---------------------------------------------------------------------
+#: Points lost against the best move (margin against the others' mean) that make an
+#: inaccuracy, a mistake, a blunder: a contract is worth some 10 to 30 points.
+REVIEW_STEPS = (1.5, 4.0, 8.0)
+
+
+def rate(view: SeatView, actions: list[Action], options: dict[str, Any] | None,
+         rng: random.Random, worlds: int) -> dict[Action, float] | None:
+    """The expected margin in points of each of `actions` (legal in `view`), on the same
+    deals, from any phase to the end of the deal; None where the view and the fast state
+    disagree."""
+    if view.to_move != view.seat or not actions:
+        return None
+    phase = NominationsFacts.of(view).phase
+    config = table_rules(view, options)
+    if phase == "play":
+        if any(a.verb != "play" or a.value not in CARDS for a in view.legal_actions):
+            return None
+        by_int = {card_int(a.value): a for a in actions if a.value in CARDS}
+        know: Knowledge | BiddingKnowledge = Knowledge(view, config)
+    elif phase in PHASES:
+        by_int = {from_action(a): a for a in actions}
+        know = BiddingKnowledge(view, config)
+    else:
+        return None
+    probe = know.determinize(random.Random(0)).s
+    if probe.turn != view.seat or not set(by_int) <= set(probe.legal()):
+        return None
+    return rate_moves(know, by_int, view.seat, worlds, rng, span_points(know.span))

@@ -22,8 +22,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tablecards.ai.reasoning import Decision, Reasoning
 from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, margins
 from tablecards.ai.search.endgame import play_by_search, view_agrees
+from tablecards.ai.search.rating import rate_moves, span_points
 from tablecards.games.sheepshead import knowledge
 from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.games.sheepshead.kernel import (
@@ -54,9 +56,9 @@ from tablecards.rules.game import SeatView
 from tablecards.rules.options import resolve_options
 
 # `INDEX` and `from_action` are re-exported for the tests that read worlds through this module.
-__all__ = ["BUDGETS", "EPSILON", "INDEX", "PIMC_SHARE", "Knowledge", "Opening", "SheepsheadState",
-           "bury_keep", "call_candidates", "decide", "decide_opening", "from_action",
-           "heuristic_playout", "opening_candidates", "rules_for"]
+__all__ = ["BUDGETS", "EPSILON", "INDEX", "PIMC_SHARE", "REVIEW_STEPS", "Knowledge", "Opening",
+           "SheepsheadState", "bury_keep", "call_candidates", "decide", "decide_opening",
+           "from_action", "heuristic_playout", "opening_candidates", "rate", "rules_for"]
 
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
 # Over 200 duplicate deals Strong beat Normal at 50 by +0.42 [+0.27, +0.58] units (at 150, only
@@ -184,9 +186,10 @@ def decide_opening(view: SeatView, legal: list[Action], budget: Budget, rng: ran
     worlds = max(8, int(budget.iterations * PIMC_SHARE) // len(cands))
     res = flat_pimc(know.determinize, cands, worlds, rng, seat=view.seat,
                     max_seconds=budget.max_seconds)
-    return by_int[res.action], (
+    return Decision(by_int[res.action], (
         f"{_name(res.action)}: best of {len(cands)} candidates over {res.iterations} deals "
-        f"(expected margin {(res.value - 0.5) * know.span / 1.25:+.2f} units)")
+        f"(expected margin {(res.value - 0.5) * know.span / 1.25:+.2f} units)"),
+        Reasoning("search", res.iterations, (res.value - 0.5) * know.span))
 
 
 def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
@@ -196,7 +199,7 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
         return None
     by_int = {from_action(a): a for a in legal}
     if len(by_int) == 1:
-        return legal[0], "only legal action"
+        return Decision(legal[0], "only legal action", Reasoning("only"))
     phase = SheepsheadFacts.of(view).phase
     if phase in OPENING_PHASES:
         return decide_opening(view, legal, budget, rng, rules_for(options))
@@ -206,4 +209,27 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     if not view_agrees(know, view.seat, by_int):
         return None
     return play_by_search(know, by_int, view.seat, budget, rng, _play_name, know.span)
+
+
+# -- the coach's review ---------------------------------------------------------------------
+#: Units lost against the best move (margin against the others' mean, 1.25 times a seat's own
+#: units in a zero-sum deal) that make an inaccuracy, a mistake, a blunder.
+REVIEW_STEPS = (0.3, 0.75, 1.5)
+
+
+def rate(view: SeatView, actions: list[Action], options: dict[str, Any] | None,
+         rng: random.Random, worlds: int) -> dict[Action, float] | None:
+    """The expected margin in units of each of `actions` (legal in `view`), on the same
+    deals, from the pick to the last card; None where this adapter does not search."""
+    if view.to_move != view.seat or view.seats != 5 or not actions:
+        return None
+    phase = SheepsheadFacts.of(view).phase
+    if phase not in OPENING_PHASES and phase != "play":
+        return None
+    rules = rules_for(options)
+    know = Opening(view, rules) if phase in OPENING_PHASES else Knowledge(view, rules)
+    if not view_agrees(know, view.seat, {from_action(a) for a in view.legal_actions}):
+        return None
+    by_int = {from_action(a): a for a in actions}
+    return rate_moves(know, by_int, view.seat, worlds, rng, span_points(know.span))
 

@@ -18,7 +18,9 @@ import random
 from collections.abc import Mapping
 from typing import Any, Self
 
-from tablecards.ai.search.core import Budget, flat_pimc
+from tablecards.ai.reasoning import Decision, Reasoning
+from tablecards.ai.search.core import Budget, SearchState, flat_pimc
+from tablecards.ai.search.rating import rate_moves
 from tablecards.games.sneak import combos, knowledge
 from tablecards.games.sneak.answers import answer_action, best_run, run_cards, strong_set
 from tablecards.games.sneak.kernel import (
@@ -31,6 +33,7 @@ from tablecards.games.sneak.kernel import (
     FastAction,
     FastSneak,
     count,
+    from_action,
     pack,
     pack_ints,
     to_action,
@@ -279,7 +282,7 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     if view.to_move != view.seat or not legal:
         return None
     if len(legal) == 1:
-        return legal[0], "only legal action"
+        return Decision(legal[0], "only legal action", Reasoning("only"))
     me = view.seat
     know = Knowledge(view, options)
     probe = know.determinize(random.Random(0))
@@ -296,10 +299,47 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
         return None
     cands = list(by_code)
     if len(cands) == 1:
-        return by_code[cands[0]], "the only candidate worth searching"
+        return Decision(by_code[cands[0]], "the only candidate worth searching",
+                        Reasoning("rule"))
     worlds = max(4, budget.iterations // len(cands))
     res = flat_pimc(know.determinize, cands, worlds, rng, seat=me,
                     max_seconds=budget.max_seconds)
-    return by_code[res.action], (
+    cards = _card_count(know)
+    return Decision(by_code[res.action], (
         f"{describe(decode(res.action))}: best of {len(cands)} candidates over "
-        f"{res.iterations} deals (expected margin {(res.value - 0.5) * 2:+.2f} of the cards)")
+        f"{res.iterations} deals (expected margin {(res.value - 0.5) * 2:+.2f} of the cards)"),
+        Reasoning("search", res.iterations, (res.value - 0.5) * 2 * cards))
+
+
+def _card_count(know: Knowledge) -> float:
+    """The cards of the deal: what the piles share out by the end (the rewards' scale)."""
+    return float(count(know.full))
+
+
+# -- the coach's review -----------------------------------------------------------------------
+#: Cards lost against the best move (margin against the others' mean) that make an
+#: inaccuracy, a mistake, a blunder.
+REVIEW_STEPS = (1.0, 2.5, 5.0)
+
+
+def rate(view: SeatView, actions: list[Action], options: Mapping[str, Any] | None,
+         rng: random.Random, worlds: int) -> dict[Action, float] | None:
+    """The expected margin in cards of each of `actions` (legal in `view`), on the same deals,
+    the rollouts cut at the horizon and scored by `estimate`; None when the view and the
+    fast state disagree."""
+    if view.to_move != view.seat or not actions:
+        return None
+    me = view.seat
+    know = Knowledge(view, options)
+    probe = know.determinize(random.Random(0))
+    if probe.s.to_move() != me or probe.s.hands[me] != know.mine:
+        return None
+    by_code = {encode(from_action(a)): a for a in actions}
+    return rate_moves(know, by_code, me, worlds, rng, _margin_points)
+
+
+def _margin_points(state: SearchState, reward: float) -> float:
+    """Cards of margin from a reward (its scale is the cards banked, or expected to be)."""
+    s = state.s  # type: ignore[attr-defined]
+    total = sum(s.piles) if s.done else sum(estimate(s))
+    return (reward - 0.5) * 2.0 * max(float(total), 1.0)

@@ -13,7 +13,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from tablecards.ai.reasoning import Decision, Reasoning
 from tablecards.ai.search.core import Budget, Wrapped, ismcts
+from tablecards.ai.search.rating import rate_moves, span_points
 from tablecards.games.tressette import knowledge
 from tablecards.games.tressette.kernel import (
     CARDS,
@@ -33,8 +35,9 @@ from tablecards.rules.bits import lowest
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 
-__all__ = ["BUDGETS", "EPSILON", "FULL", "POINTS", "TOTAL_THIRDS", "Knowledge", "Solver",
-           "TressetteState", "decide", "final_margin", "policy_playout", "solve"]
+__all__ = ["BUDGETS", "EPSILON", "FULL", "POINTS", "REVIEW_STEPS", "TOTAL_THIRDS", "Knowledge",
+           "Solver", "TressetteState", "decide", "exact_margins", "final_margin",
+           "policy_playout", "rate", "solve"]
 
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
 BUDGETS = {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)}
@@ -183,16 +186,49 @@ def decide(view: SeatView, legal: list[Action], budget: Budget | None,
     """The search's action for `view` (exact once the stock is empty), and why."""
     by_card = {card_int(a.value): a for a in legal if isinstance(a.value, Card)}
     if len(by_card) == 1:
-        return next(iter(by_card.values())), "only legal card"
+        return Decision(next(iter(by_card.values())), "only legal card", Reasoning("only"))
     know = Knowledge(view)
     if know.exact:
         world = know.determinize(rng).s  # one world: every card is known
         card, margin = solve(world, view.seat)
-        return by_card[card], f"exact endgame: {margin:+d} points margin"
+        return Decision(by_card[card], f"exact endgame: {margin:+d} points margin",
+                        Reasoning("exact", 1, float(margin)))
     if budget is None:
         raise ValueError("a search budget is needed before the stock is empty")
     result = ismcts(know.determinize, sorted(by_card), budget, rng)
     share = result.value * POINTS
-    return by_card[result.action], (
+    return Decision(by_card[result.action], (
         f"ISMCTS {result.iterations} iterations: {CARDS[result.action].code} "
-        f"expects {share:.1f} of 11 points ({result.visits} visits)")
+        f"expects {share:.1f} of 11 points ({result.visits} visits)"),
+        Reasoning("search", result.iterations, 2 * share - POINTS))
+
+
+# -- the coach's review ---------------------------------------------------------------------
+#: Points lost against the best move that make an inaccuracy, a mistake, a blunder: an ace
+#: lost to the other side swings the margin by two points.
+REVIEW_STEPS = (0.5, 1.0, 2.0)
+
+
+def rate(view: SeatView, actions: list[Action], options: Mapping[str, Any] | None,
+         rng: random.Random, worlds: int) -> dict[Action, float] | None:
+    """The expected margin in points (own minus the other's) of each of `actions`, on the
+    same deals; exact once the stock is empty."""
+    by_card = {card_int(a.value): a for a in actions if isinstance(a.value, Card)}
+    if len(by_card) != len(actions):
+        return None
+    know = Knowledge(view)
+    if know.exact:
+        return exact_margins(know.determinize(rng).s, by_card, view.seat)
+    # The reward is the seat's share of the 11 points; the margin is twice it less 11.
+    return rate_moves(know, by_card, view.seat, worlds, rng, span_points(2.0 * POINTS))
+
+
+def exact_margins(st: FastTressette, by_card: Mapping[int, Action],
+                  seat: int) -> dict[Action, float]:
+    """Each card's exact margin for `seat` in a position with every card known."""
+    solver = Solver()
+    h0, h1 = st.hands
+    sign = 1 if seat == 0 else -1
+    return {action: float(sign * solver._after(h0, h1, st.leader, st.lead, st.piles[0], card,
+                                               st.turn, -99, 99))
+            for card, action in by_card.items()}

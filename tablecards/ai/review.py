@@ -1,0 +1,236 @@
+"""The coach's review: every decision of one seat in a record, rated by the search.
+
+At each decision the seat's view (and only its view) is handed to a level's bot, whose move
+is the "best" one; the game's search adapter then plays the move made and the best move out
+from the same imagined deals (its `rate` hook) to estimate the points each brings: the
+seat's margin against the other seats' mean, in the game's own points. The loss is the
+difference, graded by the game's `REVIEW_STEPS` (the points that make an inaccuracy, a
+mistake, a blunder) and explained by a reason id with its numbers, which the table words in
+the player's language, plus an English line for the command line.
+
+Reproducible: the bot and the rating draw their randomness from `seed` and a digest of the
+view, and the review lifts the search's wall-clock cap, so the same view and seed give the
+same rating whatever the other seats' hidden cards were and however busy the machine is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tablecards.ai.levels import LEVELS, adapter, budget_of, make_level_bot, view_digest
+from tablecards.ai.search.core import Budget
+from tablecards.rules.actions import Action
+from tablecards.rules.game import Match, SeatView
+from tablecards.rules.records import RecordError, parse_action, replay_record
+
+VERDICTS = ("good", "inaccuracy", "mistake", "blunder")
+
+#: Imagined deals on which the move made and the best move are both played out, per level.
+REVIEW_WORLDS = {"easy": 64, "normal": 96, "strong": 200}
+
+#: The wall-clock cap of a review's searches: far above what a budget needs, so the
+#: iteration count, never the machine's load, decides the move.
+REVIEW_SECONDS = 600.0
+
+
+@dataclass(frozen=True)
+class Rating:
+    """One rated decision of the reviewed seat.
+
+    Attributes:
+        deal: the deal's index in the record.
+        decision: the seat's decision's index within the deal (0 = its first).
+        played: the action the seat took.
+        best: the best action found (the played one when it rates at least as well).
+        played_points, best_points: expected margin against the others' mean, in points.
+        loss: best_points - played_points (0 when the played move is best).
+        verdict: one of VERDICTS.
+        reason: the reason's id ("only_move", "best_move", "close_to_best", "loses_points").
+        reason_args: the reason's numbers and the best move's name, for wording it.
+        text: the reason in English.
+    """
+
+    deal: int
+    decision: int
+    played: Action
+    best: Action
+    played_points: float
+    best_points: float
+    loss: float
+    verdict: str
+    reason: str
+    reason_args: dict[str, Any]
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object `tablecards review` prints for this decision."""
+        return {
+            "deal": self.deal,
+            "decision": self.decision,
+            "played": self.played.to_record(),
+            "best": self.best.to_record(),
+            "played_points": round(self.played_points, 2),
+            "best_points": round(self.best_points, 2),
+            "loss": round(self.loss, 2),
+            "verdict": self.verdict,
+            "reason": {"id": self.reason, **self.reason_args},
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How hard a review searches: the level's bot (with `budget` in place of the level's
+    own when given) and the deals each rating plays out."""
+
+    level: str = "strong"
+    seed: int = 0
+    budget: Budget | None = None
+    worlds: int | None = None
+
+
+def review_record(record: Mapping[str, Any], seat: int, level: str = "strong", seed: int = 0,
+                  deals: Sequence[int] | None = None,
+                  progress: Callable[[int, int], None] | None = None,
+                  cancelled: Callable[[], bool] | None = None, *,
+                  budget: Budget | None = None, worlds: int | None = None) -> list[Rating]:
+    """Rate every decision of `seat` in `record` (in the `deals` given, else all).
+
+    `progress(done, total)` hears each rated decision; when `cancelled()` turns true the
+    ratings made so far are returned. A decision the game's search cannot read (a variant
+    its adapter does not cover) is left out. `budget` and `worlds` make a cheaper review
+    (tests, benchmarks).
+
+    Raises:
+        RecordError: a bad record, seat, level or deal index.
+    """
+    if level not in LEVELS:
+        raise RecordError(f"unknown level {level!r} (easy, normal or strong)")
+    settings = Settings(level, seed, budget, worlds)
+    chosen = _chosen_deals(record, seat, deals)
+    total = sum(1 for _ in _decisions(record, seat, chosen))
+    ratings: list[Rating] = []
+    for done, (deal, index, match, played) in enumerate(_decisions(record, seat, chosen)):
+        if cancelled is not None and cancelled():
+            break
+        rated = rate_decision(match.game_id, match.view(seat), played,
+                              dict(match.given_options), settings)
+        if rated is not None:
+            ratings.append(dataclasses.replace(rated, deal=deal, decision=index))
+        if progress is not None:
+            progress(done + 1, total)
+    return ratings
+
+
+def _chosen_deals(record: Mapping[str, Any], seat: int,
+                  deals: Sequence[int] | None) -> list[int]:
+    """The deal indices to review, after checking the record replays and the seat exists."""
+    match = replay_record(record).match
+    if not 0 <= seat < match.seats:
+        raise RecordError(f"seat {seat} is not a seat of this match (0-{match.seats - 1})")
+    count = len(record.get("deals", []))
+    if deals is None:
+        return list(range(count))
+    for d in deals:
+        if not 0 <= d < count:
+            raise RecordError(f"deal {d} is not in the record (0-{count - 1})")
+    return sorted(set(deals))
+
+
+def _decisions(record: Mapping[str, Any], seat: int,
+               deals: Sequence[int]) -> Iterator[tuple[int, int, Match, Action]]:
+    """(deal, index, the match just before it, the action taken) for each decision the seat
+    controlled (its own, or a dummy's it plays) in the given deals of a record that replays."""
+    raw_deals = list(record.get("deals", []))
+    for d in deals:
+        start = {**raw_deals[d], "actions": []}
+        match = replay_record({**record, "deals": [*raw_deals[:d], start]}).match
+        index = 0
+        for raw in raw_deals[d].get("actions", []):
+            action = parse_action(match, raw)
+            if match.controller() == seat:
+                yield d, index, match, action
+                index += 1
+            match.apply_unchecked(action)  # the whole record replayed: every action is legal
+
+
+def rate_decision(game_id: str, view: SeatView, played: Action, options: dict[str, Any],
+                  settings: Settings | None = None) -> Rating | None:
+    """Rate `played` in `view` (deal and decision 0: the caller places it); None when the
+    game's search cannot read the view."""
+    settings = settings or Settings()
+    module = adapter(game_id)
+    if module is None or not hasattr(module, "rate"):
+        return None
+    only = len(view.legal_actions) == 1
+    best = played if only else _best_move(game_id, view, options, settings)
+    moves = [played] if best == played else [played, best]
+    rng = random.Random(f"{settings.seed}:review:{view_digest(view)}")
+    worlds = settings.worlds or REVIEW_WORLDS[settings.level]
+    points: dict[Action, float] | None = module.rate(view, moves, options, rng, worlds)
+    if points is None:
+        return None
+    if only:
+        return _only_move(played, points[played])
+    return _graded(played, best, points, _steps(module, view, options))
+
+
+def _best_move(game_id: str, view: SeatView, options: dict[str, Any],
+               settings: Settings) -> Action:
+    """The level's move in the view, its search uncapped in time so the answer is the same
+    on any machine."""
+    own = settings.budget or budget_of(game_id, settings.level)
+    budget = None if own is None else dataclasses.replace(own, max_seconds=REVIEW_SECONDS)
+    bot = make_level_bot(game_id, settings.level, settings.seed, options, budget)
+    return bot.choose(view, view.legal_actions, random.Random(settings.seed))
+
+
+def _steps(module: Any, view: SeatView, options: dict[str, Any]) -> tuple[float, ...]:
+    """The losses in points that make an inaccuracy, a mistake and a blunder in this game."""
+    if hasattr(module, "review_steps"):
+        return tuple(module.review_steps(view, options))
+    return tuple(module.REVIEW_STEPS)
+
+
+def verdict_of(loss: float, steps: Sequence[float]) -> str:
+    """The verdict of a loss: good below the first step, a blunder from the last."""
+    grade = sum(1 for step in steps if loss >= step)
+    return VERDICTS[grade]
+
+
+def _only_move(played: Action, points: float) -> Rating:
+    return Rating(0, 0, played, played, points, points, 0.0, "good", "only_move",
+                  {"points": round(points, 2)}, "The only legal move.")
+
+
+def _graded(played: Action, best: Action, points: Mapping[Action, float],
+            steps: Sequence[float]) -> Rating:
+    """The rating of the played move against the best, from their expected points."""
+    mine = points[played]
+    if best == played or points[best] <= mine:
+        args: dict[str, Any] = {"points": round(mine, 2)}
+        return Rating(0, 0, played, played, mine, mine, 0.0, "good", "best_move", args,
+                      f"Best move (expected margin {mine:+.1f} points).")
+    loss = points[best] - mine
+    verdict = verdict_of(loss, steps)
+    name = action_name(best)
+    args = {"best": name, "loss": round(loss, 2), "points": round(mine, 2),
+            "best_points": round(points[best], 2)}
+    if verdict == "good":
+        text = f"Close to the best move, {name} (about {loss:.1f} points less on average)."
+        return Rating(0, 0, played, best, mine, points[best], loss, verdict, "close_to_best",
+                      args, text)
+    text = f"{name} was better: this move costs about {loss:.1f} points on average."
+    return Rating(0, 0, played, best, mine, points[best], loss, verdict, "loses_points", args,
+                  text)
+
+
+def action_name(action: Action) -> str:
+    """An action as a short phrase without its seat ("play Q♠", "bid 3")."""
+    text = str(action)
+    prefix = f"seat {action.seat} "
+    return text[len(prefix):] if text.startswith(prefix) else text
