@@ -68,6 +68,7 @@ class ScoreSheet(QFrame):
         self.last_trick_button = QPushButton(self.tr("&Last trick"), self)
         self.last_trick_button.setToolTip(self.tr("Show the last trick taken (L)."))
         self.next_button = QPushButton(self.tr("Next deal"), self)
+        self.review_button = QPushButton(self.tr("&Review this deal"), self)
         self.new_button = QPushButton(self.tr("New match"), self)
         self._build()
 
@@ -80,10 +81,15 @@ class ScoreSheet(QFrame):
         layout.addWidget(self.breakdown, 3)
         layout.addWidget(self.result)
         layout.addWidget(self.last_trick_button)
+        layout.addWidget(self.review_button)
         layout.addWidget(self.next_button)
         layout.addWidget(self.new_button)
         self.next_button.hide()
+        self.review_button.hide()
         self._show_breakdown(False)
+
+    def _humans(self) -> bool:
+        return any(self.controller.is_human(s) for s in range(self.controller.match.seats))
 
     def _names(self) -> list[str]:
         return [self.controller.seat_name(s) for s in range(self.controller.match.seats)]
@@ -102,6 +108,7 @@ class ScoreSheet(QFrame):
         self.table.resizeColumnsToContents()
         self.table.scrollToBottom()
         self.next_button.setVisible(m.needs_deal and not m.over)
+        self.review_button.setVisible(m.needs_deal and bool(m.results) and self._humans())
         if not m.needs_deal and not m.over:  # the final result stays up
             self.result.setText("")
             self._show_breakdown(False)
@@ -119,6 +126,7 @@ class ScoreSheet(QFrame):
         self._show_breakdown(True)
         self.result.setText(self._deal_end_text())
         self.next_button.setVisible(not m.over)
+        self.review_button.setVisible(self._humans())
         (self.new_button if m.over else self.next_button).setFocus()
 
     def _fill_breakdown(self, lines: list[ScoreLine]) -> None:
@@ -158,6 +166,10 @@ class ScoreSheet(QFrame):
         """Reword the fixed texts and any deal result on show."""
         self.heading.setText(self.tr("<b>Scores</b>"))
         self.next_button.setText(self.tr("Next deal"))
+        self.review_button.setText(self.tr("&Review this deal"))
+        self.review_button.setToolTip(self.tr(
+            "Rate every decision of the deal with the Strong search, from what the player "
+            "could see"))
         self.new_button.setText(self.tr("New match"))
         self.last_trick_button.setText(self.tr("&Last trick"))
         self.last_trick_button.setToolTip(self.tr("Show the last trick taken (L)."))

@@ -20,6 +20,7 @@ from tablecards.ui.i18n import Retranslating
 from tablecards.ui.panel import GamePanel, create_panel
 from tablecards.ui.pass_screen import PassScreen
 from tablecards.ui.prefs import TablePrefs
+from tablecards.ui.review_view import ReviewDialog, open_review
 from tablecards.ui.score_sheet import ScoreSheet
 from tablecards.ui.table.line_box import LineBox, line_height
 from tablecards.ui.table.scene import Marks, SeatInfo, TableScene
@@ -50,6 +51,7 @@ class TablePage(Retranslating, QWidget):
         self._told: Why | None = None  # why the last trick or challenge was won
         self._whys: list[Why | None] = []  # why each trick of the deal was won (history)
         self._trick_index = 0  # the trick the history shows
+        self.review: ReviewDialog | None = None  # the last review opened
         self._build()
         self._connect()
         self._name_for_access()
@@ -86,6 +88,7 @@ class TablePage(Retranslating, QWidget):
         for button in (self.scores.next_button, self.scores.new_button):
             button.setAutoDefault(True)  # Enter presses the focused button
         self.scores.new_button.clicked.connect(self.sig_new_match.emit)
+        self.scores.review_button.clicked.connect(self.review_deal)
         self.pass_screen.sig_reveal.connect(c.reveal)
         self._connect_escape()
 
@@ -243,6 +246,21 @@ class TablePage(Retranslating, QWidget):
     def _step_trick(self, step: int) -> None:
         if self.scene.overlay is not None:
             self.show_trick(self._trick_index + step)
+
+    def review_deal(self) -> ReviewDialog | None:
+        """Open the coach's review of the deal just finished, for the human seats (the one
+        at the screen first)."""
+        c = self.controller
+        humans = [s for s in range(c.match.seats) if c.is_human(s)]
+        if not humans or not c.match.results:
+            return None
+        viewer = c.viewer()
+        if viewer in humans:
+            humans.remove(viewer)
+            humans.insert(0, viewer)
+        self.review = open_review(c.match, self._names(), humans, len(c.match.results) - 1,
+                                  self.window())
+        return self.review
 
     def _on_refused(self, why: Reason) -> None:
         self.status.setText(reason_text(why, self._names()))

@@ -1,0 +1,355 @@
+"""The coach's review of a deal: every decision of one seat rated by the honest search, walked
+decision by decision with the seat's hand as it was.
+
+The rating runs on a worker thread (a search per decision takes a while); the dialog shows its
+progress and can cancel it, keeping what is rated so far. Each rating comes from the seat's own
+view at that moment only (`tablecards.ai.review`), so a review never tells a player what they
+could not have known.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablecards.ai.review import Rating, review_record
+from tablecards.rules.actions import Action
+from tablecards.rules.cards import Card
+from tablecards.rules.game import Match, SeatView
+from tablecards.rules.records import RecordError, parse_action, replay_record
+from tablecards.ui.compat import override
+from tablecards.ui.i18n import Retranslating
+from tablecards.ui.table.card_item import CardItem
+from tablecards.ui.texts import action_text
+
+VERDICT_COLOURS = {"good": "#2e7d32", "inaccuracy": "#b28704", "mistake": "#e65100",
+                   "blunder": "#c62828"}
+CARD_W = 64.0
+GAP = 8.0
+
+
+class ReviewRun(QThread):
+    """Rates the decisions off the GUI thread; `cancel()` stops it after the current one."""
+
+    sig_progress = Signal(int, int)
+    sig_rated = Signal(list)
+    sig_failed = Signal(str)
+
+    def __init__(self, record: Mapping[str, Any], seat: int, deals: list[int], level: str,
+                 seed: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._record, self._seat, self._deals = record, seat, deals
+        self._level, self._seed = level, seed
+        self._stop = threading.Event()
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    @override
+    def run(self) -> None:
+        try:
+            ratings = review_record(self._record, self._seat, self._level, self._seed,
+                                    self._deals, self.sig_progress.emit, self._stop.is_set)
+        except RecordError as err:
+            self.sig_failed.emit(str(err))
+            return
+        self.sig_rated.emit(ratings)
+
+
+def positions(record: Mapping[str, Any], seat: int, deal: int) -> list[SeatView]:
+    """The seat's view before each of its decisions in one deal (as the review counts them)."""
+    raw_deals = list(record.get("deals", []))
+    start = {**raw_deals[deal], "actions": []}
+    match: Match = replay_record({**record, "deals": [*raw_deals[:deal], start]}).match
+    views = []
+    for raw in raw_deals[deal].get("actions", []):
+        action = parse_action(match, raw)
+        if match.controller() == seat:
+            views.append(match.view(seat))
+        match.apply_unchecked(action)
+    return views
+
+
+class ReviewDialog(Retranslating, QDialog):
+    """A deal's review for one seat: progress, the rated decisions, and the position of the
+    chosen one with the move made and the best move marked."""
+
+    def __init__(self, match: Match, seat_names: list[str], seats: list[int], deal: int,
+                 level: str = "strong", seed: int = 0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._record = match.to_record(seat_names)
+        self._names, self._deal, self._level, self._seed = seat_names, deal, level, seed
+        self._ratings: list[Rating] = []
+        self._views: list[SeatView] = []
+        self._run: ReviewRun | None = None
+        self._runs: list[ReviewRun] = []  # every run started, waited for on closing
+        self.seat_box = QComboBox(self)
+        for seat in seats:
+            self.seat_box.addItem(seat_names[seat], seat)
+        self.title = QLabel(self)
+        self.progress = QProgressBar(self)
+        self.cancel_button = QPushButton(self)
+        self.table = QTableWidget(0, 5, self)
+        self.reason = QLabel(self)
+        self.reason.setWordWrap(True)
+        self.scene = QGraphicsScene(self)
+        self.board = QGraphicsView(self.scene, self)
+        self.prev_button, self.next_button = QPushButton(self), QPushButton(self)
+        self._build()
+        self.retranslate()
+        self.start()
+
+    def _build(self) -> None:
+        self.setModal(False)
+        self.resize(900, 640)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for moves in (0, 1):  # the moves share what the numbers leave
+            header.setSectionResizeMode(moves, QHeaderView.ResizeMode.Stretch)
+        self.table.currentCellChanged.connect(lambda row, *_: self.show_decision(row))
+        self.board.setMinimumHeight(200)
+        self.board.setBackgroundBrush(QColor("#1b5e20"))
+        self.cancel_button.clicked.connect(self.cancel)
+        self.prev_button.clicked.connect(lambda: self.step(-1))
+        self.next_button.clicked.connect(lambda: self.step(1))
+        self.seat_box.currentIndexChanged.connect(lambda _: self.start())
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.seat_box)
+        running = QHBoxLayout()
+        running.addWidget(self.progress, 1)
+        running.addWidget(self.cancel_button)
+        walk = QHBoxLayout()
+        walk.addWidget(self.prev_button)
+        walk.addWidget(self.next_button)
+        walk.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(running)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(self.reason)
+        layout.addWidget(self.board, 2)
+        layout.addLayout(walk)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Review"))
+        self.title.setText(self.tr("Deal %1: each decision rated by the Strong search from "
+                                   "what the player could see").replace("%1",
+                                                                        str(self._deal + 1)))
+        self.cancel_button.setText(self.tr("&Cancel review"))
+        self.prev_button.setText(self.tr("◀ &Previous decision"))
+        self.next_button.setText(self.tr("&Next decision ▶"))
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Move made"), self.tr("Best move"), self.tr("Expected points (made / best)"),
+            self.tr("Loss"), self.tr("Verdict")])
+        self._fill()
+
+    # -- running ---------------------------------------------------------------------------
+    @property
+    def seat(self) -> int:
+        return int(self.seat_box.currentData())
+
+    def start(self) -> None:
+        """Rate the chosen seat's decisions of the deal (a running review is cancelled)."""
+        self.cancel()
+        self._ratings = []
+        try:
+            self._views = positions(self._record, self.seat, self._deal)
+        except RecordError:
+            self._views = []
+        self.progress.setRange(0, max(len(self._views), 1))
+        self.progress.setValue(0)
+        self.progress.show()
+        self.cancel_button.show()
+        run = ReviewRun(self._record, self.seat, [self._deal], self._level, self._seed, self)
+        run.sig_progress.connect(self._on_progress)
+        run.sig_rated.connect(self._on_rated)
+        run.sig_failed.connect(self._on_failed)
+        self._run = run
+        self._runs.append(run)
+        self._fill()
+        run.start()
+
+    def cancel(self) -> None:
+        if self._run is not None:
+            self._run.cancel()
+
+    def running(self) -> bool:
+        return self._run is not None and self._run.isRunning()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        if self.sender() is self._run:
+            self.progress.setRange(0, max(total, 1))
+            self.progress.setValue(done)
+
+    def _on_rated(self, ratings: list[Rating]) -> None:
+        if self.sender() is not self._run:
+            return
+        self._ratings = ratings
+        self.progress.hide()
+        self.cancel_button.hide()
+        self._fill()
+        if ratings:
+            self.table.selectRow(0)
+            self.show_decision(0)
+
+    def _on_failed(self, message: str) -> None:
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.reason.setText(self.tr("The review could not be made: %1").replace("%1", message))
+
+    @override
+    def done(self, result: int) -> None:
+        """Closing stops the rating; the thread ends after its current decision."""
+        for run in self._runs:
+            run.cancel()
+        for run in self._runs:
+            run.wait()
+        super().done(result)
+
+    # -- the list and the position ---------------------------------------------------------
+    def _fill(self) -> None:
+        self.table.setRowCount(len(self._ratings))
+        for row, rating in enumerate(self._ratings):
+            cells = [action_text(rating.played), action_text(rating.best),
+                     f"{rating.played_points:+.1f} / {rating.best_points:+.1f}",
+                     f"{rating.loss:.1f}", verdict_text(rating.verdict)]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col == 4:
+                    item.setForeground(QBrush(QColor(VERDICT_COLOURS[rating.verdict])))
+                    bold = QFont()
+                    bold.setBold(True)
+                    item.setFont(bold)
+                self.table.setItem(row, col, item)
+        if not self._ratings and not self.running():
+            self.reason.setText(self.tr("No decision of this player to review in this deal."))
+
+    def step(self, by: int) -> None:
+        row = self.table.currentRow() + by
+        if 0 <= row < len(self._ratings):
+            self.table.selectRow(row)
+
+    def show_decision(self, row: int) -> None:
+        """Lay out the seat's position at decision `row` and say why it was rated so."""
+        if not 0 <= row < len(self._ratings):
+            return
+        rating = self._ratings[row]
+        self.reason.setText(rating_text(rating))
+        view = self._views[rating.decision] if rating.decision < len(self._views) else None
+        self.scene.clear()
+        if view is not None:
+            self._draw(view, rating)
+        self._fit()
+        self.prev_button.setEnabled(row > 0)
+        self.next_button.setEnabled(row < len(self._ratings) - 1)
+
+    def _draw(self, view: SeatView, rating: Rating) -> None:
+        """The trick in play above the hand; the move made and the best move ringed."""
+        played, best = _cards(rating.played), _cards(rating.best)
+        y = 0.0
+        if view.trick is not None and view.trick.plays:
+            self._label(self.tr("On the table"), 0, y)
+            for i, (seat, card) in enumerate(view.trick.plays):
+                self._card(card, i, y + 20)
+                self._label(self._names[seat], i * (CARD_W + GAP), y + 22 + CARD_W * 1.4)
+            y += 60 + CARD_W * 1.4
+        hand = view.visible_hands.get(view.to_move, view.hand) \
+            if view.to_move is not None else view.hand
+        self._label(self.tr("Hand (white ring: best move; blue ring: move made)"), 0, y)
+        for i, card in enumerate(hand):
+            item = self._card(card, i, y + 20)
+            item.set_marks(won=card in best, focused=card in played and card not in best,
+                           dimmed=card not in best and card not in played)
+
+    def _fit(self) -> None:
+        """The whole position in sight, however many cards and however small the window."""
+        shown = self.scene.itemsBoundingRect().adjusted(-8, -8, 8, 8)
+        self.scene.setSceneRect(shown)
+        self.board.fitInView(shown, Qt.AspectRatioMode.KeepAspectRatio)
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _card(self, card: Card, i: int, y: float) -> CardItem:
+        item = CardItem(card, CARD_W)
+        item.setPos(i * (CARD_W + GAP), y)
+        self.scene.addItem(item)
+        return item
+
+    def _label(self, text: str, x: float, y: float) -> None:
+        label = QGraphicsSimpleTextItem(text)
+        label.setBrush(QBrush(QColor("#ffffff")))
+        label.setPos(x, y)
+        self.scene.addItem(label)
+
+
+def _cards(action: Action) -> set[Card]:
+    value = action.value
+    if isinstance(value, Card):
+        return {value}
+    if isinstance(value, tuple):
+        return {c for c in value if isinstance(c, Card)}
+    return set()
+
+
+def verdict_text(verdict: str) -> str:
+    """A verdict in the player's language."""
+    words = {"good": QCoreApplication.translate("Review", "good"),
+             "inaccuracy": QCoreApplication.translate("Review", "inaccuracy"),
+             "mistake": QCoreApplication.translate("Review", "mistake"),
+             "blunder": QCoreApplication.translate("Review", "blunder")}
+    return words.get(verdict, verdict)
+
+
+def rating_text(rating: Rating) -> str:
+    """The one-line reason a learner can act on, in the player's language."""
+    tr = QCoreApplication.translate
+    loss, points = f"{rating.loss:.1f}", f"{rating.played_points:+.1f}"
+    best = action_text(rating.best)
+    texts = {
+        "only_move": tr("Review", "It was the only legal move."),
+        "best_move": tr("Review", "The best move found: about %1 points against the others "
+                                  "on average.").replace("%1", points),
+        "close_to_best": tr("Review", "Close to the best move, %1: about %2 points less on "
+                                      "average.").replace("%1", best).replace("%2", loss),
+        "loses_points": tr("Review", "%1 was better: this move costs about %2 points on "
+                                     "average.").replace("%1", best).replace("%2", loss),
+    }
+    return texts.get(rating.reason, rating.text)
+
+
+def open_review(match: Match, seat_names: list[str], seats: list[int], deal: int,
+                parent: QWidget | None = None) -> ReviewDialog:
+    """Open the review of `deal` for the first of `seats` (the others can be chosen)."""
+    dialog = ReviewDialog(match, seat_names, seats, deal, parent=parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
