@@ -331,19 +331,23 @@ def verdict_text(verdict: str) -> str:
 
 def rating_text(rating: Rating) -> str:
     """The one-line reason a learner can act on, in the player's language."""
-    tr = QCoreApplication.translate
     loss, points = f"{rating.loss:.1f}", f"{rating.played_points:+.1f}"
     best = action_text(rating.best)
-    texts = {
-        "only_move": tr("Review", "It was the only legal move."),
-        "best_move": tr("Review", "The best move found: about %1 points against the others "
-                                  "on average.").replace("%1", points),
-        "close_to_best": tr("Review", "Close to the best move, %1: about %2 points less on "
-                                      "average.").replace("%1", best).replace("%2", loss),
-        "loses_points": tr("Review", "%1 was better: this move costs about %2 points on "
-                                     "average.").replace("%1", best).replace("%2", loss),
-    }
-    return texts.get(rating.reason, rating.text)
+    if rating.reason == "only_move":
+        return QCoreApplication.translate("Review", "It was the only legal move.")
+    if rating.reason == "best_move":
+        return QCoreApplication.translate(
+            "Review", "The best move found: about %1 points against the others on average."
+        ).replace("%1", points)
+    if rating.reason == "close_to_best":
+        return QCoreApplication.translate(
+            "Review", "Close to the best move, %1: about %2 points less on average."
+        ).replace("%1", best).replace("%2", loss)
+    if rating.reason == "loses_points":
+        return QCoreApplication.translate(
+            "Review", "%1 was better: this move costs about %2 points on average."
+        ).replace("%1", best).replace("%2", loss)
+    return rating.text
 
 
 def open_review(match: Match, seat_names: list[str], seats: list[int], deal: int,
