@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from tablecards.rules.cards import Card, Rank, Suit, cards, short_pack
+from tablecards.rules.explain import Why, suit_key, why
 
 HAND_SIZE = 6
 BLIND_SIZE = 2
@@ -83,6 +84,48 @@ def trick_winner(plays: Sequence[tuple[int, Card]], led: Suit | None,
         if key > best_key:
             best_seat, best_key = seat, key
     return best_seat
+
+
+def why_trick(plays: Sequence[tuple[int, Card]], led: Suit | None, winner: int,
+              unknown: Card | None = None, called: Card | None = None) -> Why:
+    """Why the referee's `winner` took the trick, in Sheepshead's terms.
+
+    `called` is a called fail ace or ten (named when it takes the trick); `unknown` is the
+    picker's face-down card when it is in this trick: it counts as a card of the called suit
+    and is named when its face would have won. Otherwise the fixed trump order (queens, jacks,
+    diamonds) or the fail order A 10 K 9 8 7 decides.
+    """
+    won = next(c for s, c in plays if s == winner)
+    called_suit = called.suit if called is not None else None
+    if unknown is not None and unknown != won and trick_winner(plays, led) != winner:
+        return why(winner, won, "sheepshead_unknown", suit=suit_key(called_suit))
+    counted = [c for _, c in plays if c != unknown]
+    if is_trump(won):
+        return _trump_why(winner, won, led, sum(1 for c in counted if is_trump(c)))
+    suit = suit_key(led)
+    if won == called:
+        return why(winner, won, "sheepshead_called", suit=suit)
+    followers = sum(1 for c in counted if eff_suit(c) == led)
+    if unknown is not None and called_suit == led:
+        followers += 1
+    if followers == 1:
+        return why(winner, won, "only_led", suit=suit)
+    if won.rank is Rank.TEN and any(c.suit == won.suit and c.rank is Rank.KING
+                                    for c in counted):
+        return why(winner, won, "sheepshead_ten", suit=suit)
+    return why(winner, won, "highest_led_no_trump", suit=suit)
+
+
+def _trump_why(winner: int, won: Card, led: Suit | None, trumps: int) -> Why:
+    """A trump won: alone on its lead, alone on a fail lead, or the highest by rank group."""
+    if trumps == 1:
+        return why(winner, won, "sheepshead_trump_led" if led is None
+                   else "sheepshead_only_trump")
+    if won.rank is Rank.QUEEN:
+        return why(winner, won, "sheepshead_queen")
+    if won.rank is Rank.JACK:
+        return why(winner, won, "sheepshead_jack")
+    return why(winner, won, "sheepshead_diamond")
 
 
 def suit_name(suit: Suit | None) -> str:

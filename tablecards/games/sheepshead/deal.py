@@ -27,6 +27,7 @@ from tablecards.games.sheepshead.cards import (
     eff_suit,
     pile_points,
     trick_winner,
+    why_trick,
 )
 from tablecards.games.sheepshead.options import GameRules, capped_multiplier
 from tablecards.games.sheepshead.play import called_suit, play_refusal
@@ -306,9 +307,11 @@ class SheepsheadDeal(Deal):
         self.piles[winner] += cards
         self.won[winner] += 1
         self.tricks.append(trick)
-        events = [Event("trick_won", winner, {"trick": len(self.tricks) - 1,
-                                              "cards": [c.code for c in cards],
-                                              "points": pile_points(cards)})]
+        called = self.called if called_suit(self) is not None else None
+        events = [Event("trick_won", winner, {
+            "trick": len(self.tricks) - 1, "cards": [c.code for c in cards],
+            "points": pile_points(cards),
+            **why_trick(trick.plays, self.led_suit, winner, face_down, called).to_data()})]
         first_takes = self.rules.leaster_blind_first_trick and len(self.tricks) == 1
         if self.leaster and (first_takes or (len(self.tricks) == TRICKS
                                              and self.blind_to is None)):

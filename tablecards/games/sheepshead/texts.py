@@ -128,3 +128,30 @@ EXPECTED: dict[str, str] = {
     "bury": QT_TRANSLATE_NOOP("Reasons", "bury two cards first"),
     "call": QT_TRANSLATE_NOOP("Reasons", "call your partner first"),
 }
+
+# Why a trick was won, beside the shared reasons of the rules core (context "Explain").
+EXPLANATIONS: dict[str, str] = {
+    "sheepshead_queen": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the highest trump played: the queens are the top trumps, in the "
+        "order Q♣ Q♠ Q♥ Q♦."),
+    "sheepshead_jack": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the highest trump played: with no queen in the trick, the jacks "
+        "come next, in the order J♣ J♠ J♥ J♦."),
+    "sheepshead_diamond": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the highest trump played: with no queen or jack in the trick, "
+        "the diamonds decide, in the order A 10 K 9 8 7."),
+    "sheepshead_only_trump": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the only trump played: every queen, every jack and every diamond "
+        "is a trump, and a trump beats any club, spade or heart."),
+    "sheepshead_trump_led": QT_TRANSLATE_NOOP(
+        "Explain", "Nobody else had a trump to follow {card}, the trump led, so it wins."),
+    "sheepshead_ten": QT_TRANSLATE_NOOP(
+        "Explain", "No trump was played and {card} is the highest card of {suit}, the suit led: "
+        "in Sheepshead the ten ranks above the king (A 10 K 9 8 7)."),
+    "sheepshead_called": QT_TRANSLATE_NOOP(
+        "Explain", "No trump was played and {card}, the called card, is the highest card of "
+        "{suit}, the suit led; whoever holds it is the picker's partner."),
+    "sheepshead_unknown": QT_TRANSLATE_NOOP(
+        "Explain", "{card} wins: the picker's unknown card, played face down, counts as a card "
+        "of {suit}, the called suit, and can never win a trick."),
+}
