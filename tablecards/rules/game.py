@@ -258,6 +258,8 @@ class Match(ABC):
         self.deal: Deal | None = None
         self.over = False
         self.winners: list[int] = []
+        self.take_backs = 0
+        """Decisions taken back and played again (a table's Take back), kept in the record."""
 
     # -- game-specific hooks ------------------------------------------------------------
     @classmethod
@@ -441,6 +443,8 @@ class Match(ABC):
         }
         if seats is not None:
             record["seats"] = list(seats)
+        if self.take_backs:
+            record["take_backs"] = self.take_backs
         return record
 
     def deal_record(self, index: int) -> dict[str, Any]:

@@ -54,6 +54,7 @@ class Replay:
             "totals": list(m.totals),
             "over": m.over,
             "winners": list(m.winners),
+            **({"take_backs": m.take_backs} if m.take_backs else {}),
         }
 
 
@@ -133,7 +134,16 @@ def new_match_for(record: Mapping[str, Any]) -> tuple[Match, list[str] | None]:
         or not all(isinstance(s, str) for s in seats)
     ):
         raise RecordError(f"seats must be a list of {match.seats} names")
+    match.take_backs = _take_backs(record)
     return match, seats
+
+
+def _take_backs(record: Mapping[str, Any]) -> int:
+    """The record's count of decisions taken back (0 when it has none)."""
+    count = record.get("take_backs", 0)
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise RecordError(f"take_backs must be a whole number of at least 0, not {_short(count)}")
+    return count
 
 
 def replay_record(record: Mapping[str, Any],
