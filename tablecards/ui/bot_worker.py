@@ -2,8 +2,9 @@
 
 A decision is submitted with only picklable, seat-private inputs (see `tablecards.ai.worker`)
 and comes back as a `Future`; the controller polls it from a QTimer on the GUI thread, so the
-search never holds the GIL of the process that paints the table. Worker processes are started
-with the 'spawn' method (no fork of a threaded Qt process, the same on every platform).
+search never holds the GIL of the process that paints the table; the coach's hints (`hint`)
+go the same way. Worker processes are started with the 'spawn' method (no fork of a threaded
+Qt process, the same on every platform).
 
 Cancelling a decision's Future stops its search. A request still queued is dropped; the one
 the worker is running is ended by terminating the worker process, since the search adapters
@@ -34,6 +35,7 @@ from typing import Any
 from tablecards.ai import worker
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
+from tablecards.ui import coaching
 
 GRACE_S = 1.0
 """How long a worker asked to exit, or terminated, gets before the next, harder step."""
@@ -238,6 +240,13 @@ def decide(game_id: str, level: str, seed: int, options: Mapping[str, Any],
     options = dict(options)
     return _current().submit(worker.decide, (game_id, level, seed, options, view, list(legal)),
                              warm=(game_id, level, seed, options))
+
+
+def hint(game_id: str, seed: int, options: Mapping[str, Any], view: SeatView,
+         legal: list[Action]) -> Future[coaching.Advice]:
+    """The coach's advice for a human's `view`, computed in the worker process from that
+    seat's view and legal actions only (`seed` carries nothing about the deal)."""
+    return _current().submit(coaching.advise, (game_id, seed, dict(options), view, list(legal)))
 
 
 def warm_up() -> None:

@@ -22,6 +22,13 @@ lobby, window close) cancel a pending decision: its Future is cancelled, which s
 search (`bot_worker` ends the worker process), and its request id no longer matches, so an
 answer already in is dropped. With no delay and `Pace.inline_bots` (tests), or with a custom
 `bot_factory`, bots decide inline, in this process, with seeds fixed by the match seed.
+
+The coach: `request_hint()` asks the Strong bot, in the same worker and from the same seat-only
+inputs, for the move of the human to decide; the answer comes as `sig_hint` only while that
+human is still to decide at the same place (in hot seat, never on another player's turn), and
+only if their seat's hints are on. `take_back()` lets the one human playing against the
+computer return to their previous decision: the match is replayed from its record without it
+(`tablecards.ui.coaching`) and the record counts the take-back.
 """
 
 from __future__ import annotations
@@ -34,18 +41,20 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablecards.ai.base import Bot
 from tablecards.ai.bots import baseline_bot, make_bot
 from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
+from tablecards.ai.reasoning import Reasoning
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import new_match
-from tablecards.ui import bot_worker
+from tablecards.ui import bot_worker, coaching
+from tablecards.ui.coach import hint_sentence
 from tablecards.ui.public_view import public_view
 from tablecards.ui.seat_names import shown_name
 
@@ -56,12 +65,13 @@ POLL_MS = 10
 
 @dataclass
 class SeatConfig:
-    """One player's seat: the name shown, whether a person or a bot decides, and the bot's
-    level (kept for a human seat too, unused)."""
+    """One player's seat: the name shown, whether a person or a bot decides, the bot's
+    level (kept for a human seat too, unused) and whether a human may ask for hints."""
 
     name: str
     human: bool
     level: str = DEFAULT_LEVEL
+    hints: bool = True
 
 
 @dataclass
@@ -106,6 +116,24 @@ class PendingDecision:
 
 
 @dataclass
+class PendingHint:
+    """Advice asked for a human at one place in the match."""
+
+    request: int
+    seat: int
+    position: tuple[int, int]
+    future: Future[coaching.Advice]
+
+
+class Hint(NamedTuple):
+    """What `sig_hint` carries: the seat advised, the move and the reason in words."""
+
+    seat: int
+    action: Action
+    sentence: str
+
+
+@dataclass
 class Narration:
     """The last thing that happened, for the status line."""
 
@@ -129,6 +157,10 @@ class MatchController(QObject):
     sig_deal_over = Signal()
     """A deal has been scored (the match's last one too); `next_deal()` continues unless the
     match is over."""
+    sig_hint = Signal(object)
+    """The coach's advice (a `Hint`) for the human still to decide where it was asked."""
+    sig_taken_back = Signal()
+    """A decision was taken back: `match` is a new, rebuilt Match."""
 
     def __init__(self, config: MatchConfig, pace: Pace | None = None,
                  bot_factory: BotFactory | None = None, parent: QObject | None = None,
@@ -159,6 +191,15 @@ class MatchController(QObject):
         self._timer.timeout.connect(self._bot_turn)
         self.last: Narration | None = None
         self._scored: Event | None = None
+        self._hint_seeds = [secrets.randbits(31) for _ in config.seats]
+        self._hint_request = 0
+        self._hint: PendingHint | None = None
+        self._hint_poll = QTimer(self)
+        self._hint_poll.setInterval(POLL_MS)
+        self._hint_poll.timeout.connect(self._poll_hint)
+        taker = self.take_back_seat()
+        self._decisions = [] if taker is None else coaching.decisions_of(self.match, taker)
+        """Where the human who may take back decided, in order."""
 
     @classmethod
     def resume(cls, match: Match, seats: list[SeatConfig], pace: Pace | None = None,
@@ -284,7 +325,7 @@ class MatchController(QObject):
         if why is not None:
             self.sig_refused.emit(why)
             return why
-        self._after(self.match.apply(action))
+        self._play(action)
         return None
 
     def offered(self, action: Action) -> bool:
@@ -301,6 +342,7 @@ class MatchController(QObject):
         """No more bot moves: a pending decision is cancelled and its answer ignored."""
         self._timer.stop()
         self.cancel_decision()
+        self.cancel_hint()
 
     def cancel_decision(self) -> None:
         """Drop a pending worker decision: cancelling its Future stops the search if it is
@@ -314,6 +356,7 @@ class MatchController(QObject):
     def _after(self, events: list[Event]) -> None:
         """Publish what happened and schedule the next bot move, if it is a bot's turn."""
         self.cancel_decision()
+        self.cancel_hint()
         for event in events:
             if event.kind in ("trick_won", "deal_scored", "match_over", "played"):
                 self.last = Narration(event.kind, event.seat, event.data)
@@ -341,7 +384,7 @@ class MatchController(QObject):
             return
         view = self.match.view(seat)
         action = self._bots[seat].choose(view, view.legal_actions, self._decision_rng())
-        self._after(self.match.apply(action))
+        self._play(action)
 
     def _ask_worker(self, seat: int, delay_ms: int) -> None:
         view = self.match.view(seat)
@@ -370,6 +413,14 @@ class MatchController(QObject):
         except Exception:  # the worker died or could not take the view: decide here, simply
             LOG.warning("the bot worker gave no decision; deciding here", exc_info=True)
             action = self._decide_here(pending.seat)
+        self._play(action)
+
+    def _play(self, action: Action) -> None:
+        """Apply an action known to be legal now, noting where the human who may take back
+        decided."""
+        taker = self.take_back_seat()
+        if taker is not None and coaching.is_decision_of(self.match, action, taker):
+            self._decisions.append(self._position())
         self._after(self.match.apply(action))
 
     def _decide_here(self, seat: int) -> Action:
@@ -383,6 +434,114 @@ class MatchController(QObject):
             LOG.exception("the rule player failed; a legal action is played at random")
             legal = view.legal_actions  # may be a long list built on demand: index it
             return legal[rng.randrange(len(legal))]
+
+    # -- the coach: hints ----------------------------------------------------------------
+    def hints_on(self, seat: int) -> bool:
+        """A human seat whose player may ask for hints."""
+        return self.is_human(seat) and self.config.seats[seat].hints
+
+    def set_hints(self, seat: int, on: bool) -> None:
+        """Switch a human seat's hints on or off; off drops advice still on its way."""
+        if self.is_human(seat):
+            self.config.seats[seat].hints = on
+            if not on and self._hint is not None and self._hint.seat == seat:
+                self.cancel_hint()
+
+    def hint_allowed(self) -> bool:
+        """The human to decide has their hand on show and their hints on."""
+        seat = self.match.controller()
+        return seat is not None and self.human_turn() and self.hints_on(seat)
+
+    def hint_pending(self) -> bool:
+        return self._hint is not None
+
+    def request_hint(self) -> bool:
+        """Ask the coach for the move of the human to decide (it comes as `sig_hint`);
+        False when no hint may be given now."""
+        seat = self.match.controller()
+        if seat is None or not self.hint_allowed():
+            return False
+        pending = self._hint
+        if pending is not None and (pending.seat, pending.position) == (seat, self._position()):
+            return True  # already on its way
+        self.cancel_hint()
+        self._hint_request += 1
+        self._hint = PendingHint(self._hint_request, seat, self._position(), self._advice(seat))
+        self._hint_poll.start()
+        return True
+
+    def cancel_hint(self) -> None:
+        """Drop advice on its way (its search is stopped, an answer already in ignored)."""
+        self._hint_request += 1
+        self._hint_poll.stop()
+        if self._hint is not None:
+            self._hint.future.cancel()
+            self._hint = None
+
+    def _advice(self, seat: int) -> Future[coaching.Advice]:
+        """The Strong bot's advice from the seat's own view: in the worker, or inline (tests,
+        custom bots) with a seed fixed by the match seed, delivered on the next poll all the
+        same so that it is dropped alike if the turn passes first."""
+        view = self.match.view(seat)
+        options = self.match.given_options
+        if not (self._custom_bots or self.pace.inline()):
+            return bot_worker.hint(self.game_id, self._hint_seeds[seat], options, view,
+                                   view.legal_actions)
+        done: Future[coaching.Advice] = Future()
+        seed = random.Random(f"{self.match.seed}:hint:{seat}").randrange(2**31)
+        try:
+            done.set_result(coaching.advise(self.game_id, seed, options, view,
+                                            view.legal_actions))
+        except Exception as exc:
+            done.set_exception(exc)
+        return done
+
+    def _poll_hint(self) -> None:
+        """On the GUI thread: publish the advice once in, if its human is still to decide
+        where it was asked."""
+        pending = self._hint
+        if pending is None or pending.request != self._hint_request:
+            self._hint_poll.stop()
+            return
+        if not pending.future.done():
+            return
+        self._hint_poll.stop()
+        self._hint = None
+        if (self._position(), self.match.controller()) != (pending.position, pending.seat) \
+                or not self.hint_allowed():
+            return
+        try:
+            advice = pending.future.result()
+        except Exception:  # the worker failed: the rule player's move is advice enough
+            LOG.warning("the coach gave no advice; the rule player's move instead", exc_info=True)
+            advice = coaching.Advice(self._decide_here(pending.seat), Reasoning("rule"))
+        self.sig_hint.emit(Hint(pending.seat, advice.action, hint_sentence(advice.reasoning)))
+
+    # -- the coach: take back ------------------------------------------------------------
+    def take_back_seat(self) -> int | None:
+        """The one human playing against the computer, who may take back; None in hot seat
+        (two or more humans: a take-back would need the others' consent, so it is off) and
+        with no human or no computer seat."""
+        humans = [s for s, seat in enumerate(self.config.seats) if seat.human]
+        return humans[0] if len(humans) == 1 and len(self.config.seats) > 1 else None
+
+    def take_back_allowed(self) -> bool:
+        """The human who may take back has decided in this match, and it is not over."""
+        return self.take_back_seat() is not None and bool(self._decisions) \
+            and not self.match.over
+
+    def take_back(self) -> bool:
+        """Return to the human's previous decision: a pending bot move is cancelled and the
+        match replayed from its record up to that decision, the take-back counted in it."""
+        if not self.take_back_allowed():
+            return False
+        self.stop()
+        self.match = coaching.taken_back(self.match, self._decisions.pop())
+        self._scored = None
+        self.last = None
+        self.sig_taken_back.emit()
+        self._after([])
+        return True
 
     def _position(self) -> tuple[int, int]:
         return self.match.deal_index, len(self.match.actions[-1]) if self.match.actions else 0

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablecards.ui import i18n
+from tablecards.ui.coach import CoachMenu
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchConfig, MatchController, Pace
 from tablecards.ui.i18n import Retranslating
@@ -92,6 +93,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_language_menu()
         self.table_menu = TableMenu(settings, self.pace, self.prefs, self._restyle_table, self)
         self.menuBar().addMenu(self.table_menu)
+        self.coach_menu = CoachMenu(self)
+        self.menuBar().addMenu(self.coach_menu)
         self.retranslate()
         self.resize(1200, 780)
         self.check_saved()
@@ -222,12 +225,14 @@ class MainWindow(Retranslating, QMainWindow):
         self._drop_table()
         saver = Autosaver(controller, self.saves)
         saver.sig_failed.connect(self._save_failed)
+        controller.sig_taken_back.connect(saver.save_now)  # the rebuilt match, marked
         page = TablePage(controller, self, self.prefs)
         controller.setParent(page)
         page.sig_new_match.connect(self.leave_table)
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self.table = page
+        self.coach_menu.attach(page)
         page.start()
         return page
 
@@ -270,6 +275,7 @@ class MainWindow(Retranslating, QMainWindow):
         report_save_failed(self, reason)  # the saver tells once, until a save works again
 
     def _drop_table(self) -> None:
+        self.coach_menu.attach(None)
         if self.table is not None:
             self.table.controller.stop()
             self.stack.removeWidget(self.table)

@@ -1,0 +1,189 @@
+"""The coach on the table: Hint (H) and Take back (Ctrl+Z), and each human seat's hint switch.
+
+A hint is the Strong bot's move for the human to decide, computed from that seat's view only
+(`MatchController.request_hint`); it is shown in the status line, and a card hinted gets the
+keyboard's choice, so Enter plays it. Hints can be switched off per human seat from this menu
+(Hints for …); a seat's switch is kept in its `SeatConfig` for the match on the table.
+
+Take back is offered against the computer only: with two or more humans at the table (hot
+seat) it is off, since undoing one player's move would need every other player's consent.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+from tablecards.ai.reasoning import Reasoning
+from tablecards.rules.cards import Card
+from tablecards.ui.i18n import Retranslating
+from tablecards.ui.texts import action_text
+
+if TYPE_CHECKING:
+    from tablecards.ui.controller import Hint
+    from tablecards.ui.table_page import TablePage
+
+_CTX = "Coach"
+
+#: How each kind of decision is explained to the player (`Reasoning.kind`).
+_SENTENCES = {
+    "only": QT_TRANSLATE_NOOP("Coach", "It is your only legal move."),
+    "rule": QT_TRANSLATE_NOOP("Coach", "It is the move a good player's rules of thumb choose."),
+    "exact": QT_TRANSLATE_NOOP("Coach", "Every card left is known: this is the best play."),
+    "search": QT_TRANSLATE_NOOP("Coach", "Over %1 imagined deals this scores best."),
+    "search_margin": QT_TRANSLATE_NOOP("Coach", "Over %1 imagined deals this scores best: "
+                                                "about %2 points against the others."),
+    "search_plain": QT_TRANSLATE_NOOP("Coach", "A search of the deals the others may hold finds "
+                                               "this the best."),
+}
+
+
+def hint_sentence(reasoning: Reasoning) -> str:
+    """Why the coach suggests its move, as one sentence in the player's language."""
+    kind = reasoning.kind
+    if kind == "search":
+        if reasoning.deals <= 0:
+            kind = "search_plain"
+        elif reasoning.margin is not None:
+            kind = "search_margin"
+    text = QCoreApplication.translate(_CTX, _SENTENCES.get(kind, _SENTENCES["rule"]))
+    margin = reasoning.margin if reasoning.margin is not None else 0.0
+    return text.replace("%1", f"{reasoning.deals:,}").replace("%2", f"{margin:+.1f}")
+
+
+def hint_text(hint: Hint) -> str:
+    """The status line's two lines for a hint: the move, then why."""
+    move = QCoreApplication.translate("Coach", "Hint: %1").replace("%1", action_text(hint.action))
+    return f"{move}\n{hint.sentence}"
+
+
+def hinted_cards(hint: Hint) -> list[Card]:
+    """The cards a hinted action names (none for a bid of a number, a pass…)."""
+    value = hint.action.value
+    if isinstance(value, Card):
+        return [value]
+    if isinstance(value, tuple):
+        return [c for c in value if isinstance(c, Card)]
+    return []
+
+
+def focus_card(page: TablePage, card: Card) -> bool:
+    """Give `card` the keyboard's choice on the felt (Enter then plays it), walking the
+    choice along its row as the arrow keys do; False if it is not in the row."""
+    scene = page.scene
+    for _ in range(len(scene.card_items())):
+        item = scene.focused_item()
+        if item is not None and item.card == card:
+            return True
+        scene.move_focus(1)
+    item = scene.focused_item()
+    return item is not None and item.card == card
+
+
+class CoachMenu(Retranslating, QMenu):
+    """The Coach menu of the main window, following the table on screen (`attach`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setToolTipsVisible(True)  # Take back says why it is off in hot seat
+        self.page: TablePage | None = None
+        self.hint_action = QAction(self)
+        self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.hint_action.triggered.connect(self.ask_hint)
+        self.take_back_action = QAction(self)
+        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.take_back_action.triggered.connect(self.take_back)
+        self.addAction(self.hint_action)
+        self.addAction(self.take_back_action)
+        self.addSeparator()
+        self.hint_switches: dict[int, QAction] = {}
+        self.retranslate()
+        self.update_actions()
+
+    def attach(self, page: TablePage | None) -> None:
+        """Follow the table `page` (None: back in the lobby, everything disabled)."""
+        if self.page is not None:
+            self._detach(self.page)
+        self.page = page
+        for action in self.hint_switches.values():
+            self.removeAction(action)
+            action.deleteLater()
+        self.hint_switches = {}
+        if page is not None:
+            c = page.controller
+            c.sig_changed.connect(self.update_actions)
+            c.sig_hint.connect(self.show_hint)
+            self.hint_switches = {s: self._switch(s) for s in range(len(c.config.seats))
+                                  if c.is_human(s)}
+        self.retranslate()
+        self.update_actions()
+
+    def _detach(self, page: TablePage) -> None:
+        """Hear no more from a table leaving the screen."""
+        c = page.controller
+        with contextlib.suppress(RuntimeError, TypeError):  # already gone or not connected
+            c.sig_changed.disconnect(self.update_actions)
+            c.sig_hint.disconnect(self.show_hint)
+
+    def _switch(self, seat: int) -> QAction:
+        action = QAction(self)
+        action.setCheckable(True)
+        assert self.page is not None
+        action.setChecked(self.page.controller.hints_on(seat))
+        action.toggled.connect(lambda on, s=seat: self._set_hints(s, on))
+        self.addAction(action)
+        return action
+
+    def _set_hints(self, seat: int, on: bool) -> None:
+        if self.page is not None:
+            self.page.controller.set_hints(seat, on)
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        """Enable Hint and Take back as the match on the table allows."""
+        c = self.page.controller if self.page is not None else None
+        self.hint_action.setEnabled(c is not None and c.hint_allowed())
+        self.take_back_action.setEnabled(c is not None and c.take_back_allowed())
+        self.take_back_action.setToolTip(self._take_back_tip())
+
+    def _take_back_tip(self) -> str:
+        if self.page is not None and self.page.controller.take_back_seat() is None \
+                and sum(s.human for s in self.page.controller.config.seats) > 1:
+            return self.tr("Off when several people share the table: taking a move back "
+                           "would need everyone's consent.")
+        return self.tr("Return to your previous decision; the match's record notes it.")
+
+    def ask_hint(self) -> None:
+        if self.page is not None:
+            self.page.controller.request_hint()
+
+    def take_back(self) -> None:
+        if self.page is not None and self.page.controller.take_back():
+            self.page.status.setText(self.tr("Taken back: it is your decision again."))
+
+    def show_hint(self, hint: Hint) -> None:
+        """The hint in the status line; a card hinted gets the keyboard's choice."""
+        page = self.page
+        if page is None or hint.seat != page.controller.match.controller():
+            return
+        page.status.setText(hint_text(hint))
+        cards = hinted_cards(hint)
+        if cards:
+            focus_card(page, cards[0])
+
+    def retranslate(self) -> None:
+        """Reword every entry in the current language."""
+        self.setTitle(self.tr("C&oach"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.hint_action.setToolTip(self.tr("Show the move the computer would make for you, "
+                                            "and why"))
+        self.take_back_action.setText(self.tr("&Take back"))
+        self.take_back_action.setToolTip(self._take_back_tip())
+        if self.page is not None:
+            for seat, action in self.hint_switches.items():
+                action.setText(self.tr("Hints for %1").replace(
+                    "%1", self.page.controller.seat_name(seat)))

@@ -1,0 +1,103 @@
+"""The coach's work that needs no widgets: a hint's move and how it was found, and a match
+rebuilt without the moves taken back.
+
+`advise` runs in the bot worker process (`bot_worker.hint`), so it is Qt-free and takes only
+what the seat may see: its view, its legal actions, the game, the table's options and a seed
+that carries nothing about the deal, exactly as a computer seat's decision does.
+
+A take-back never edits the match in place: the record is cut before the taken-back decision
+and replayed through the rules core, so the rebuilt match is one the rules accept, with the
+same deals (their seeds kept) and the mark `take_backs` counting how often it happened.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tablecards.ai.reasoning import Reasoning
+from tablecards.ai.worker import seat_bot
+from tablecards.rules.actions import Action
+from tablecards.rules.game import Match, SeatView
+from tablecards.rules.records import match_from_record, new_match_for
+
+HINT_LEVEL = "strong"
+"""The coach advises as the strongest computer player would."""
+
+_DEALS = re.compile(r"(\d+) (?:iterations|deals|simulated deals)")
+
+Position = tuple[int, int]
+"""A place in the match: the deal's index and the number of its actions played before."""
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The move the coach suggests and how the bot reached it."""
+
+    action: Action
+    reasoning: Reasoning
+
+
+def advise(game_id: str, seed: int, options: Mapping[str, Any], view: SeatView,
+           legal: list[Action]) -> Advice:
+    """The Strong bot's move for `view`, with its reasoning (run in the worker process)."""
+    bot = seat_bot(game_id, HINT_LEVEL, seed, options)
+    action = bot.choose(view, legal, random.Random(seed))
+    return Advice(action, reasoning_of(bot, len(legal)))
+
+
+def reasoning_of(bot: Any, legal_count: int) -> Reasoning:
+    """How `bot` reached its last decision: its own `reasoning` where the bot gives one, else
+    read from its reason string (a developer's line: kind and deal count only, no margin)."""
+    given = getattr(bot, "reasoning", None)
+    if isinstance(given, Reasoning):
+        return given
+    if legal_count == 1:
+        return Reasoning("only")
+    reason = str(getattr(bot, "reason", ""))
+    if reason.startswith("rule-based") or not reason:
+        return Reasoning("rule")
+    if "exact endgame" in reason:
+        return Reasoning("exact")
+    found = _DEALS.search(reason)
+    return Reasoning("search", int(found.group(1)) if found else 0)
+
+
+def is_decision_of(match: Match, action: Action, seat: int) -> bool:
+    """`seat` decided `action` (about to be applied to `match`): on its turn, or playing a seat
+    it controls (a dummy), or out of turn as its own call."""
+    if action.seat == match.to_move():
+        return match.controller() == seat
+    return action.seat == seat
+
+
+def decisions_of(match: Match, seat: int) -> list[Position]:
+    """Where `seat` decided in `match`, found by replaying its deals and actions."""
+    header = {**match.record_header(), "match_seed": match.seed}
+    replica, _ = new_match_for(header)
+    found = []
+    for deal, setup in enumerate(match.setups):
+        replica.deal_next(copy.deepcopy(setup))
+        for index, action in enumerate(match.actions[deal]):
+            if is_decision_of(replica, action, seat):
+                found.append((deal, index))
+            replica.apply_unchecked(action)
+    return found
+
+
+def taken_back(match: Match, position: Position) -> Match:
+    """`match` as it stood at `position`, replayed from its record, one more take-back marked;
+    every deal keeps the seed it was shuffled from."""
+    deal, index = position
+    record = match.to_record()
+    record["deals"] = record["deals"][:deal + 1]
+    record["deals"][deal]["actions"] = record["deals"][deal]["actions"][:index]
+    record["take_backs"] = match.take_backs + 1
+    rebuilt = match_from_record(record)
+    for old, new in zip(match.setups, rebuilt.setups, strict=False):
+        new.seed = old.seed
+    return rebuilt
