@@ -93,6 +93,7 @@ def test_taking_the_queen_of_spades_is_a_blunder_and_ducking_is_good() -> None:
     assert bad.best.value == good.played.value
     assert bad.loss > 10  # 13 points taken, 4⅓ kept from the others' mean
     assert bad.reason == "loses_points" and bad.reason_args["best"] == "play 3S"
+    assert bad.text.startswith("Better: play 3S. This move costs about")
     assert good.verdict == "good" and good.loss == 0 and good.reason == "best_move"
 
 
