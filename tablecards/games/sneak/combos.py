@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import pairwise
 
 from tablecards.rules.cards import Card, Rank, Suit
+from tablecards.rules.explain import Why, suit_key, why
 
 MATCH, STRAIGHT_FLUSH, STRAIGHT = "match", "straight_flush", "straight"
 FLUSH, NONE = "flush", "none"
@@ -103,6 +104,68 @@ def best_index(keys: Sequence[Key]) -> int:
         if k >= keys[best]:
             best = i
     return best
+
+
+# The reason a set of each type beats every set of a lower type (a face-down lead only).
+TYPE_BEATS: dict[str, str] = {MATCH: "sneak_beats_match", STRAIGHT_FLUSH: "sneak_beats_sf",
+                              STRAIGHT: "sneak_beats_straight", FLUSH: "sneak_beats_flush"}
+
+
+def why_challenge(sets: Sequence[tuple[int, Sequence[Card]]], keys: Sequence[Key], win: int,
+                  face_up: bool, lead_kind: str | None) -> Why:
+    """Why set `win` (the referee's `best_index`) took a challenge, in Sneak's terms.
+
+    `sets` and `keys` are in turn order from the leader, keys as the referee compared them (a
+    face-down set's key starts with its type's order; a flaunt challenge counts only as the
+    lead's type, `lead_kind`). The runner-up is the best other set: an equal one means the tie
+    went to the later player.
+    """
+    seat, won = sets[win][0], _ordered(sets[win][1])
+    runner = max((i for i in range(len(sets)) if i != win), key=lambda i: keys[i])
+    lost, mine, theirs = _ordered(sets[runner][1]), keys[win], keys[runner]
+    words: dict[str, str | int] = {"cards": _codes(won), "beaten_cards": _codes(lost)}
+    if mine == theirs:
+        return why(seat, won[0], "sneak_tie", **words)
+    if len(won) == 1:
+        if face_up:
+            return why(seat, won[0], "sneak_high_suit", suit=suit_key(won[0].suit),
+                       beaten_card=lost[0].code, **words)
+        return why(seat, won[0], "sneak_high_rank", beaten_card=lost[0].code, **words)
+    if face_up:
+        kind, start = lead_kind or NONE, 0
+    else:
+        kind, start = classify(won)[0], 1
+        if mine[0] > theirs[0]:
+            return why(seat, _card_of(won, mine[1]), TYPE_BEATS[kind], **words)
+    if kind in (MATCH, STRAIGHT, STRAIGHT_FLUSH):
+        reason = "sneak_higher_match" if kind == MATCH else "sneak_higher_run"
+        return why(seat, _card_of(won, mine[start]), reason,
+                   beaten_card=_card_of(lost, theirs[start]).code, **words)
+    place = next(i for i in range(start, len(mine)) if mine[i] != theirs[i])
+    return why(seat, _card_of(won, mine[place]), "sneak_card_by_card",
+               beaten_card=_card_of(lost, theirs[place]).code, **words)
+
+
+def why_unchallenged(seat: int, cards: Sequence[Card]) -> Why:
+    """Why a flaunt nobody challenged is banked by its leader (named by its highest card)."""
+    ordered = _ordered(cards)
+    return why(seat, ordered[0], "sneak_unchallenged", cards=_codes(ordered))
+
+
+def _card_of(cards: Sequence[Card], v: int) -> Card:
+    """The card of a set with numeric rank `v` (1 being a low ace)."""
+    return next(c for c in cards if value(c) == (14 if v == 1 else v))
+
+
+def _ordered(cards: Sequence[Card]) -> list[Card]:
+    """A set from its highest card down, as it is compared (a low ace last)."""
+    low_ace = 1 in (straight_key([value(c) for c in cards]) or ())
+    return sorted(cards, key=lambda c: 1 if low_ace and value(c) == 14 else value(c),
+                  reverse=True)
+
+
+def _codes(cards: Sequence[Card]) -> str:
+    return " ".join(c.code for c in cards)
 
 
 def is_combo(cards: Sequence[Card]) -> bool:

@@ -30,6 +30,8 @@ from tablecards.games.sneak.combos import (
     is_combo,
     sneak_key,
     sort_sets,
+    why_challenge,
+    why_unchallenged,
 )
 from tablecards.games.sneak.facts import LeadFact, RevealedSet, SettledFact, SneakFacts
 from tablecards.games.sneak.texts import REASONS, RECORD_WORDING
@@ -304,6 +306,7 @@ class SneakDeal(Deal):
             data: dict[str, Any] = {"count": len(lead.cards), "unseen": not lead.face_up}
             if lead.face_up:
                 data["cards"] = codes(lead.cards)
+                data.update(why_unchallenged(leader, lead.cards).to_data())
             return [Event("banked", leader, data), *self._advance(leader)]
         return self._showdown(lead)
 
@@ -331,8 +334,9 @@ class SneakDeal(Deal):
         self.history.append({"leader": lead.leader, "face_up": lead.face_up,
                              "count": len(lead.cards), "challengers": [s for s, _ in sets[1:]],
                              "sets": revealed, "winner": winner})
-        events.append(Event("banked", winner, {"count": len(won), "unseen": False,
-                                               "cards": codes(won)}))
+        events.append(Event("banked", winner, {
+            "count": len(won), "unseen": False, "cards": codes(won),
+            **why_challenge(sets, keys, win, lead.face_up, lead.kind).to_data()}))
         return events + self._advance(lead.leader)
 
     def _advance(self, seat: int) -> list[Event]:

@@ -95,3 +95,37 @@ VERBS: dict[str, str] = {
     "challenge": QT_TRANSLATE_NOOP("Verbs", "challenge"),
     "decline": QT_TRANSLATE_NOOP("Verbs", "decline"),
 }
+
+# Why a challenge (or an unchallenged flaunt) went to its winner (context "Explain").
+EXPLANATIONS: dict[str, str] = {
+    "sneak_unchallenged": QT_TRANSLATE_NOOP(
+        "Explain", "Nobody challenged the flaunted {cards}, so {seat} banks the lead."),
+    "sneak_high_rank": QT_TRANSLATE_NOOP(
+        "Explain", "{card} beats {beaten_card}: with a single card sneaked face down, only the "
+        "rank counts, not the suit."),
+    "sneak_high_suit": QT_TRANSLATE_NOOP(
+        "Explain", "{card} beats {beaten_card}: a flaunted single card can only be challenged "
+        "with a card of its suit, {suit}, and the higher rank wins."),
+    "sneak_beats_match": QT_TRANSLATE_NOOP(
+        "Explain", "{cards} is a match, the highest kind of set: it beats any straight flush, "
+        "straight, flush or set without a combo."),
+    "sneak_beats_sf": QT_TRANSLATE_NOOP(
+        "Explain", "{cards} is a straight flush, which beats any straight, flush or set without "
+        "a combo; only a match is higher."),
+    "sneak_beats_straight": QT_TRANSLATE_NOOP(
+        "Explain", "{cards} is a straight, which beats any flush or set without a combo."),
+    "sneak_beats_flush": QT_TRANSLATE_NOOP(
+        "Explain", "{cards} is a flush, which beats any set without a combo."),
+    "sneak_higher_match": QT_TRANSLATE_NOOP(
+        "Explain", "{cards} is the higher match: between matches the higher rank wins ({card} "
+        "over {beaten_card})."),
+    "sneak_higher_run": QT_TRANSLATE_NOOP(
+        "Explain", "{cards} is the higher run: between straights the higher top card wins "
+        "({card} over {beaten_card}; an ace used low counts as 1)."),
+    "sneak_card_by_card": QT_TRANSLATE_NOOP(
+        "Explain", "{cards} wins card by card: the sets are compared from their highest card "
+        "down, and the first difference decides ({card} over {beaten_card})."),
+    "sneak_tie": QT_TRANSLATE_NOOP(
+        "Explain", "{cards} ties with {beaten_cards}, and a tie goes to the player later in "
+        "turn order from the leader, so {seat} wins."),
+}
