@@ -40,11 +40,14 @@ SHARED_EXPLANATIONS: dict[str, str] = {
 }
 
 # The suits by the core's names, then the other words a trump call may be (context "Suits").
+_SUIT_WORDS = (
+    QT_TRANSLATE_NOOP("Suits", "spades"),
+    QT_TRANSLATE_NOOP("Suits", "hearts"),
+    QT_TRANSLATE_NOOP("Suits", "diamonds"),
+    QT_TRANSLATE_NOOP("Suits", "clubs"),
+)
 SUIT_WORDS: dict[str, str] = {
-    "spades": QT_TRANSLATE_NOOP("Suits", "spades"),
-    "hearts": QT_TRANSLATE_NOOP("Suits", "hearts"),
-    "diamonds": QT_TRANSLATE_NOOP("Suits", "diamonds"),
-    "clubs": QT_TRANSLATE_NOOP("Suits", "clubs"),
+    **{suit.name.lower(): word for suit, word in zip(Suit, _SUIT_WORDS, strict=True)},
     "none": QT_TRANSLATE_NOOP("Suits", "no trumps"),
     "nines": QT_TRANSLATE_NOOP("Suits", "the nines"),
 }

@@ -14,7 +14,8 @@ from tablecards.rules.explain import Translate, Why, all_explanations, english, 
 from tablecards.rules.records import replay_record
 from tablecards.rules.registry import game_ids, game_texts
 
-# Events that end a contest with a Why: a trick, or (Sneak) a challenged or unchallenged lead.
+# Events that end a trick with a Why; any other event with one ends another kind of contest
+# (a challenge of a lead, say) and is reported as a challenge.
 TRICK_KINDS = ("trick_won",)
 
 

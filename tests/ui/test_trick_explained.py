@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tablecards.rules.explain import Why
+from tablecards.rules.records import replay_record
 from tablecards.rules.registry import game_class
 from tablecards.ui.texts import why_text
 from tablecards.ui.trick_history import deal_whys
@@ -19,7 +20,7 @@ TRICK_DEALS = [
     ("tressette", 2, {}),
     ("ninety_nine", 1, {}),
     ("nominations", 2, {}),
-    ("mini_misere", 2, {}),
+    ("mini_misere", 4, {}),
     ("sheepshead", 2, {}),
 ]
 
@@ -83,3 +84,32 @@ def test_the_trick_history_steps_through_the_deal(qtbot, start):
     assert won == [next(c for s, c in first.plays if s == first.winner)]
     QTest.keyClick(page.view, Qt.Key.Key_Escape)
     assert page.scene.overlay is None
+
+
+def every_why(match) -> list[tuple[str, Why]]:
+    """(event kind, Why) for everything explained so far in the match's last deal."""
+    record = match.to_record()
+    last = len(record["deals"]) - 1
+    found: list[tuple[str, Why]] = []
+
+    def heard(deal, events):
+        if deal == last:
+            found.extend((e.kind, w) for e in events if e.seat is not None
+                         and (w := Why.from_data(e.seat, e.data)) is not None)
+
+    replay_record(record, heard)
+    return found
+
+
+def test_a_sneak_challenge_says_why_its_set_won(qtbot, start):
+    page = start("sneak", players=4, seed=2)
+    player = KeyPlayer(page)
+    while wait_turn(qtbot, page) and not every_why(page.controller.match):
+        player.move()
+    told = every_why(page.controller.match)
+    assert told, "a challenge or a flaunt was decided in the first deal"
+    kind, why = told[-1]
+    assert kind != "trick_won"
+    sentence = why_text(why, page.controller.seat_names())
+    assert "_" not in sentence and len(sentence) > 20
+    assert sentence in page.status.text()
