@@ -65,6 +65,8 @@ class ScoreSheet(QFrame):
         self.result.setObjectName("result")
         self.result.setTextFormat(Qt.TextFormat.PlainText)  # it names seats: never markup
         self.result.setWordWrap(True)
+        self.hint_button = QPushButton(self.tr("Hint (H)"), self)
+        self.hint_button.clicked.connect(controller.request_hint)
         self.last_trick_button = QPushButton(self.tr("&Last trick"), self)
         self.last_trick_button.setToolTip(self.tr("Show the last trick taken (L)."))
         self.next_button = QPushButton(self.tr("Next deal"), self)
@@ -80,6 +82,7 @@ class ScoreSheet(QFrame):
         layout.addWidget(self.breakdown_title)
         layout.addWidget(self.breakdown, 3)
         layout.addWidget(self.result)
+        layout.addWidget(self.hint_button)
         layout.addWidget(self.last_trick_button)
         layout.addWidget(self.review_button)
         layout.addWidget(self.next_button)
@@ -108,6 +111,8 @@ class ScoreSheet(QFrame):
         self.table.resizeColumnsToContents()
         self.table.scrollToBottom()
         self.next_button.setVisible(m.needs_deal and not m.over)
+        self.hint_button.setVisible(not m.needs_deal and self._humans())
+        self.hint_button.setEnabled(self.controller.hint_allowed())
         self.review_button.setVisible(m.needs_deal and bool(m.results) and self._humans())
         if not m.needs_deal and not m.over:  # the final result stays up
             self.result.setText("")
@@ -171,6 +176,9 @@ class ScoreSheet(QFrame):
             "Rate every decision of the deal with the Strong search, from what the player "
             "could see"))
         self.new_button.setText(self.tr("New match"))
+        self.hint_button.setText(self.tr("Hint (H)"))
+        self.hint_button.setToolTip(self.tr(
+            "The move the computer would make for you, and why, from your cards only"))
         self.last_trick_button.setText(self.tr("&Last trick"))
         self.last_trick_button.setToolTip(self.tr("Show the last trick taken (L)."))
         if self.result.text() and self.controller.match.results:

@@ -72,6 +72,18 @@ def test_hint_key_shows_a_legal_move_and_why_and_enter_plays_it(qtbot, window, s
     qtbot.waitUntil(lambda: page.controller.match.actions[-1][:1] == [hint.action])
 
 
+def test_the_hint_button_asks_the_coach_too(qtbot, window, start):
+    page = start("hearts", players=4, seed=2)
+    assert wait_turn(qtbot, page)
+    button = page.scores.hint_button
+    assert button.isVisible() and button.isEnabled()
+    with qtbot.waitSignal(page.controller.sig_hint, timeout=30000) as got:
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    hint = got.args[0]
+    assert hint.action in page.controller.match.view(0).legal_actions
+    assert page.status.text().split("\n")[1] == hint.sentence
+
+
 def test_hint_is_off_for_a_seat_switched_off_and_off_turn(qtbot, window, start):
     page = start("tressette", seed=3)
     assert wait_turn(qtbot, page)
