@@ -12,6 +12,7 @@ to Qt's test locations, so the player's own are never touched.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import sys
@@ -129,6 +130,8 @@ def shoot(lang: str, out: Path) -> None:
     assert isinstance(app, QApplication)
     i18n.install_fonts(app)
     i18n.set_language(lang, remember=False)
+    Settings().set_high_contrast(False)  # the look an --access run left behind
+    Settings().set_large_cards(False)
     for game in ("ninety_nine", "tressette"):  # the lobby pre-fills the last seats
         seats = [SeatChoice(n, i == 0) for i, n in enumerate(NAMES[lang][:3])]
         Settings().set_last_seats(game, seats)
@@ -155,6 +158,7 @@ def shoot(lang: str, out: Path) -> None:
                                                     page.controller.scored_event()))
     save(window, app, out / f"tressette_scored_{lang}.png")
     shoot_new_games(window, app, lang, out)
+    shoot_coach(window, app, lang, out)
     window.close()
 
 
@@ -203,6 +207,41 @@ def shoot_new_games(window: MainWindow, app: QApplication, lang: str, out: Path)
     reach(window, "hearts", 4, 4, lang, lambda p: len(p.controller.view().tricks) >= 3
           and trick_plays(p) >= 2 and p.controller.human_turn())
     save(window, app, out / f"hearts_{lang}.png")
+
+
+def trick_on_show(page: TablePage) -> bool:
+    """A trick just won lies in the middle, explained, and the human is to move."""
+    view = page.controller.view()
+    return bool(view and len(view.tricks) >= 3 and not trick_plays(page)
+                and page.controller.human_turn())
+
+
+def shoot_coach(window: MainWindow, app: QApplication, lang: str, out: Path) -> None:
+    """The teaching screens: a trick explained, the trick history, a hint and a review."""
+    page = reach(window, "hearts", 4, 4, lang, trick_on_show)
+    save(window, app, out / f"explain_trick_{lang}.png")
+    page.toggle_last_trick()
+    page.show_trick(len(page.controller.view().tricks) - 2)
+    save(window, app, out / f"explain_history_{lang}.png")
+    page.scene.hide_overlay()
+    got: list[object] = []
+    page.controller.sig_hint.connect(got.append)
+    page.controller.request_hint()
+    while not got:
+        app.processEvents()
+    save(window, app, out / f"coach_hint_{lang}.png")
+    with contextlib.suppress(RuntimeError):  # raised when the deal is over, as wanted here
+        play_as_bot_until(app, page, lambda: False)
+    dialog = page.review_deal()
+    assert dialog is not None
+    while dialog.running():
+        app.processEvents()
+    losses = [float(dialog.table.item(i, 3).text()) for i in range(dialog.table.rowCount())]
+    dialog.table.selectRow(losses.index(max(losses)) if losses else 0)  # the costliest move
+    settle(app)
+    dialog.grab().save(str(out / f"coach_review_{lang}.png"))
+    print(out / f"coach_review_{lang}.png")
+    dialog.close()
 
 
 def main() -> None:

@@ -35,8 +35,12 @@ _SENTENCES = {
     "rule": QT_TRANSLATE_NOOP("Coach", "It is the move a good player's rules of thumb choose."),
     "exact": QT_TRANSLATE_NOOP("Coach", "Every card left is known: this is the best play."),
     "search": QT_TRANSLATE_NOOP("Coach", "Over %1 imagined deals this scores best."),
-    "search_margin": QT_TRANSLATE_NOOP("Coach", "Over %1 imagined deals this scores best: "
-                                                "about %2 points against the others."),
+    "search_ahead": QT_TRANSLATE_NOOP("Coach", "Over %1 imagined deals this scores best: on "
+                                               "average about %2 points ahead of the others."),
+    "search_behind": QT_TRANSLATE_NOOP("Coach", "Over %1 imagined deals this scores best: on "
+                                                "average it still ends about %2 points behind "
+                                                "the others, the least a deal like this "
+                                                "allows."),
     "search_plain": QT_TRANSLATE_NOOP("Coach", "A search of the deals the others may hold finds "
                                                "this the best."),
 }
@@ -49,10 +53,10 @@ def hint_sentence(reasoning: Reasoning) -> str:
         if reasoning.deals <= 0:
             kind = "search_plain"
         elif reasoning.margin is not None:
-            kind = "search_margin"
+            kind = "search_ahead" if reasoning.margin >= 0 else "search_behind"
     text = QCoreApplication.translate(_CTX, _SENTENCES.get(kind, _SENTENCES["rule"]))
-    margin = reasoning.margin if reasoning.margin is not None else 0.0
-    return text.replace("%1", f"{reasoning.deals:,}").replace("%2", f"{margin:+.1f}")
+    margin = abs(reasoning.margin) if reasoning.margin is not None else 0.0
+    return text.replace("%1", f"{reasoning.deals:,}").replace("%2", f"{margin:.1f}")
 
 
 def hint_text(hint: Hint) -> str:

@@ -331,14 +331,18 @@ def verdict_text(verdict: str) -> str:
 
 def rating_text(rating: Rating) -> str:
     """The one-line reason a learner can act on, in the player's language."""
-    loss, points = f"{rating.loss:.1f}", f"{rating.played_points:+.1f}"
+    loss, size = f"{rating.loss:.1f}", f"{abs(rating.played_points):.1f}"
     best = action_text(rating.best)
     if rating.reason == "only_move":
         return QCoreApplication.translate("Review", "It was the only legal move.")
+    if rating.reason == "best_move" and rating.played_points >= 0:
+        return QCoreApplication.translate(
+            "Review", "The best move found: on average about %1 points ahead of the others."
+        ).replace("%1", size)
     if rating.reason == "best_move":
         return QCoreApplication.translate(
-            "Review", "The best move found: about %1 points against the others on average."
-        ).replace("%1", points)
+            "Review", "The best move found: it still ends about %1 points behind the others "
+                      "on average, the least this position allows.").replace("%1", size)
     if rating.reason == "close_to_best":
         return QCoreApplication.translate(
             "Review", "Close to the best move, %1: about %2 points less on average."

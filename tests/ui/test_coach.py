@@ -127,7 +127,11 @@ def test_a_hint_asked_on_one_players_turn_never_shows_on_the_next(qtbot, worker_
 def test_sentences_word_each_kind_of_reasoning():
     assert hint_sentence(Reasoning("only")) == "It is your only legal move."
     assert hint_sentence(Reasoning("search", 1200, 2.34)) == (
-        "Over 1,200 imagined deals this scores best: about +2.3 points against the others.")
+        "Over 1,200 imagined deals this scores best: on average about 2.3 points ahead of "
+        "the others.")
+    assert hint_sentence(Reasoning("search", 1200, -4.31)).startswith(
+        "Over 1,200 imagined deals this scores best: on average it still ends about 4.3 "
+        "points behind the others")
     assert hint_sentence(Reasoning("search", 800)) == "Over 800 imagined deals this scores best."
     assert hint_sentence(Reasoning("exact", 1, 4.0)).startswith("Every card left is known")
     assert hint_sentence(Reasoning("rule")) != hint_sentence(Reasoning("only"))
