@@ -155,6 +155,77 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>It is your only legal move.</source>
+        <extracomment>How each kind of decision is explained to the player (`Reasoning.kind`).</extracomment>
+        <translation>出せる手はこれしかありません。</translation>
+    </message>
+    <message>
+        <source>It is the move a good player&apos;s rules of thumb choose.</source>
+        <translation>上手なプレイヤーの定石どおりの手です。</translation>
+    </message>
+    <message>
+        <source>Every card left is known: this is the best play.</source>
+        <translation>残りのカードはすべて分かっています。これが最善の手です。</translation>
+    </message>
+    <message>
+        <source>Over %1 imagined deals this scores best.</source>
+        <translation>%1通りの配り方を想定して、この手がいちばん得点が高くなります。</translation>
+    </message>
+    <message>
+        <source>Over %1 imagined deals this scores best: on average about %2 points ahead of the others.</source>
+        <translation>%1通りの配り方を想定すると、この手がいちばん得点が良くなります。平均で他のプレイヤーより約%2点上回ります。</translation>
+    </message>
+    <message>
+        <source>Over %1 imagined deals this scores best: on average it still ends about %2 points behind the others, the least a deal like this allows.</source>
+        <translation>%1通りの配り方を想定すると、この手がいちばん得点が良くなります。それでも平均で他のプレイヤーより約%2点下回りますが、このディールではこれが最小の損です。</translation>
+    </message>
+    <message>
+        <source>A search of the deals the others may hold finds this the best.</source>
+        <translation>他のプレイヤーが持ちうる手札を探索した結果、この手が最善です。</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CoachMenu</name>
+    <message>
+        <source>Off when several people share the table: taking a move back would need everyone&apos;s consent.</source>
+        <translation>複数の人で遊んでいるときは使えません。手を戻すには全員の同意が必要になるためです。</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision; the match&apos;s record notes it.</source>
+        <translation>直前の自分の判断まで戻します。対戦の記録にはそのことが残ります。</translation>
+    </message>
+    <message>
+        <source>Taken back: it is your decision again.</source>
+        <translation>手を戻しました。もう一度あなたの番です。</translation>
+    </message>
+    <message>
+        <source>C&amp;oach</source>
+        <translation>コーチ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the move the computer would make for you, and why</source>
+        <translation>コンピューターならどう打つかと、その理由を表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>待った(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Hints for %1</source>
+        <translation>%1へのヒント</translation>
+    </message>
+</context>
+<context>
     <name>ContinuePanel</name>
     <message>
         <source>Unfinished match</source>
@@ -211,6 +282,185 @@ card:</source>
     <message>
         <source>C&amp;ut</source>
         <translation>カット(&amp;U)</translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <source>The joker was led: a led joker always wins the trick, and nobody had to follow suit.</source>
+        <translation>ジョーカーがリードされました。リードされたジョーカーは必ずトリックに勝ち、他のプレイヤーはマストフォローしなくてよいのです。</translation>
+    </message>
+    <message>
+        <source>The joker was led and named {suit}: the others had to follow {suit}, but a led joker always wins the trick.</source>
+        <translation>ジョーカーがリードされ、{suit}が指定されました。他のプレイヤーは{suit}をマストフォローしますが、リードされたジョーカーは必ずトリックに勝ちます。</translation>
+    </message>
+    <message>
+        <source>{card} was led: a led 2 is the highest card of its suit, so it always wins the trick.</source>
+        <translation>{card}がリードされました。リードされた2はそのスートで最強なので、必ずトリックに勝ちます。</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of the suit led, {suit}: a joker that is not led always loses.</source>
+        <translation>{card}はリードされたスート（{suit}）でいちばん強いカードです。リードされなかったジョーカーは必ず負けます。</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of the suit led, {suit}: a 2 that is not led is the lowest card of its suit.</source>
+        <translation>{card}はリードされたスート（{suit}）でいちばん強いカードです。リードされなかった2はそのスートで最弱です。</translation>
+    </message>
+    <message>
+        <source>{card} is a snap: a player who cannot follow suit may play a card of the same rank as the led card, {led_card}, and call snap, and the snap wins the trick.</source>
+        <translation>{card}はスナップです。フォローできないプレイヤーは、リードされたカード（{led_card}）と同じランクのカードを出してスナップを宣言でき、スナップがトリックに勝ちます。</translation>
+    </message>
+    <message>
+        <source>{card} is the last snap: several players snapped the led card, {led_card}, with a card of its rank, and the last snap wins the trick.</source>
+        <translation>{card}は最後のスナップです。何人かがリードされたカード（{led_card}）に同じランクのカードでスナップし、最後のスナップがトリックに勝ちます。</translation>
+    </message>
+    <message>
+        <source>The joker plays as the turn-up card, {as_card}, so it is the highest trump played ({trump} are trumps).</source>
+        <translation>ジョーカーは表向きにされたカード（{as_card}）として扱われるので、出された中で最強の切り札です（切り札は{trump}）。</translation>
+    </message>
+    <message>
+        <source>The joker plays as the turn-up card, {as_card}, so it is the highest card of the suit led, {suit}.</source>
+        <translation>ジョーカーは表向きにされたカード（{as_card}）として扱われるので、リードされたスート（{suit}）でいちばん強いカードです。</translation>
+    </message>
+    <message>
+        <source>{card} is the highest nine played: the four nines are trumps, and among them clubs beat hearts, hearts beat spades and spades beat diamonds.</source>
+        <translation>{card}は出された中で最強の9です。4枚の9が切り札で、その中ではクラブ＞ハート＞スペード＞ダイヤの順に強くなります。</translation>
+    </message>
+    <message>
+        <source>{card} is the only nine played: the four nines are trumps, so a nine beats every other card.</source>
+        <translation>出された9は{card}だけです。4枚の9が切り札なので、9は他のどのカードにも勝ちます。</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of the suit led, {suit}: in this deal the suit led is trumps.</source>
+        <translation>{card}はリードされたスート（{suit}）でいちばん強いカードです。このディールではリードされたスートが切り札になります。</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of the highest suit played, {suit}: in this deal clubs beat hearts, hearts beat spades and spades beat diamonds, whatever was led.</source>
+        <translation>{card}は出された中でいちばん上のスート（{suit}）の最強カードです。このディールでは、何がリードされてもクラブ＞ハート＞スペード＞ダイヤの順に強くなります。</translation>
+    </message>
+    <message>
+        <source>{card} has the highest rank played: in this deal the highest rank wins, whatever its suit.</source>
+        <translation>{card}は出された中でいちばん高いランクです。このディールではスートに関係なく、いちばん高いランクが勝ちます。</translation>
+    </message>
+    <message>
+        <source>{card} shares the highest rank played and wins by its suit: in this deal clubs beat hearts, hearts beat spades and spades beat diamonds on equal ranks.</source>
+        <translation>{card}は最高ランクが並び、スートの強さで勝ちました。このディールでは同じランクならクラブ＞ハート＞スペード＞ダイヤの順に強くなります。</translation>
+    </message>
+    <message>
+        <source>{card} is the second-best card played, after {best_card}: in this deal the second-best card wins the trick.</source>
+        <translation>{card}は{best_card}に次いで2番目に強いカードです。このディールでは2番目に強いカードがトリックに勝ちます。</translation>
+    </message>
+    <message>
+        <source>{card} is second by rank, after {best_card}: with fewer than two cards that are trumps or of the suit led, the second-highest card by rank wins in this deal.</source>
+        <translation>{card}はランクで{best_card}に次ぐ2番目です。切り札かリードされたスートのカードが2枚未満なので、このディールではランクが2番目に高いカードが勝ちます。</translation>
+    </message>
+    <message>
+        <source>{card} is second by rank: {best_card} has the same rank but was played later, so it counts higher, and with fewer than two cards that are trumps or of the suit led, the second-highest card by rank wins in this deal.</source>
+        <translation>{card}はランクで2番目です。{best_card}は同じランクですが後から出されたので上とみなされます。切り札かリードされたスートのカードが2枚未満なので、このディールではランクが2番目に高いカードが勝ちます。</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of the suit led, {suit}, so the misère declarer has won a trick: the misère is lost and the hand ends.</source>
+        <translation>{card}はリードされたスート（{suit}）でいちばん強いカードなので、ミゼールの宣言者がトリックを取りました。ミゼールは失敗で、このハンドは終わりです。</translation>
+    </message>
+    <message>
+        <source>{card} beats {beaten_card}: in Tressette the 3 and the 2 are the highest cards of a suit, above the ace (order 3 2 A K Q J 7 6 5 4).</source>
+        <translation>{card}は{beaten_card}に勝ちます。トレセッテでは3と2がエースより上の最強カードです（順位 3 2 A K Q J 7 6 5 4）。</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of the suit led, {suit}.</source>
+        <translation>{card}はリードされたスート（{suit}）でいちばん強いカードです。</translation>
+    </message>
+    <message>
+        <source>No trump was played, so the highest card of the suit led wins: {card} ({suit}).</source>
+        <translation>切り札が出なかったので、リードされたスートのいちばん強いカードが勝ちます: {card}（{suit}）。</translation>
+    </message>
+    <message>
+        <source>Nobody else followed {suit}, the suit led, so {card} wins.</source>
+        <translation>リードされたスート（{suit}）を他に誰も出さなかったので、{card}が勝ちます。</translation>
+    </message>
+    <message>
+        <source>{card} is the highest trump played ({trump} are trumps).</source>
+        <translation>{card}は出された中で最強の切り札です（切り札は{trump}）。</translation>
+    </message>
+    <message>
+        <source>{card} is the only trump played ({trump} are trumps): a trump beats every card of another suit.</source>
+        <translation>出された切り札は{card}だけです（切り札は{trump}）。切り札は他のスートのどのカードにも勝ちます。</translation>
+    </message>
+    <message>
+        <source>{card} is the highest trump played: the queens are the top trumps, in the order Q♣ Q♠ Q♥ Q♦.</source>
+        <translation>{card}は出された中で最強の切り札です。クイーンが最上位の切り札で、Q♣ Q♠ Q♥ Q♦の順に強くなります。</translation>
+    </message>
+    <message>
+        <source>{card} is the highest trump played: with no queen in the trick, the jacks come next, in the order J♣ J♠ J♥ J♦.</source>
+        <translation>{card}は出された中で最強の切り札です。トリックにクイーンがないので、次はジャックで、J♣ J♠ J♥ J♦の順に強くなります。</translation>
+    </message>
+    <message>
+        <source>{card} is the highest trump played: with no queen or jack in the trick, the diamonds decide, in the order A 10 K 9 8 7.</source>
+        <translation>{card}は出された中で最強の切り札です。トリックにクイーンもジャックもないので、ダイヤで決まります（A 10 K 9 8 7の順）。</translation>
+    </message>
+    <message>
+        <source>{card} is the only trump played: every queen, every jack and every diamond is a trump, and a trump beats any club, spade or heart.</source>
+        <translation>出された切り札は{card}だけです。クイーン、ジャック、ダイヤはすべて切り札で、切り札はクラブ・スペード・ハートのどのカードにも勝ちます。</translation>
+    </message>
+    <message>
+        <source>Nobody else had a trump to follow {card}, the trump led, so it wins.</source>
+        <translation>リードされた切り札{card}に、他に誰も切り札を出せなかったので、{card}が勝ちます。</translation>
+    </message>
+    <message>
+        <source>No trump was played and {card} is the highest card of {suit}, the suit led: in Sheepshead the ten ranks above the king (A 10 K 9 8 7).</source>
+        <translation>切り札が出ず、{card}はリードされたスート（{suit}）でいちばん強いカードです。シープスヘッドでは10がキングより上です（A 10 K 9 8 7）。</translation>
+    </message>
+    <message>
+        <source>No trump was played and {card}, the called card, is the highest card of {suit}, the suit led; whoever holds it is the picker&apos;s partner.</source>
+        <translation>切り札が出ず、コールされたカード{card}がリードされたスート（{suit}）でいちばん強いカードです。これを持っている人がピッカーのパートナーです。</translation>
+    </message>
+    <message>
+        <source>{card} wins: the picker&apos;s unknown card, played face down, counts as a card of {suit}, the called suit, and can never win a trick.</source>
+        <translation>{card}の勝ちです。ピッカーが裏向きで出したアンノウンカードはコールされたスート（{suit}）として扱われ、トリックに勝つことはありません。</translation>
+    </message>
+    <message>
+        <source>Nobody challenged the flaunted {cards}, so {seat} banks the lead.</source>
+        <translation>「どうどう」と出された{cards}に誰もチャレンジしなかったので、{seat}がリードのカードを獲得します。</translation>
+    </message>
+    <message>
+        <source>{card} beats {beaten_card}: with a single card sneaked face down, only the rank counts, not the suit.</source>
+        <translation>{card}は{beaten_card}に勝ちます。1枚を「こそこそ」と伏せて出したときはランクだけで比べ、スートは関係ありません。</translation>
+    </message>
+    <message>
+        <source>{card} beats {beaten_card}: a flaunted single card can only be challenged with a card of its suit, {suit}, and the higher rank wins.</source>
+        <translation>{card}は{beaten_card}に勝ちます。「どうどう」と出された1枚には同じスート（{suit}）のカードでしかチャレンジできず、ランクの高いほうが勝ちます。</translation>
+    </message>
+    <message>
+        <source>{cards} is a match, the highest kind of set: it beats any straight flush, straight, flush or set without a combo.</source>
+        <translation>{cards}はマッチで、いちばん強い役です。ストレートフラッシュ、ストレート、フラッシュ、役なしのどれにも勝ちます。</translation>
+    </message>
+    <message>
+        <source>{cards} is a straight flush, which beats any straight, flush or set without a combo; only a match is higher.</source>
+        <translation>{cards}はストレートフラッシュで、ストレート、フラッシュ、役なしのどれにも勝ちます。これより強いのはマッチだけです。</translation>
+    </message>
+    <message>
+        <source>{cards} is a straight, which beats any flush or set without a combo.</source>
+        <translation>{cards}はストレートで、フラッシュにも役なしにも勝ちます。</translation>
+    </message>
+    <message>
+        <source>{cards} is a flush, which beats any set without a combo.</source>
+        <translation>{cards}はフラッシュで、役なしのどれにも勝ちます。</translation>
+    </message>
+    <message>
+        <source>{cards} is the higher match: between matches the higher rank wins ({card} over {beaten_card}).</source>
+        <translation>{cards}のマッチのほうが上です。マッチどうしはランクの高いほうが勝ちます（{card}が{beaten_card}より上）。</translation>
+    </message>
+    <message>
+        <source>{cards} is the higher run: between straights the higher top card wins ({card} over {beaten_card}; an ace used low counts as 1).</source>
+        <translation>{cards}のほうが上のストレートです。ストレートどうしはいちばん上のカードが高いほうが勝ちます（{card}が{beaten_card}より上。ローに使ったエースは1と数えます）。</translation>
+    </message>
+    <message>
+        <source>{cards} wins card by card: the sets are compared from their highest card down, and the first difference decides ({card} over {beaten_card}).</source>
+        <translation>{cards}が1枚ずつの比較で勝ちます。高いカードから順に比べ、最初に違ったところで決まります（{card}が{beaten_card}より上）。</translation>
+    </message>
+    <message>
+        <source>{cards} ties with {beaten_cards}, and a tie goes to the player later in turn order from the leader, so {seat} wins.</source>
+        <translation>{cards}は{beaten_cards}と同じ強さです。同点ならリーダーから見て手番が後のプレイヤーの勝ちなので、{seat}が勝ちます。</translation>
     </message>
 </context>
 <context>
@@ -1831,8 +2081,8 @@ card:</source>
         <translation>{seat}ではなく{expected}の手番です</translation>
     </message>
     <message>
-        <source>you must follow suit: play a card of {suit}</source>
-        <translation>マストフォローです。{suit}のカードを出してください</translation>
+        <source>you hold {cards}: you must follow {suit}</source>
+        <translation>{cards}を持っています。{suit}をマストフォローしてください</translation>
     </message>
     <message>
         <source>you must play a nine when a nine is led</source>
@@ -2184,6 +2434,104 @@ card:</source>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>good</source>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>緩手</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>It was the only legal move.</source>
+        <translation>出せる手はこれしかありませんでした。</translation>
+    </message>
+    <message>
+        <source>The best move found: on average about %1 points ahead of the others.</source>
+        <translation>見つかった最善の手です。平均で他のプレイヤーより約%1点上回ります。</translation>
+    </message>
+    <message>
+        <source>The best move found: it still ends about %1 points behind the others on average, the least this position allows.</source>
+        <translation>見つかった最善の手です。それでも平均で他のプレイヤーより約%1点下回りますが、この局面ではこれが最小の損です。</translation>
+    </message>
+    <message>
+        <source>Close to the best move, %1: about %2 points less on average.</source>
+        <translation>最善の手（%1）に近い手です。平均で約%2点少なくなります。</translation>
+    </message>
+    <message>
+        <source>%1 was better: this move costs about %2 points on average.</source>
+        <translation>%1の方が良い手でした。この手は平均で約%2点損します。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review</source>
+        <translation>振り返り</translation>
+    </message>
+    <message>
+        <source>Deal %1: each decision rated by the Strong search from what the player could see</source>
+        <translation>ディール%1: そのプレイヤーに見えていた情報だけから、「つよい」の探索で各判断を評価します</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel review</source>
+        <translation>振り返りを中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous decision</source>
+        <translation>◀ 前の判断(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next decision ▶</source>
+        <translation>次の判断(&amp;N) ▶</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>打った手</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <source>Expected points (made / best)</source>
+        <translation>期待得点（打った手／最善手）</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>The review could not be made: %1</source>
+        <translation>振り返りができませんでした: %1</translation>
+    </message>
+    <message>
+        <source>No decision of this player to review in this deal.</source>
+        <translation>このディールには、このプレイヤーの振り返る判断がありません。</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>場のカード</translation>
+    </message>
+    <message>
+        <source>Hand (white ring: best move; blue ring: move made)</source>
+        <translation>手札（白い枠: 最善手、青い枠: 打った手）</translation>
+    </message>
+</context>
+<context>
     <name>SaveDialogs</name>
     <message>
         <source>Saved match</source>
@@ -2239,6 +2587,10 @@ The old settings file was kept as %2.</source>
 <context>
     <name>ScoreSheet</name>
     <message>
+        <source>Hint (H)</source>
+        <translation>ヒント (H)</translation>
+    </message>
+    <message>
         <source>&amp;Last trick</source>
         <translation>直前のトリック(&amp;L)</translation>
     </message>
@@ -2249,6 +2601,10 @@ The old settings file was kept as %2.</source>
     <message>
         <source>Next deal</source>
         <translation>次のディール</translation>
+    </message>
+    <message>
+        <source>&amp;Review this deal</source>
+        <translation>このディールを振り返る(&amp;R)</translation>
     </message>
     <message>
         <source>New match</source>
@@ -2273,6 +2629,14 @@ The old settings file was kept as %2.</source>
     <message>
         <source>Deal %1: %2</source>
         <translation>第%1ディール: %2</translation>
+    </message>
+    <message>
+        <source>Rate every decision of the deal with the Strong search, from what the player could see</source>
+        <translation>そのプレイヤーに見えていた情報から、このディールのすべての判断を「つよい」の探索で評価します</translation>
+    </message>
+    <message>
+        <source>The move the computer would make for you, and why, from your cards only</source>
+        <translation>あなたのカードだけから、コンピューターならどう打つかとその理由を表示します</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -2841,6 +3205,10 @@ The old settings file was kept as %2.</source>
     <message>
         <source>Last trick, taken by %1</source>
         <translation>直前のトリック（%1が取りました）</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2, taken by %3</source>
+        <translation>トリック %1/%2、%3が獲得</translation>
     </message>
     <message>
         <source>Your choices</source>
