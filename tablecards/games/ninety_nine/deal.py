@@ -35,6 +35,7 @@ from tablecards.games.ninety_nine.tricks import (
     can_snap,
     follow_key,
     legal_cards,
+    why_trick,
     winner_index,
 )
 from tablecards.games.ninety_nine.view import seat_view
@@ -49,12 +50,13 @@ PHASE_VERBS = {"show": "show", "bid": "bid", "premium": "premium", "revealer_bid
 @dataclass(frozen=True)
 class DealPlan:
     """What the match fixes before a deal: its trick rule and normal trump, and Naughty Nun's
-    extra rules for this deal."""
+    extra rules for this deal (`led_is_trump` only changes how a trick is explained)."""
 
     ctx: TrickContext
     trump_by_show: bool = False
     no_nine_bids: bool = False
     lead_nine: bool = False
+    led_is_trump: bool = False
 
 
 class NinetyNineDeal(Deal):
@@ -279,6 +281,7 @@ class NinetyNineDeal(Deal):
         self.won[winner] += 1
         self.tricks.append(trick)
         self.trick_snaps.append(self.snaps)
+        reason = why_trick(trick.plays, winner, self.ctx, self.snaps, self.plan.led_is_trump)
         self.snaps = []
         if self.dummy is not None and winner != self.dummy:
             self.dummy_controller = winner
@@ -286,7 +289,7 @@ class NinetyNineDeal(Deal):
         more = len(self.tricks) < self.form.tricks
         self.trick = Trick(winner) if more else None
         return Event("trick_won", winner, {"cards": codes(c for _, c in trick.plays),
-                                           "tricks": len(self.tricks)})
+                                           "tricks": len(self.tricks), **reason.to_data()})
 
     # -- phase changes --------------------------------------------------------------------
     def _advance(self) -> list[Event]:

@@ -169,7 +169,8 @@ class NinetyNineMatch(Match):
         trump = by_s if nun.trump_from == "by_s" else nun.trump
         ctx = TrickContext(rule=nun.rule, trump=trump, nines=nun.nines, snap=nun.snap)
         return DealPlan(ctx, trump_by_show=nun.trump_from == "show",
-                        no_nine_bids=nun.no_nine_bids, lead_nine=nun.lead_nine)
+                        no_nine_bids=nun.no_nine_bids, lead_nine=nun.lead_nine,
+                        led_is_trump=nun.led_is_trump)
 
     # -- the match end --------------------------------------------------------------------
     def finish_deal(self, deal: Deal) -> None:

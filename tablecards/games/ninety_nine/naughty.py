@@ -21,7 +21,8 @@ class NunDeal:
     """One deal of the sequence.
 
     `trump_from`: "fixed" (`trump`, None = no trump), "by_s" (the previous deal's s through
-    the form's table) or "show" (players show a card each first).
+    the form's table) or "show" (players show a card each first). `led_is_trump`: the suit
+    led is trumps, which plays exactly as no trump but is explained as its own rule.
     """
 
     trump_from: str = "fixed"
@@ -31,6 +32,7 @@ class NunDeal:
     nines: bool = False
     no_nine_bids: bool = False
     lead_nine: bool = False
+    led_is_trump: bool = False
 
 
 _T = TrickRule
@@ -40,7 +42,7 @@ DEFAULT_SEQUENCE: tuple[NunDeal, ...] = (
     NunDeal(trump=Suit.HEARTS),
     NunDeal(trump=Suit.CLUBS),
     NunDeal(),  # no trump
-    NunDeal(),  # the led suit is trump: plays exactly like no trump
+    NunDeal(led_is_trump=True),  # plays exactly like no trump
     NunDeal(rule=_T.HIERARCHY),
     NunDeal(rule=_T.HIGHEST_RANK),
     NunDeal(snap=True),
@@ -49,7 +51,7 @@ DEFAULT_SEQUENCE: tuple[NunDeal, ...] = (
 SITE_SEQUENCE: tuple[NunDeal, ...] = (
     NunDeal(trump_from="show"),
     NunDeal(trump_from="by_s"),
-    NunDeal(),  # led suit is trump
+    NunDeal(led_is_trump=True),
     NunDeal(rule=_T.HIERARCHY),
     NunDeal(rule=_T.HIGHEST_RANK),
     NunDeal(no_nine_bids=True, lead_nine=True),

@@ -175,6 +175,53 @@ REASONS: dict[str, str] = {
                                                    "to 9"),
 }
 
+# Why a trick was won where a deal's own rule decides it (context "Explain"): snaps, the
+# joker, the nines as trumps and Naughty Nun's trick rules; the shared reasons cover the rest.
+EXPLANATIONS: dict[str, str] = {
+    "nn_snap": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is a snap: a player who cannot follow suit may play a card of the "
+        "same rank as the led card, {led_card}, and call snap, and the snap wins the trick."),
+    "nn_last_snap": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the last snap: several players snapped the led card, "
+        "{led_card}, with a card of its rank, and the last snap wins the trick."),
+    "nn_joker_trump": QT_TRANSLATE_NOOP(
+        "Explain", "The joker plays as the turn-up card, {as_card}, so it is the highest "
+        "trump played ({trump} are trumps)."),
+    "nn_joker_led": QT_TRANSLATE_NOOP(
+        "Explain", "The joker plays as the turn-up card, {as_card}, so it is the highest card "
+        "of the suit led, {suit}."),
+    "nn_highest_nine": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the highest nine played: the four nines are trumps, and among "
+        "them clubs beat hearts, hearts beat spades and spades beat diamonds."),
+    "nn_only_nine": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the only nine played: the four nines are trumps, so a nine beats "
+        "every other card."),
+    "nn_led_suit_trump": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the highest card of the suit led, {suit}: in this deal the suit "
+        "led is trumps."),
+    "nn_hierarchy": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the highest card of the highest suit played, {suit}: in this "
+        "deal clubs beat hearts, hearts beat spades and spades beat diamonds, whatever was "
+        "led."),
+    "nn_highest_rank": QT_TRANSLATE_NOOP(
+        "Explain", "{card} has the highest rank played: in this deal the highest rank wins, "
+        "whatever its suit."),
+    "nn_highest_rank_suit": QT_TRANSLATE_NOOP(
+        "Explain", "{card} shares the highest rank played and wins by its suit: in this deal "
+        "clubs beat hearts, hearts beat spades and spades beat diamonds on equal ranks."),
+    "nn_second_best": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is the second-best card played, after {best_card}: in this deal "
+        "the second-best card wins the trick."),
+    "nn_second_by_rank": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is second by rank, after {best_card}: with fewer than two cards "
+        "that are trumps or of the suit led, the second-highest card by rank wins in this "
+        "deal."),
+    "nn_second_by_rank_tie": QT_TRANSLATE_NOOP(
+        "Explain", "{card} is second by rank: {best_card} has the same rank but was played "
+        "later, so it counts higher, and with fewer than two cards that are trumps or of the "
+        "suit led, the second-highest card by rank wins in this deal."),
+}
+
 # The record's wording (replay prints it) where it differs from the player's.
 RECORD_WORDING: dict[str, str] = {
     "must_follow_nines": "must play a nine when a nine is led",

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from tablecards.rules.cards import Card, Rank, Suit
+from tablecards.rules.explain import Why, suit_key, why
 
 NINES = 4  # the follow key of the separate nines suit
 # Suit order where suits are compared (Naughty Nun, the nines): ♣ > ♥ > ♠ > ♦.
@@ -159,3 +160,85 @@ def _second_best_winner(cards: Sequence[Card], ctx: TrickContext) -> int:
         range(len(cards)), key=lambda i: (int(effective(cards[i], ctx).rank), i), reverse=True
     )
     return by_rank[1]
+
+
+def why_trick(plays: Sequence[tuple[int, Card]], winner: int, ctx: TrickContext,
+              snaps: Sequence[bool] = (), led_is_trump: bool = False) -> Why:
+    """Why `winner` (the referee's answer) took the trick, in the words of the deal's rule.
+
+    `led_is_trump`: Naughty Nun's deal where the suit led is trumps (it plays as no trump,
+    but is taught as its own rule).
+    """
+    cards = [c for _, c in plays]
+    index = next(i for i, (seat, _) in enumerate(plays) if seat == winner)
+    card = cards[index]
+    if index < len(snaps) and snaps[index]:
+        reason = "nn_last_snap" if sum(snaps) > 1 else "nn_snap"
+        return why(winner, card, reason, led_card=cards[0].code)
+    if ctx.rule is TrickRule.HIERARCHY:
+        return why(winner, card, "nn_hierarchy", suit=suit_key(effective(card, ctx).suit))
+    if ctx.rule is TrickRule.HIGHEST_RANK:
+        return _highest_rank_why(cards, index, winner, ctx)
+    if ctx.rule is TrickRule.SECOND_BEST:
+        return _second_best_why(cards, index, winner, ctx)
+    return _trump_why(cards, index, winner, ctx, led_is_trump)
+
+
+def _trump_why(cards: Sequence[Card], index: int, winner: int, ctx: TrickContext,
+               led_is_trump: bool) -> Why:
+    """Highest trump, else highest of the suit led, with the suits as they follow (a trump
+    nine is no longer of its printed suit; a joker is the turn-up card)."""
+    card = cards[index]
+    keys = [follow_key(c, ctx) for c in cards]
+    tk = trump_key(ctx)
+    if card.is_joker:
+        reason = "nn_joker_trump" if keys[index] == tk else "nn_joker_led"
+        return why(winner, card, reason, as_card=effective(card, ctx).code,
+                   trump=_trump_name(ctx), suit=_key_name(keys[0]))
+    if keys[index] == tk and ctx.nines:
+        alone = keys.count(NINES) == 1 and keys[0] != NINES
+        return why(winner, card, "nn_only_nine" if alone else "nn_highest_nine")
+    if keys[index] == tk:
+        alone = keys.count(tk) == 1 and keys[0] != tk
+        return why(winner, card, "only_trump" if alone else "highest_trump",
+                   trump=_trump_name(ctx))
+    suit = _key_name(keys[0])
+    if led_is_trump:
+        return why(winner, card, "nn_led_suit_trump", suit=suit)
+    if keys.count(keys[0]) == 1 and len(keys) > 1:
+        return why(winner, card, "only_led", suit=suit)
+    if tk is not None:
+        return why(winner, card, "highest_led_no_trump", suit=suit)
+    return why(winner, card, "highest_led", suit=suit)
+
+
+def _highest_rank_why(cards: Sequence[Card], index: int, winner: int,
+                      ctx: TrickContext) -> Why:
+    """Highest rank; a tie in rank was settled by the suit order."""
+    rank = effective(cards[index], ctx).rank
+    tied = any(effective(c, ctx).rank is rank for i, c in enumerate(cards) if i != index)
+    return why(winner, cards[index], "nn_highest_rank_suit" if tied else "nn_highest_rank")
+
+
+def _second_best_why(cards: Sequence[Card], index: int, winner: int,
+                     ctx: TrickContext) -> Why:
+    """The second card by precedence, naming the best; or, with fewer than two trumps and
+    cards of the suit led, the second by rank (a later card beating an equal earlier one)."""
+    eligible = _precedence(cards, ctx)
+    if len(eligible) >= 2:
+        return why(winner, cards[index], "nn_second_best", best_card=cards[eligible[0]].code)
+    by_rank = sorted(range(len(cards)), reverse=True,
+                     key=lambda i: (int(effective(cards[i], ctx).rank), i))
+    best = cards[by_rank[0]]
+    tied = effective(best, ctx).rank is effective(cards[index], ctx).rank
+    return why(winner, cards[index], "nn_second_by_rank_tie" if tied else "nn_second_by_rank",
+               best_card=best.code)
+
+
+def _trump_name(ctx: TrickContext) -> str:
+    """The trump as `sentence()` words it: a suit's English name, `nines` or `none`."""
+    return "nines" if ctx.nines else suit_key(ctx.trump)
+
+
+def _key_name(key: int) -> str:
+    return "nines" if key == NINES else suit_key(key)
