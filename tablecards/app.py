@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from tablecards.resources import APP_ID, app_icon_files
 from tablecards.ui import bot_worker, i18n
 from tablecards.ui.main_window import MainWindow
+from tablecards.ui.review_view import stop_reviews
 
 SMOKE_ENV = "TABLECARDS_SMOKE"
 SMOKE_TABLE_MS = 1500
@@ -148,4 +149,5 @@ def run(argv: list[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
+        stop_reviews()
         bot_worker.shutdown()

@@ -50,15 +50,20 @@ GAP = 8.0
 
 
 class ReviewRun(QThread):
-    """Rates the decisions off the GUI thread; `cancel()` stops it after the current one."""
+    """Rates the decisions off the GUI thread; `cancel()` stops it after the current one.
+
+    A run belongs to the application, not to its dialog: closing the dialog only cancels it,
+    and it deletes itself once its thread has ended (a QThread destroyed while running would
+    abort the program). Quitting the app cancels and waits for every run still going."""
 
     sig_progress = Signal(int, int)
     sig_rated = Signal(list)
     sig_failed = Signal(str)
 
     def __init__(self, record: Mapping[str, Any], seat: int, deals: list[int], level: str,
-                 seed: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+                 seed: int) -> None:
+        super().__init__(QCoreApplication.instance())
+        self.finished.connect(self.deleteLater)
         self._record, self._seat, self._deals = record, seat, deals
         self._level, self._seed = level, seed
         self._stop = threading.Event()
@@ -103,7 +108,7 @@ class ReviewDialog(Retranslating, QDialog):
         self._ratings: list[Rating] = []
         self._views: list[SeatView] = []
         self._run: ReviewRun | None = None
-        self._runs: list[ReviewRun] = []  # every run started, waited for on closing
+        self._running = False
         self.seat_box = QComboBox(self)
         for seat in seats:
             self.seat_box.addItem(seat_names[seat], seat)
@@ -186,21 +191,27 @@ class ReviewDialog(Retranslating, QDialog):
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.show()
-        run = ReviewRun(self._record, self.seat, [self._deal], self._level, self._seed, self)
+        run = ReviewRun(self._record, self.seat, [self._deal], self._level, self._seed)
         run.sig_progress.connect(self._on_progress)
         run.sig_rated.connect(self._on_rated)
         run.sig_failed.connect(self._on_failed)
-        self._run = run
-        self._runs.append(run)
+        self.destroyed.connect(run.cancel)
+        self._run, self._running = run, True
         self._fill()
         run.start()
 
     def cancel(self) -> None:
-        if self._run is not None:
+        if self._run is not None and self._running:
             self._run.cancel()
 
+    @property
+    def deal(self) -> int:
+        """The deal under review (from 0)."""
+        return self._deal
+
     def running(self) -> bool:
-        return self._run is not None and self._run.isRunning()
+        """A rating is under way for the seat shown."""
+        return self._running
 
     def _on_progress(self, done: int, total: int) -> None:
         if self.sender() is self._run:
@@ -210,7 +221,7 @@ class ReviewDialog(Retranslating, QDialog):
     def _on_rated(self, ratings: list[Rating]) -> None:
         if self.sender() is not self._run:
             return
-        self._ratings = ratings
+        self._ratings, self._running = ratings, False
         self.progress.hide()
         self.cancel_button.hide()
         self._fill()
@@ -219,17 +230,17 @@ class ReviewDialog(Retranslating, QDialog):
             self.show_decision(0)
 
     def _on_failed(self, message: str) -> None:
+        if self.sender() is not self._run:
+            return
+        self._running = False
         self.progress.hide()
         self.cancel_button.hide()
         self.reason.setText(self.tr("The review could not be made: %1").replace("%1", message))
 
     @override
     def done(self, result: int) -> None:
-        """Closing stops the rating; the thread ends after its current decision."""
-        for run in self._runs:
-            run.cancel()
-        for run in self._runs:
-            run.wait()
+        """Closing stops the rating; its thread ends after the current decision."""
+        self.cancel()
         super().done(result)
 
     # -- the list and the position ---------------------------------------------------------
@@ -352,6 +363,16 @@ def rating_text(rating: Rating) -> str:
             "Review", "%1 was better: this move costs about %2 points on average."
         ).replace("%1", best).replace("%2", loss)
     return rating.text
+
+
+def stop_reviews() -> None:
+    """Cancel every review still rating and wait for its thread (the app is quitting)."""
+    app = QCoreApplication.instance()
+    runs = app.findChildren(ReviewRun) if app is not None else []
+    for run in runs:
+        run.cancel()
+    for run in runs:
+        run.wait()
 
 
 def open_review(match: Match, seat_names: list[str], seats: list[int], deal: int,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from shiboken6 import isValid
 
 from tablecards.rules.actions import Event, Reason
 from tablecards.rules.cards import Card
@@ -254,12 +255,16 @@ class TablePage(Retranslating, QWidget):
         humans = [s for s in range(c.match.seats) if c.is_human(s)]
         if not humans or not c.match.results:
             return None
+        deal = len(c.match.results) - 1
+        if self.review is not None and isValid(self.review) and self.review.deal == deal:
+            self.review.raise_()  # one review of a deal at a time
+            self.review.activateWindow()
+            return self.review
         viewer = c.viewer()
         if viewer in humans:
             humans.remove(viewer)
             humans.insert(0, viewer)
-        self.review = open_review(c.match, self._names(), humans, len(c.match.results) - 1,
-                                  self.window())
+        self.review = open_review(c.match, self._names(), humans, deal, self.window())
         return self.review
 
     def _on_refused(self, why: Reason) -> None:
