@@ -171,7 +171,9 @@ class GamePanel(QWidget):
         """Rebuild the buttons from the legal actions that are not plain card plays."""
         view = self.controller.view()
         human = view is not None and self.controller.human_turn()
-        self._prompt.setText(self.prompt(view) if human and view else "")
+        text = self.prompt(view) if human and view else ""
+        why = self.explain(view) if human and view else ""
+        self._prompt.setText(f"{text}\n{why}" if why else text)
         actions = self.button_actions(view) if human and view else []
         self._set_buttons([(self.button_label(a), a) for a in actions[:MAX_BUTTONS]])
         if self.card_choice is not None:
@@ -188,6 +190,15 @@ class GamePanel(QWidget):
                            " or choose with ↑/↓ and ←/→, then press Enter.")
         return self.tr("Your turn: click a card or drag it to the centre, or choose with ←/→"
                        " and press Enter.")
+
+    def explain(self, view: SeatView) -> str:
+        """What the decision on offer means and risks, shown under the prompt so a learner
+        reads it without hovering ("" when there is nothing to explain)."""
+        return ""
+
+    def prompt_text(self) -> str:
+        """The prompt as shown, with its explanation line."""
+        return self._prompt.text()
 
     def button_actions(self, view: SeatView) -> list[Action]:
         """Legal actions other than card plays and choices of several cards."""

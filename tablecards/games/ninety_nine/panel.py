@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from tablecards.games.ninety_nine import panel_badges as badges
+from tablecards.games.ninety_nine import panel_explain as explain
 from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.panel_lines import deal_lines
 from tablecards.games.ninety_nine.scoring import SUIT_VALUE
@@ -125,6 +126,14 @@ class Panel(GamePanel):
             return self.tr("Show a card: click it or drag it to the centre, or choose with ←/→ "
                            "and press Enter.")
         return super().prompt(view)
+
+    def explain(self, view: SeatView) -> str:
+        """The bid cards' count and the bid's reward, or the premiums' stakes."""
+        facts = NinetyNineFacts.of(view)
+        if self.bidding(view):
+            return explain.bid_line(facts.form, self._bid.chosen, self.turnup(view), BID_CARDS)
+        kinds = {str(a.value) for a in view.legal_actions if a.verb == "premium"}
+        return explain.premium_line(facts.form, kinds) if self._snap_card is None else ""
 
     # -- buttons ------------------------------------------------------------------------
     def button_actions(self, view: SeatView) -> list[Action]:

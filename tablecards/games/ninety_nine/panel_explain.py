@@ -1,0 +1,90 @@
+"""Ninety-Nine's decisions explained as they are offered: what the bid cards count and what a
+bid earns, and what a premium (declare, reveal) pays or costs under the deal's form.
+
+The numbers come from the form's own tables (bonus by the number of successful bidders,
+premium values), so a form that changes a stake changes the words.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from tablecards.games.ninety_nine.forms import FIVE_DECLARE, FORMS, PREMIUM_VALUE, Form
+from tablecards.games.ninety_nine.scoring import SUIT_VALUE
+from tablecards.rules.cards import Card, Suit
+
+CONTEXT = "NinetyNineExplain"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def bid_value(cards: list[Card], turnup: Card | None) -> int:
+    """Tricks the bid cards encode (a joker counts as the turn-up's suit)."""
+    total = 0
+    for card in cards:
+        suit = card.suit if card.suit is not None else (turnup.suit if turnup else None)
+        total += SUIT_VALUE.get(suit, 0) if suit is not None else 0
+    return total
+
+
+def bid_line(form_id: str, cards: list[Card], turnup: Card | None, count: int) -> str:
+    """The count rule, the bid so far and the bonus for making it exactly."""
+    counts = " ".join(f"{_symbol(s)} {SUIT_VALUE[s]}" for s in
+                      (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS))
+    text = _tr("Bid cards count %1 tricks by suit.").replace("%1", counts)
+    if cards:
+        done = _tr("These %1 of %2 cards bid %3 tricks.") if len(cards) < count \
+            else _tr("You bid %3 tricks.")
+        text += " " + done.replace("%1", str(len(cards))).replace("%2", str(count)).replace(
+            "%3", str(bid_value(cards, turnup)))
+    form = FORMS.get(form_id)
+    if form is not None and form.bonus and not form.pairs:
+        text += " " + _bonus_words(form)
+    return text
+
+
+def _bonus_words(form: Form) -> str:
+    """`Win exactly that many: 1 point a trick plus 30 if alone, 20 if two succeed…`."""
+    table = sorted(form.bonus.items())
+    alone = table[0][1]
+    others = ", ".join(_tr("%1 if %2 succeed").replace("%1", str(v)).replace("%2", str(n))
+                       for n, v in table[1:])
+    text = _tr("Win exactly that many for 1 point a trick plus a bonus of %1 if you alone "
+               "succeed").replace("%1", str(alone))
+    return text + (", " + others if others else "") + "."
+
+
+def premium_line(form_id: str, kinds: set[str]) -> str:
+    """What declaring and revealing show, and what they pay or cost in this form."""
+    form = FORMS.get(form_id)
+    parts = []
+    if "declare" in kinds:
+        stake = FIVE_DECLARE if form_id == "five_player" else PREMIUM_VALUE["declare"]
+        parts.append(_tr("Declare: your bid cards lie face up; %1.").replace(
+            "%1", _stake_words(form, stake)))
+    if "reveal" in kinds:
+        parts.append(_tr("Reveal: your bid cards and your whole hand lie face up; %1.").replace(
+            "%1", _stake_words(form, PREMIUM_VALUE["reveal"])))
+    if kinds & {"declare", "reveal"}:
+        parts.append(_tr("Pass: no premium, no risk."))
+    return " ".join(parts)
+
+
+def _stake_words(form: Form | None, stake: int) -> str:
+    """Who is paid `stake` when the premium bidder makes or fails the bid."""
+    won = _tr("make your bid exactly and you get %1").replace("%1", str(stake))
+    if form is not None and form.id == "five_player":
+        lost = _tr("fail and you lose %1").replace("%1", str(stake))
+    elif form is not None and form.dummy:
+        lost = _tr("fail and the other player and the dummy get %1 each")
+    elif form is not None and form.players == 2:
+        lost = _tr("fail and your opponent gets %1")
+    else:
+        lost = _tr("fail and each other player gets %1")
+    return f"{won}, {lost.replace('%1', str(stake))}"
+
+
+def _symbol(suit: Suit) -> str:
+    return {Suit.CLUBS: "♣", Suit.HEARTS: "♥", Suit.SPADES: "♠", Suit.DIAMONDS: "♦"}[suit]
