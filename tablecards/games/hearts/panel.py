@@ -33,6 +33,9 @@ DEAL_PASS: dict[str, str] = {
     "hold": QT_TRANSLATE_NOOP("Hearts", "This deal: no pass"),
 }
 
+# How many seats to the left the cards go (across is two).
+PASS_STEPS: dict[str, int] = {"left": 1, "right": -1, "across": 2}
+
 
 def _tr(text: str) -> str:
     """A text of the tables above, marked with QT_TRANSLATE_NOOP("Hearts", ...)."""
@@ -86,6 +89,33 @@ class Panel(GamePanel):
             return self.tr("Drag three cards to the pass area (or click them, or pick them "
                            "with ←/→ and Space), then press Enter.")
         return super().prompt(view)
+
+    def explain(self, view: SeatView) -> str:
+        """While passing: whom the three cards go to, whom three come from, and why."""
+        if not self.passing(view):
+            return ""
+        steps = PASS_STEPS.get(HeartsFacts.of(view).pass_direction)
+        if steps is None:
+            return ""
+        seats = view.seats
+        to = self.controller.seat_name((view.seat + steps) % seats)
+        source = self.controller.seat_name((view.seat - steps) % seats)
+        text = self.tr("Your 3 cards go to %1 and you get 3 from %2 before play: pass the "
+                       "cards that would take points.").replace("%1", to).replace("%2", source)
+        return f"{text} {self.stakes_text()}"
+
+    def stakes_text(self) -> str:
+        """What a hand costs under this match's options."""
+        options = self.controller.config.options
+        text = self.tr("Each heart taken costs 1 point and Q♠ 13;")
+        if options.get("moon_minus"):
+            text += " " + self.tr("take all 14 and you score −26 instead (shooting the moon).")
+        else:
+            text += " " + self.tr("take all 14 and the others score 26 each instead "
+                                  "(shooting the moon).")
+        if options.get("jd_bonus"):
+            text += " " + self.tr("J♦ taken scores −10.")
+        return text
 
     # -- facts on the felt and the score sheet --------------------------------------------
     def info_lines(self, view: SeatView) -> list[str]:

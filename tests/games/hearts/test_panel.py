@@ -67,3 +67,25 @@ def test_seat_labels_show_points_taken(qtbot, start):
     # "point(s)" is the source text; "points" once an earlier test loaded the English plurals.
     assert page.panel.tricks_text(view, 1).endswith((" · 0 point(s)", " · 0 points"))
     assert "This deal: no pass" in page.panel.info_lines(view)
+
+
+def test_the_pass_says_where_the_cards_go_and_what_points_cost(qtbot, start):
+    page = start("hearts", players=4, seed=SEED)
+    assert wait_turn(qtbot, page)
+    line = page.panel.prompt_text().split("\n")[1]
+    assert line.startswith("Your 3 cards go to Bot 1 and you get 3 from Bot 3 before play")
+    assert "Each heart taken costs 1 point and Q♠ 13; take all 14 and the others score 26 " \
+           "each instead (shooting the moon)." in line
+    assert "J♦" not in line
+    pass_by_drags(qtbot, page)
+    qtbot.waitUntil(lambda: "\n" not in page.panel.prompt_text(), timeout=5000)
+
+
+def test_the_pass_right_with_the_moon_minus_and_jack_of_diamonds(qtbot, start):
+    page = start("hearts", players=4, seed=SEED,
+                 options={"pass_dir": "right", "moon_minus": True, "jd_bonus": True})
+    assert wait_turn(qtbot, page)
+    line = page.panel.prompt_text()
+    assert "Your 3 cards go to Bot 3 and you get 3 from Bot 1 before play" in line
+    assert "take all 14 and you score −26 instead (shooting the moon). J♦ taken scores −10." \
+        in line
