@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from tablecards.games.sheepshead import panel_badges as facts
+from tablecards.games.sheepshead import panel_explain as explain
 from tablecards.games.sheepshead.cards import is_trump, pile_points, power
 from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.games.sheepshead.panel_lines import deal_lines
@@ -163,6 +164,20 @@ class Panel(GamePanel):
         if phase == "call":
             return self.tr("Call your partner's card, or go alone:")
         return super().prompt(view)
+
+    def explain(self, view: SeatView) -> str:
+        """What picking, burying or calling means now, with the stakes in units."""
+        state = SheepsheadFacts.of(view)
+        options = self.controller.config.options
+        if state.phase == "pick" and any(a.verb == "pick" for a in view.legal_actions):
+            return explain.pick_line(options, state.multiplier)
+        if self.burying(view):
+            return explain.bury_line(options, pile_points(self._bury.chosen))
+        calls = [a for a in view.legal_actions if a.verb == "call"]
+        if state.phase == "call" and calls and self._unknown_for is None:
+            alone = any(a.value == "alone" for a in calls)
+            return explain.call_line(options, state.multiplier, alone)
+        return ""
 
     # -- facts on the felt and the score sheet ----------------------------------------------
     def info_lines(self, view: SeatView) -> list[str]:

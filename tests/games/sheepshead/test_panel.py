@@ -162,3 +162,38 @@ def test_bury_area_takes_cards_back_and_clicks_stage(qtbot, start):
     QTest.keyClick(page.view, Qt.Key.Key_Space)
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     assert phase(page) == "call"
+
+
+def test_pick_bury_and_call_say_what_they_mean_and_risk(qtbot, start):
+    page = start("sheepshead", players=5, seed=SEED)
+    assert wait_turn(qtbot, page)
+    line = page.panel.prompt_text()
+    assert "Pick: take the 2 blind cards, bury 2, and you call an ace you lack and its " \
+           "holder is your secret partner; your side needs 61 of the 120 card points: a win " \
+           "pays you +2, a loss costs you −4" in line
+    assert "If all pass, a leaster is played" in line
+    press(page, "Pick up the blind")
+    assert "Buried so far: 0 points." in page.panel.prompt_text()
+    item = page.scene.hand_items()[0]
+    drag(page.view, item, STAGE_ZONE.center())
+    points = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}.get(item.card.code[:-1], 0)
+    line = page.panel.prompt_text()
+    assert f"Buried so far: {points} points." in line
+    assert "Keep a card of the suit whose ace you mean to call." in line
+    drag(page.view, page.scene.hand_items()[0], STAGE_ZONE.center())
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    assert phase(page) == "call"
+    line = page.panel.prompt_text()
+    assert "Call: the called card's holder is your secret partner (2 against 3); a win pays " \
+           "you +2, a loss costs you −4" in line
+    assert "Alone: 1 against 4, a win pays you +4, a loss costs you −8" in line
+
+
+def test_single_bump_and_the_jack_of_diamonds_change_the_pick_words(qtbot, start):
+    page = start("sheepshead", players=5, seed=SEED,
+                 options={"no_double_on_bump": True, "jd_partner": True, "doublers": True})
+    assert wait_turn(qtbot, page)
+    line = page.panel.prompt_text()
+    assert "the holder of J♦ is your secret partner" in line
+    assert "a win pays you +2, a loss costs you −2 " in line
+    assert "If all pass, the hand is thrown in and the next one counts double." in line
