@@ -171,9 +171,7 @@ class GamePanel(QWidget):
         """Rebuild the buttons from the legal actions that are not plain card plays."""
         view = self.controller.view()
         human = view is not None and self.controller.human_turn()
-        text = self.prompt(view) if human and view else ""
-        why = self.explain(view) if human and view else ""
-        self._prompt.setText(f"{text}\n{why}" if why else text)
+        self._prompt.setText(self.explained_prompt(view) if human and view else "")
         actions = self.button_actions(view) if human and view else []
         self._set_buttons([(self.button_label(a), a) for a in actions[:MAX_BUTTONS]])
         if self.card_choice is not None:
@@ -195,6 +193,11 @@ class GamePanel(QWidget):
         """What the decision on offer means and risks, shown under the prompt so a learner
         reads it without hovering ("" when there is nothing to explain)."""
         return ""
+
+    def explained_prompt(self, view: SeatView) -> str:
+        """The prompt, with the explanation on a line of its own when there is one."""
+        text, why = self.prompt(view), self.explain(view)
+        return f"{text}\n{why}" if why else text
 
     def prompt_text(self) -> str:
         """The prompt as shown, with its explanation line."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from tablecards.games.nominations import panel_badges as badges
+from tablecards.games.nominations import panel_explain as explain
 from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.panel_controls import (
     BidLadder,
@@ -89,11 +90,25 @@ class Panel(Retranslating, GamePanel):
             return self.tr("Nobody bid: cut the pack for the double hand (×2).")
         return super().prompt(view)
 
+    def explain(self, view: SeatView) -> str:
+        """What the lowest bid on offer, the misères or the contract win or lose."""
+        facts = NominationsFacts.of(view)
+        options = self.controller.config.options
+        phase = self.phase(view)
+        if phase == "bid":
+            numbers = [a.value for a in view.legal_actions
+                       if a.verb == "bid" and isinstance(a.value, int)]
+            return explain.bid_line(options, min(numbers) if numbers else None,
+                                    facts.multiplier)
+        if phase == "trump" and isinstance(facts.bid, int):
+            return explain.contract_line(options, facts.bid, facts.multiplier)
+        return ""
+
     def refresh_prompt(self) -> None:
         """Reword the prompt alone (the contract choice changed; the match did not)."""
         view = self.controller.view()
         if view is not None and self.controller.human_turn():
-            self._prompt.setText(self.prompt(view))
+            self._prompt.setText(self.explained_prompt(view))
 
     def button_actions(self, view: SeatView) -> list[Action]:
         """No generic buttons: every non-card decision has its own control."""

@@ -168,3 +168,28 @@ def test_secret_solo_when_the_declarer_calls_an_own_card(qtbot, start):
     assert page.panel.contract.card_buttons[own].font().bold(), "own cards are marked"
     contract_by_mouse(page, "S", own)
     assert badges(page, 0) == ["Declarer: 13 ♠", "Secret solo (only you know)"]
+
+
+def test_the_ladder_and_the_contract_say_what_they_pay(qtbot, start):
+    page = start("nominations", players=4, seed=1)
+    assert wait_turn(qtbot, page) and phase(page) == "bid"
+    line = page.panel.prompt_text()
+    assert "Bid 10: you and the partner you call must win 10 tricks: 10 each, or 10 to each " \
+           "defender." in line
+    assert "Misère: you alone win no trick: 13 to you, or 13 to each of the others; open " \
+           "misère 26, hand face up after the first trick." in line
+    bid_by_keyboard(page, 3)  # 13
+    assert wait_turn(qtbot, page) and phase(page) == "trump"
+    assert "win 13 tricks together for 13 each, or each defender gets 13. Call a card of " \
+           "your own and you play alone" in page.panel.prompt_text()
+
+
+def test_misere_low_and_the_grand_slam_change_the_figures(qtbot, start):
+    page = start("nominations", players=4, seed=1,
+                 options={"misere_low": True, "grand_slam_26": True})
+    assert wait_turn(qtbot, page) and phase(page) == "bid"
+    assert "Misère: you alone win no trick: 10 to you" in page.panel.prompt_text()
+    bid_by_keyboard(page, 4)  # 10, misère, 11, 12, 13
+    assert wait_turn(qtbot, page) and phase(page) == "trump"
+    assert "win 13 tricks together for 26 each, or each defender gets 26." \
+        in page.panel.prompt_text()
