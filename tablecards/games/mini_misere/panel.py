@@ -99,6 +99,18 @@ class Panel(Retranslating, GamePanel):
             return self.tr("Your turn: play a card; you may declare the Lot with it.")
         return super().prompt(view)
 
+    def explain(self, view: SeatView) -> str:
+        """While the Lot is on offer: what it takes, what it pays and what it costs."""
+        cfg = self.config()
+        offered = any(a.verb == "lot" or a.get("lot") is True for a in view.legal_actions)
+        if cfg is None or not offered:
+            return ""
+        text = self.tr("The Lot: win all %1 tricks and you score %2, the others 0; lose one "
+                       "and each of the others scores %3, you 0. The trick table does not "
+                       "count in a hand with a Lot.")
+        return text.replace("%1", str(MiniMisereFacts.of(view).hand_size)).replace(
+            "%2", str(cfg.lot_success)).replace("%3", str(cfg.lot_failure))
+
     def info_lines(self, view: SeatView) -> list[str]:
         cfg = self.config()
         return [*super().info_lines(view), *facts.rules_lines(view, cfg), *facts.card_lines(view),

@@ -170,3 +170,26 @@ def test_joker_suit_with_the_lot_box(qtbot):
     QTest.mouseClick(page.panel.buttons()[0], LEFT)
     led = next(a for a in page.controller.match.actions[-1] if a.verb == "play")
     assert led.get("suit") == "S" and led.get("lot") is True
+
+
+def test_the_lot_says_what_it_pays_and_costs_as_it_is_offered(qtbot):
+    page = stacked_page(qtbot, 4, {}, ["2S 2H 2D 2C AS AH", "KS QS JS 10S KH QH",
+                                       "JH 10H AD KD QD JD", "10D AC KC QC JC 10C"])
+    assert wait_turn(qtbot, page)
+    line = "The Lot: win all 6 tricks and you score 12, the others 0; lose one and each of " \
+           "the others scores 6, you 0. The trick table does not count in a hand with a Lot."
+    assert page.panel.prompt_text().endswith("\n" + line)
+    drag_card(qtbot, page, Card.parse("2S"))
+    assert page.panel.prompt_text() == "Declare the Lot with 2♠?\n" + line
+    QTest.mouseClick(page.panel.buttons()[0], LEFT)  # without the Lot
+    assert wait_turn(qtbot, page)
+    assert "The Lot" not in page.panel.prompt_text(), "no Lot after the first card"
+
+
+def test_the_old_lot_question_names_the_old_awards(qtbot):
+    page = stacked_page(qtbot, 4, {"old_rules": True}, [
+        "9S 9H 9D 9C 10S 10H 10D", "AS KS QS JS AH KH QH",
+        "2S JH 2H AD KD QD JD", "2D 10C JC QC KC AC 2C"])
+    assert wait_turn(qtbot, page)
+    assert "The Lot: win all 7 tricks and you score 14, the others 0; lose one and each of " \
+           "the others scores 7, you 0." in page.panel.prompt_text()
