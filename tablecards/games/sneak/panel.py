@@ -16,6 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QWidget
 
+from tablecards.games.sneak import panel_explain as explain
 from tablecards.games.sneak import panel_lines as lines
 from tablecards.games.sneak.choices import PLAIN_LIMIT, LazyActions
 from tablecards.games.sneak.facts import LeadFact, SneakFacts
@@ -226,6 +227,17 @@ class Panel(GamePanel):
             text = self.tr("Flaunt one card or a combo of up to %n card(s): select, then F.",
                            "", size)
         return text + self._selection_note()
+
+    def explain(self, view: SeatView) -> str:
+        """What leading or challenging means and risks, for the verbs open now."""
+        options = self.controller.config.options
+        lead = lines.lead_of(view)
+        if lead is not None:
+            return explain.challenge_line(options, lead["count"], bool(lead["face_up"]))
+        verbs = self._verbs(view)
+        if "flaunt" not in verbs:
+            return ""
+        return explain.lead_line(options, SneakFacts.of(view).lead_limit, "sneak" in verbs)
 
     def _ask_prompt(self, lead: LeadFact) -> str:
         count = lead["count"]

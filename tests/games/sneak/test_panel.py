@@ -54,8 +54,8 @@ class ScriptBot:
         return draw if draw in legal else legal[0]
 
 
-def table(qtbot, top: str, bots: dict[int, ScriptBot]) -> TablePage:
-    match = new_match("sneak", 3, {}, seed=1)
+def table(qtbot, top: str, bots: dict[int, ScriptBot], options: dict | None = None) -> TablePage:
+    match = new_match("sneak", 3, options or {}, seed=1)
     match.deal_next(stacked(top))
     seats = [SeatConfig("Ann", True), SeatConfig("Bot 1", False), SeatConfig("Bot 2", False)]
     factory_bots = iter([bots[1], bots[2]])
@@ -246,3 +246,32 @@ def test_two_packs_twins_are_selected_apart_and_flaunted_as_a_pair(qtbot):
     fact = match.deal.history[-1]
     assert fact["face_up"] is True and fact["count"] == 2 and fact["cards"] == ["7H", "7H"]
     assert match.deal.piles[0] == [seven, seven], "both copies banked, unchallenged"
+
+
+def test_leading_says_what_a_sneak_and_a_flaunt_risk(qtbot):
+    page = table(qtbot, "7H QC 2D 8H QD 3C",
+                 {1: ScriptBot(challenge=False), 2: ScriptBot(challenge=False)})
+    assert wait_turn(qtbot, page)
+    assert "\n" not in page.panel.prompt_text(), "a first turn only draws: nothing to weigh"
+    draw_twice(qtbot, page)
+    line = page.panel.prompt_text().split("\n")[1]
+    assert line.startswith("Sneak: any cards face down, at most 2 (a bluff). Flaunt: one card "
+                           "or a combo face up, at most 2 (match, straight flush, straight, "
+                           "flush); a single card is challenged only in its suit.")
+    assert "the best set takes every card played, and a tie goes to the later player, so you " \
+           "lose ties. Unchallenged, you bank your cards. Each banked card is 1 point." in line
+
+
+def test_a_challenge_says_what_it_risks_with_the_losers_cards_discarded(qtbot):
+    page = table(qtbot, "AH 2C 9D AS 3C 9C KD",
+                 {1: ScriptBot(challenge=False, lead=True), 2: ScriptBot(challenge=False)},
+                 {"losers_cards_discarded": True})
+    draw_twice(qtbot, page)
+    QTest.keyClick(page.view, KEY.Key_D)
+    assert wait_turn(qtbot, page) and SneakFacts.of(page.controller.view()).lead is not None
+    line = page.panel.prompt_text().split("\n")[1]
+    assert line == ("The sneaked cards may be anything: a bluff or a strong set. Challenge "
+                    "with as many cards as were led (2): the best set banks its own cards and "
+                    "the others' are discarded; a tie goes to the later player; win and you "
+                    "bank them, lose and your cards are discarded. Decline: you keep your cards "
+                    "and risk nothing.")
