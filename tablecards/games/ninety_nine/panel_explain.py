@@ -13,11 +13,8 @@ from tablecards.games.ninety_nine.forms import FIVE_DECLARE, FORMS, PREMIUM_VALU
 from tablecards.games.ninety_nine.scoring import SUIT_VALUE
 from tablecards.rules.cards import Card, Suit
 
-CONTEXT = "NinetyNineExplain"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+translate = QCoreApplication.translate
+SYMBOLS = {Suit.CLUBS: "♣", Suit.HEARTS: "♥", Suit.SPADES: "♠", Suit.DIAMONDS: "♦"}
 
 
 def bid_value(cards: list[Card], turnup: Card | None) -> int:
@@ -31,14 +28,17 @@ def bid_value(cards: list[Card], turnup: Card | None) -> int:
 
 def bid_line(form_id: str, cards: list[Card], turnup: Card | None, count: int) -> str:
     """The count rule, the bid so far and the bonus for making it exactly."""
-    counts = " ".join(f"{_symbol(s)} {SUIT_VALUE[s]}" for s in
-                      (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS))
-    text = _tr("Bid cards count %1 tricks by suit.").replace("%1", counts)
+    counts = " ".join(f"{symbol} {SUIT_VALUE[suit]}" for suit, symbol in SYMBOLS.items())
+    text = translate("NinetyNineExplain", "Bid cards count %1 tricks by suit.")
+    text = text.replace("%1", counts)
     if cards:
-        done = _tr("These %1 of %2 cards bid %3 tricks.") if len(cards) < count \
-            else _tr("You bid %3 tricks.")
+        if len(cards) < count:
+            done = translate("NinetyNineExplain", "These %1 of %2 cards bid %3 tricks.")
+        else:
+            done = translate("NinetyNineExplain", "You bid %3 tricks.")
+        value = str(bid_value(cards, turnup))
         text += " " + done.replace("%1", str(len(cards))).replace("%2", str(count)).replace(
-            "%3", str(bid_value(cards, turnup)))
+            "%3", value)
     form = FORMS.get(form_id)
     if form is not None and form.bonus and not form.pairs:
         text += " " + _bonus_words(form)
@@ -46,14 +46,16 @@ def bid_line(form_id: str, cards: list[Card], turnup: Card | None, count: int) -
 
 
 def _bonus_words(form: Form) -> str:
-    """`Win exactly that many: 1 point a trick plus 30 if alone, 20 if two succeed…`."""
+    """`Win exactly that many for 1 point a trick plus a bonus of 30 if you alone succeed…`."""
     table = sorted(form.bonus.items())
-    alone = table[0][1]
-    others = ", ".join(_tr("%1 if %2 succeed").replace("%1", str(v)).replace("%2", str(n))
-                       for n, v in table[1:])
-    text = _tr("Win exactly that many for 1 point a trick plus a bonus of %1 if you alone "
-               "succeed").replace("%1", str(alone))
-    return text + (", " + others if others else "") + "."
+    others = []
+    for succeeded, bonus in table[1:]:
+        words = translate("NinetyNineExplain", "%1 if %2 succeed")
+        others.append(words.replace("%1", str(bonus)).replace("%2", str(succeeded)))
+    text = translate("NinetyNineExplain", "Win exactly that many for 1 point a trick plus a "
+                                          "bonus of %1 if you alone succeed")
+    text = text.replace("%1", str(table[0][1]))
+    return text + "".join(", " + words for words in others) + "."
 
 
 def premium_line(form_id: str, kinds: set[str]) -> str:
@@ -62,29 +64,27 @@ def premium_line(form_id: str, kinds: set[str]) -> str:
     parts = []
     if "declare" in kinds:
         stake = FIVE_DECLARE if form_id == "five_player" else PREMIUM_VALUE["declare"]
-        parts.append(_tr("Declare: your bid cards lie face up; %1.").replace(
-            "%1", _stake_words(form, stake)))
+        text = translate("NinetyNineExplain", "Declare: your bid cards lie face up; %1.")
+        parts.append(text.replace("%1", _stake_words(form, stake)))
     if "reveal" in kinds:
-        parts.append(_tr("Reveal: your bid cards and your whole hand lie face up; %1.").replace(
-            "%1", _stake_words(form, PREMIUM_VALUE["reveal"])))
+        text = translate("NinetyNineExplain", "Reveal: your bid cards and your whole hand lie "
+                                              "face up; %1.")
+        parts.append(text.replace("%1", _stake_words(form, PREMIUM_VALUE["reveal"])))
     if kinds & {"declare", "reveal"}:
-        parts.append(_tr("Pass: no premium, no risk."))
+        parts.append(translate("NinetyNineExplain", "Pass: no premium, no risk."))
     return " ".join(parts)
 
 
 def _stake_words(form: Form | None, stake: int) -> str:
     """Who is paid `stake` when the premium bidder makes or fails the bid."""
-    won = _tr("make your bid exactly and you get %1").replace("%1", str(stake))
+    won = translate("NinetyNineExplain", "make your bid exactly and you get %1")
     if form is not None and form.id == "five_player":
-        lost = _tr("fail and you lose %1").replace("%1", str(stake))
+        lost = translate("NinetyNineExplain", "fail and you lose %1")
     elif form is not None and form.dummy:
-        lost = _tr("fail and the other player and the dummy get %1 each")
+        lost = translate("NinetyNineExplain", "fail and the other player and the dummy get "
+                                              "%1 each")
     elif form is not None and form.players == 2:
-        lost = _tr("fail and your opponent gets %1")
+        lost = translate("NinetyNineExplain", "fail and your opponent gets %1")
     else:
-        lost = _tr("fail and each other player gets %1")
-    return f"{won}, {lost.replace('%1', str(stake))}"
-
-
-def _symbol(suit: Suit) -> str:
-    return {Suit.CLUBS: "♣", Suit.HEARTS: "♥", Suit.SPADES: "♠", Suit.DIAMONDS: "♦"}[suit]
+        lost = translate("NinetyNineExplain", "fail and each other player gets %1")
+    return f"{won}, {lost}".replace("%1", str(stake))

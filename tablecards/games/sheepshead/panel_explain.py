@@ -12,11 +12,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-CONTEXT = "SheepsheadExplain"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 def _fill(text: str, *values: object) -> str:
@@ -26,48 +22,59 @@ def _fill(text: str, *values: object) -> str:
 
 
 def stakes(options: Mapping[str, object], alone: bool, multiplier: int) -> str:
-    """`win +2, lose −4 (schneider doubles, schwarz triples)` for the picker."""
+    """`a win pays you +2, a loss costs you −4 (…)` for the picker."""
     win = (4 if alone else 2) * multiplier
-    bump = 1 if options.get("no_double_on_bump") else 2
-    lose = win * bump
-    return _fill(_tr("a win pays you %1, a loss costs you %2 (twice that with schneider, "
-                     "3 times with schwarz)"), f"+{win}", f"−{lose}")
+    lose = win * (1 if options.get("no_double_on_bump") else 2)
+    text = translate("SheepsheadExplain", "a win pays you %1, a loss costs you %2 (twice that "
+                                          "with schneider, 3 times with schwarz)")
+    return _fill(text, f"+{win}", f"−{lose}")
 
 
 def partner_words(options: Mapping[str, object]) -> str:
     if options.get("jd_partner"):
-        return _tr("the holder of J♦ is your secret partner")
-    return _tr("you call an ace you lack and its holder is your secret partner")
+        return translate("SheepsheadExplain", "the holder of J♦ is your secret partner")
+    return translate("SheepsheadExplain", "you call an ace you lack and its holder is your "
+                                          "secret partner")
 
 
 def pick_line(options: Mapping[str, object], multiplier: int) -> str:
     """Picking: the blind, the bury, the partner, the goal and the stakes; passing."""
-    text = _fill(_tr("Pick: take the 2 blind cards, bury 2, and %1; your side needs 61 of the "
-                     "120 card points: %2."), partner_words(options),
-                 stakes(options, False, multiplier))
-    return f"{text} {_tr('Pass: the next player is asked.')} {_all_pass(options)}"
+    text = translate("SheepsheadExplain", "Pick: take the 2 blind cards, bury 2, and %1; your "
+                                          "side needs 61 of the 120 card points: %2.")
+    text = _fill(text, partner_words(options), stakes(options, False, multiplier))
+    passing = translate("SheepsheadExplain", "Pass: the next player is asked.")
+    return f"{text} {passing} {_all_pass(options)}"
 
 
 def _all_pass(options: Mapping[str, object]) -> str:
     if options.get("doublers"):
-        return _tr("If all pass, the hand is thrown in and the next one counts double.")
+        return translate("SheepsheadExplain", "If all pass, the hand is thrown in and the next "
+                                              "one counts double.")
     if options.get("forced_pick"):
-        return _tr("If all pass, the dealer must pick.")
-    return _tr("If all pass, a leaster is played: fewest card points wins.")
+        return translate("SheepsheadExplain", "If all pass, the dealer must pick.")
+    return translate("SheepsheadExplain", "If all pass, a leaster is played: fewest card "
+                                          "points wins.")
 
 
 def bury_line(options: Mapping[str, object], buried_points: int) -> str:
     """The bury counts for the picker's side once it takes a trick."""
-    text = _tr("Buried cards count for your side once it takes a trick.")
+    parts = [translate("SheepsheadExplain", "Buried cards count for your side once it takes "
+                                            "a trick.")]
     if not options.get("jd_partner"):
-        text += " " + _tr("Keep a card of the suit whose ace you mean to call.")
-    return f"{text} " + _fill(_tr("Buried so far: %1 points."), buried_points)
+        parts.append(translate("SheepsheadExplain", "Keep a card of the suit whose ace you "
+                                                    "mean to call."))
+    parts.append(_fill(translate("SheepsheadExplain", "Buried so far: %1 points."),
+                       buried_points))
+    return " ".join(parts)
 
 
 def call_line(options: Mapping[str, object], multiplier: int, can_go_alone: bool) -> str:
     """A call's partner, and going alone, with their stakes."""
-    text = _fill(_tr("Call: the called card's holder is your secret partner (2 against 3); "
-                     "%1, the partner half of that."), stakes(options, False, multiplier))
+    text = translate("SheepsheadExplain", "Call: the called card's holder is your secret "
+                                          "partner (2 against 3); %1, the partner half of "
+                                          "that.")
+    parts = [_fill(text, stakes(options, False, multiplier))]
     if can_go_alone:
-        text += " " + _fill(_tr("Alone: 1 against 4, %1."), stakes(options, True, multiplier))
-    return text
+        alone = translate("SheepsheadExplain", "Alone: 1 against 4, %1.")
+        parts.append(_fill(alone, stakes(options, True, multiplier)))
+    return " ".join(parts)

@@ -9,47 +9,47 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-CONTEXT = "SneakExplain"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 def _spoils(options: Mapping[str, object]) -> str:
     """What the winner of a challenge takes."""
     if options.get("losers_cards_discarded"):
-        return _tr("the best set banks its own cards and the others' are discarded")
-    return _tr("the best set takes every card played")
+        return translate("SneakExplain", "the best set banks its own cards and the others' "
+                                         "are discarded")
+    return translate("SneakExplain", "the best set takes every card played")
 
 
 def lead_line(options: Mapping[str, object], limit: int, sneak: bool) -> str:
     """Leading: what each way of leading shows, who may challenge, what is at stake."""
     parts = []
     if sneak:
-        parts.append(_tr("Sneak: any cards face down, at most %1 (a bluff).").replace(
-            "%1", str(limit)))
-    parts.append(_tr("Flaunt: one card or a combo face up, at most %1 (match, straight flush, "
-                     "straight, flush); a single card is challenged only in its suit.").replace(
-        "%1", str(limit)))
+        parts.append(translate("SneakExplain", "Sneak: any cards face down, at most %1 "
+                                               "(a bluff)."))
+    parts.append(translate("SneakExplain", "Flaunt: one card or a combo face up, at most %1 "
+                                           "(match, straight flush, straight, flush); a single "
+                                           "card is challenged only in its suit."))
     if not sneak:
-        parts.append(_tr("The stock is out: only flaunts."))
-    parts.append(_tr("Anyone holding as many cards may challenge with as many: %1, and a tie "
-                     "goes to the later player, so you lose ties. Unchallenged, you bank your "
-                     "cards. Each banked card is 1 point.").replace("%1", _spoils(options)))
-    return " ".join(parts)
+        parts.append(translate("SneakExplain", "The stock is out: only flaunts."))
+    parts.append(translate("SneakExplain", "Anyone holding as many cards may challenge with as "
+                                           "many: %2, and a tie goes to the later player, so "
+                                           "you lose ties. Unchallenged, you bank your cards. "
+                                           "Each banked card is 1 point."))
+    return " ".join(parts).replace("%1", str(limit)).replace("%2", _spoils(options))
 
 
 def challenge_line(options: Mapping[str, object], count: int, face_up: bool) -> str:
     """Answering a lead: what a challenge must be and what it risks; declining is safe."""
     parts = []
     if not face_up:
-        parts.append(_tr("The sneaked cards may be anything: a bluff or a strong set."))
-    lost = _tr("lose and your cards go to the winner.")
+        parts.append(translate("SneakExplain", "The sneaked cards may be anything: a bluff or "
+                                               "a strong set."))
+    parts.append(translate("SneakExplain", "Challenge with as many cards as were led (%1): "
+                                           "%2; a tie goes to the later player; win and you "
+                                           "bank them,"))
     if options.get("losers_cards_discarded"):
-        lost = _tr("lose and your cards are discarded.")
-    text = _tr("Challenge with as many cards as were led (%1): %2; a tie goes to the later "
-               "player; win and you bank them, ")
-    parts.append(text.replace("%1", str(count)).replace("%2", _spoils(options)) + lost)
-    parts.append(_tr("Decline: you keep your cards and risk nothing."))
-    return " ".join(parts)
+        parts.append(translate("SneakExplain", "lose and your cards are discarded."))
+    else:
+        parts.append(translate("SneakExplain", "lose and your cards go to the winner."))
+    parts.append(translate("SneakExplain", "Decline: you keep your cards and risk nothing."))
+    return " ".join(parts).replace("%1", str(count)).replace("%2", _spoils(options))
