@@ -29,8 +29,11 @@ def deal_lines(view: SeatView, scored: Event | None) -> list[ScoreLine]:
                   [role_name(str(x.get("role"))) for x in lines]),  # defenders: a dash
         ScoreLine(QCoreApplication.translate("NominationsScore", "Tricks won"),
                   [str(x.get("tricks", 0)) for x in lines]),
-        ScoreLine(contract_label(data), [_signed(x.get("contract", 0)) for x in lines]),
     ]
+    side = side_line(data, lines)
+    if side is not None:
+        out.append(side)
+    out.append(ScoreLine(contract_label(data), [_signed(x.get("contract", 0)) for x in lines]))
     if any(x.get("trick_points") for x in lines):
         out.append(ScoreLine(
             QCoreApplication.translate("NominationsScore", "Defenders' tricks (1 each)"),
@@ -44,6 +47,19 @@ def deal_lines(view: SeatView, scored: Event | None) -> list[ScoreLine]:
     out.append(ScoreLine(QCoreApplication.translate("NominationsScore", "Running total"),
                          [str(t) for t in totals], total=True))
     return out
+
+
+def side_line(data: dict[str, Any], lines: list[dict[str, Any]]) -> ScoreLine | None:
+    """A number bid's tricks for the declarer's side against the bid, shown in the side's
+    columns, so the sheet says why the contract was made or failed (None for a misère)."""
+    bid = data.get("bid")
+    if not isinstance(bid, int) or isinstance(bid, bool):
+        return None
+    ours = [x.get("role") in ("declarer", "partner") for x in lines]
+    taken = sum(int(x.get("tricks", 0)) for x, mine in zip(lines, ours, strict=True) if mine)
+    label = QCoreApplication.translate("NominationsScore", "Declarer's side: tricks of %1 "
+                                                           "needed").replace("%1", str(bid))
+    return ScoreLine(label, [str(taken) if mine else "–" for mine in ours])
 
 
 def role_name(role: str) -> str:

@@ -93,8 +93,13 @@ def test_bid_by_keyboard_contract_by_mouse_and_a_whole_hand_by_drags(qtbot, star
     assert "Partner" in badges(page, holder)
     lines = page.scores.breakdown_lines()
     labels = [row[0] for row in lines]
-    assert labels[:2] == ["Role", "Tricks won"]
-    assert labels[2] in ("13 ♥: made", "13 ♥: failed")
+    assert labels[:3] == ["Role", "Tricks won", "Declarer's side: tricks of 13 needed"]
+    assert labels[3] in ("13 ♥: made", "13 ♥: failed")
+    won = c.match.view(0).tricks_won
+    side = lines[2][1:]
+    assert side[0] == side[holder] == str(won[0] + won[holder])
+    assert [cell for s, cell in enumerate(side) if s not in (0, holder)] == ["–", "–"]
+    assert (labels[3] == "13 ♥: made") == (won[0] + won[holder] >= 13)
     assert lines[0][1] == "Declarer" and lines[0][1 + holder] == "Partner"
     assert lines[0].count("–") == 2, "the defenders"
     points = next(row for row in lines if row[0] == "Points this deal")
