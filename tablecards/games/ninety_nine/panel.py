@@ -130,10 +130,16 @@ class Panel(GamePanel):
     def explain(self, view: SeatView) -> str:
         """The bid cards' count and the bid's reward, or the premiums' stakes."""
         facts = NinetyNineFacts.of(view)
+        options = self.controller.config.options
+        dac = bool(options.get("divide_and_conquer"))
         if self.bidding(view):
-            return explain.bid_line(facts.form, self._bid.chosen, self.turnup(view), BID_CARDS)
+            return explain.bid_line(facts.form, self._bid.chosen, self.turnup(view), BID_CARDS,
+                                    dac)
+        if self._snap_card is not None:
+            return ""
         kinds = {str(a.value) for a in view.legal_actions if a.verb == "premium"}
-        return explain.premium_line(facts.form, kinds) if self._snap_card is None else ""
+        return explain.premium_line(facts.form, kinds, dac,
+                                    bool(options.get("dac_fail_keeps_tricks")))
 
     # -- buttons ------------------------------------------------------------------------
     def button_actions(self, view: SeatView) -> list[Action]:

@@ -26,7 +26,8 @@ def bid_value(cards: list[Card], turnup: Card | None) -> int:
     return total
 
 
-def bid_line(form_id: str, cards: list[Card], turnup: Card | None, count: int) -> str:
+def bid_line(form_id: str, cards: list[Card], turnup: Card | None, count: int,
+             dac: bool = False) -> str:
     """The count rule, the bid so far and the bonus for making it exactly."""
     counts = " ".join(f"{symbol} {SUIT_VALUE[suit]}" for suit, symbol in SYMBOLS.items())
     text = translate("NinetyNineExplain", "Bid cards count %1 tricks by suit.")
@@ -40,7 +41,10 @@ def bid_line(form_id: str, cards: list[Card], turnup: Card | None, count: int) -
         text += " " + done.replace("%1", str(len(cards))).replace("%2", str(count)).replace(
             "%3", value)
     form = FORMS.get(form_id)
-    if form is not None and form.bonus and not form.pairs:
+    if dac:
+        text += " " + translate("NinetyNineExplain", "Win exactly that many for 10 plus 1 "
+                                                     "point a trick; miss it for 1 a trick.")
+    elif form is not None and form.bonus and not form.pairs:
         text += " " + _bonus_words(form)
     return text
 
@@ -58,8 +62,10 @@ def _bonus_words(form: Form) -> str:
     return text + "".join(", " + words for words in others) + "."
 
 
-def premium_line(form_id: str, kinds: set[str]) -> str:
+def premium_line(form_id: str, kinds: set[str], dac: bool = False, keep: bool = False) -> str:
     """What declaring and revealing show, and what they pay or cost in this form."""
+    if dac:
+        return _dac_premium_line(kinds, keep)
     form = FORMS.get(form_id)
     parts = []
     if "declare" in kinds:
@@ -88,3 +94,24 @@ def _stake_words(form: Form | None, stake: int) -> str:
     else:
         lost = translate("NinetyNineExplain", "fail and each other player gets %1")
     return f"{won}, {lost}".replace("%1", str(stake))
+
+
+def _dac_premium_line(kinds: set[str], keep: bool) -> str:
+    """Divide and conquer: each premium multiplies the reward; a miss pays every other player."""
+    parts = []
+    if "declare" in kinds:
+        parts.append(translate("NinetyNineExplain", "Declare: your bid cards lie face up; make "
+                                                    "your bid exactly for 20 plus 2 a trick, "
+                                                    "miss it and every other player gets 5."))
+    if "reveal" in kinds:
+        parts.append(translate("NinetyNineExplain", "Reveal: your bid cards and your whole hand "
+                                                    "lie face up; make your bid exactly for 30 "
+                                                    "plus 3 a trick, miss it and every other "
+                                                    "player gets 10."))
+    if keep:
+        parts.append(translate("NinetyNineExplain", "A missed premium keeps 1 point a trick."))
+    else:
+        parts.append(translate("NinetyNineExplain", "A missed premium scores 0."))
+    parts.append(translate("NinetyNineExplain", "Pass: 10 plus 1 a trick if made, 1 a trick "
+                                                "if not."))
+    return " ".join(parts)

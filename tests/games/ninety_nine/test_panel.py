@@ -62,3 +62,15 @@ def test_five_players_declare_for_50_and_lose_50(qtbot, start):
     assert "Declare: your bid cards lie face up; make your bid exactly and you get 50, " \
            "fail and you lose 50." in line
     assert "Reveal" not in line
+
+
+def test_divide_and_conquer_words_its_own_rewards(qtbot, start):
+    page = start("ninety_nine", players=3, seed=7, options={"divide_and_conquer": True})
+    qtbot.waitUntil(page.controller.human_turn, timeout=5000)
+    assert "Win exactly that many for 10 plus 1 point a trick; miss it for 1 a trick." \
+        in page.panel.prompt_text()
+    bid_by_clicks(qtbot, page)
+    line = premium_line(qtbot, page)
+    assert "Declare: your bid cards lie face up; make your bid exactly for 20 plus 2 a trick, " \
+           "miss it and every other player gets 5." in line
+    assert "A missed premium scores 0. Pass: 10 plus 1 a trick if made" in line
