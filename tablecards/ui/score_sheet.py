@@ -69,8 +69,8 @@ class ScoreSheet(QFrame):
         self.hint_button.clicked.connect(controller.request_hint)
         self.last_trick_button = QPushButton(self.tr("&Last trick"), self)
         self.last_trick_button.setToolTip(self.tr("Show the last trick taken (L)."))
-        self.next_button = QPushButton(self.tr("Next deal"), self)
         self.review_button = QPushButton(self.tr("&Review this deal"), self)
+        self.next_button = QPushButton(self.tr("Next deal"), self)  # the focus chain: as laid
         self.new_button = QPushButton(self.tr("New match"), self)
         self._build()
 
