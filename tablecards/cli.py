@@ -68,15 +68,21 @@ def _cmd_explain(args: argparse.Namespace) -> int:
     from tablecards.rules.explained_record import explain_record
     from tablecards.rules.records import load_record_file
 
+    return _print_json_lines(
+        lambda: explain_record(load_record_file(args.file), _translator(args.lang)),
+        "explaining")
+
+
+def _print_json_lines(produce: Callable[[], list[dict[str, Any]]], doing: str) -> int:
+    """Print each object `produce` returns as a JSON line, all or nothing; any failure is one
+    line and exit status 2, as `_print_json` does."""
     try:
-        translate = _translator(args.lang)
-        lines = [json.dumps(line, ensure_ascii=False)
-                 for line in explain_record(load_record_file(args.file), translate)]
+        lines = [json.dumps(obj, ensure_ascii=False) for obj in produce()]
     except RecordError as err:
         print(str(err), file=sys.stderr)
         return 2
     except Exception as err:  # a bug of ours: still one line, never a traceback
-        print(f"internal error while explaining ({type(err).__name__}: {_first_line(err)})",
+        print(f"internal error while {doing} ({type(err).__name__}: {_first_line(err)})",
               file=sys.stderr)
         return 2
     for line in lines:
@@ -137,19 +143,11 @@ def _cmd_review(args: argparse.Namespace) -> int:
     from tablecards.ai.review import review_record
     from tablecards.rules.records import load_record_file
 
-    try:
-        ratings = review_record(load_record_file(args.file), args.seat, args.level, args.seed)
-        lines = [json.dumps(r.to_json(), ensure_ascii=False) for r in ratings]
-    except RecordError as err:
-        print(str(err), file=sys.stderr)
-        return 2
-    except Exception as err:  # a bug of ours: still one line, never a traceback
-        print(f"internal error while reviewing ({type(err).__name__}: {_first_line(err)})",
-              file=sys.stderr)
-        return 2
-    for line in lines:
-        print(line)
-    return 0
+    def rated() -> list[dict[str, Any]]:
+        record = load_record_file(args.file)
+        return [r.to_json() for r in review_record(record, args.seat, args.level, args.seed)]
+
+    return _print_json_lines(rated, "reviewing")
 
 
 def _cmd_games(args: argparse.Namespace) -> int:
