@@ -1110,6 +1110,85 @@ card:</source>
     </message>
 </context>
 <context>
+    <name>NinetyNineExplain</name>
+    <message>
+        <source>Bid cards count %1 tricks by suit.</source>
+        <translation>ビッドカードはスートごとに%1トリックと数えます。</translation>
+    </message>
+    <message>
+        <source>These %1 of %2 cards bid %3 tricks.</source>
+        <translation>%2枚中%1枚で%3トリックのビッドです。</translation>
+    </message>
+    <message>
+        <source>You bid %3 tricks.</source>
+        <translation>%3トリックのビッドです。</translation>
+    </message>
+    <message>
+        <source>Win exactly that many for 10 plus 1 point a trick; miss it for 1 a trick.</source>
+        <translation>ちょうどその数を取れば10点とトリック1つにつき1点、外せばトリック1つにつき1点です。</translation>
+    </message>
+    <message>
+        <source>%1 if %2 succeed</source>
+        <translation>%2人成功なら%1</translation>
+    </message>
+    <message>
+        <source>Win exactly that many for 1 point a trick plus a bonus of %1 if you alone succeed</source>
+        <translation>ちょうどその数を取ればトリック1つにつき1点に加え、一人だけ成功ならボーナス%1</translation>
+    </message>
+    <message>
+        <source>Declare: your bid cards lie face up; %1.</source>
+        <translation>デクレア：ビッドカードを表向きにします。%1。</translation>
+    </message>
+    <message>
+        <source>Reveal: your bid cards and your whole hand lie face up; %1.</source>
+        <translation>リビール：ビッドカードと手札すべてを表向きにします。%1。</translation>
+    </message>
+    <message>
+        <source>Pass: no premium, no risk.</source>
+        <translation>パス：プレミアムなし、リスクもなし。</translation>
+    </message>
+    <message>
+        <source>make your bid exactly and you get %1</source>
+        <translation>ビッドちょうどを取れば%1点</translation>
+    </message>
+    <message>
+        <source>fail and you lose %1</source>
+        <translation>失敗すると%1点を失います</translation>
+    </message>
+    <message>
+        <source>fail and the other player and the dummy get %1 each</source>
+        <translation>失敗すると相手とダミーに%1点ずつ</translation>
+    </message>
+    <message>
+        <source>fail and your opponent gets %1</source>
+        <translation>失敗すると相手に%1点</translation>
+    </message>
+    <message>
+        <source>fail and each other player gets %1</source>
+        <translation>失敗すると他の各プレイヤーに%1点</translation>
+    </message>
+    <message>
+        <source>Declare: your bid cards lie face up; make your bid exactly for 20 plus 2 a trick, miss it and every other player gets 5.</source>
+        <translation>デクレア：ビッドカードを表向きにします。ビッドちょうどなら20点とトリック1つにつき2点、外すと他の全員に5点ずつ入ります。</translation>
+    </message>
+    <message>
+        <source>Reveal: your bid cards and your whole hand lie face up; make your bid exactly for 30 plus 3 a trick, miss it and every other player gets 10.</source>
+        <translation>リビール：ビッドカードと手札すべてを表向きにします。ビッドちょうどなら30点とトリック1つにつき3点、外すと他の全員に10点ずつ入ります。</translation>
+    </message>
+    <message>
+        <source>A missed premium keeps 1 point a trick.</source>
+        <translation>プレミアムに失敗してもトリック1つにつき1点は残ります。</translation>
+    </message>
+    <message>
+        <source>A missed premium scores 0.</source>
+        <translation>プレミアムに失敗すると0点です。</translation>
+    </message>
+    <message>
+        <source>Pass: 10 plus 1 a trick if made, 1 a trick if not.</source>
+        <translation>パス：成功なら10点とトリック1つにつき1点、失敗ならトリック1つにつき1点。</translation>
+    </message>
+</context>
+<context>
     <name>NinetyNineOptions</name>
     <message>
         <source>Three players, 36 cards</source>
@@ -1502,6 +1581,25 @@ card:</source>
     </message>
 </context>
 <context>
+    <name>NominationsExplain</name>
+    <message>
+        <source>Bid %1: you and the partner you call must win %1 tricks: %2 each, or %2 to each defender.</source>
+        <translation>ビッド%1：コールするパートナーと合わせて%1トリック取れば%2点ずつ、取れなければ各ディフェンダーに%2点。</translation>
+    </message>
+    <message>
+        <source>Misère: you alone win no trick: %1 to you, or %1 to each of the others; open misère %2, hand face up after the first trick.</source>
+        <translation>ミゼール：一人でトリックを1つも取らなければ%1点、取ると他の各プレイヤーに%1点。さらしミゼールは%2点で、最初のトリックの後に手札を表向きにします。</translation>
+    </message>
+    <message>
+        <source>This hand counts ×%1.</source>
+        <translation>このハンドは×%1です。</translation>
+    </message>
+    <message>
+        <source>The holder of the card you call is your secret partner: win %1 tricks together for %2 each, or each defender gets %2. Call a card of your own and you play alone: %2 to you, or %2 to each of the other three.</source>
+        <translation>コールしたカードを持つ人が秘密のパートナーです。二人で%1トリック取れば%2点ずつ、取れなければ各ディフェンダーに%2点。自分の持つカードをコールすると一人で戦い、成功なら%2点、失敗なら他の3人に%2点ずつ。</translation>
+    </message>
+</context>
+<context>
     <name>NominationsOptions</name>
     <message>
         <source>Packets of 3, one round of 4</source>
@@ -1593,6 +1691,10 @@ card:</source>
     <message>
         <source>Running total</source>
         <translation>累計</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s side: tricks of %1 needed</source>
+        <translation>デクレアラー側のトリック（必要%1）</translation>
     </message>
     <message>
         <source>Declarer</source>
@@ -1788,6 +1890,26 @@ card:</source>
         <source>Drag three cards to the pass area (or click them, or pick them with ←/→ and Space), then press Enter.</source>
         <translation>パスするカード3枚をパス欄へドラッグ（またはクリック、←/→とSpaceで選択）し、Enterキーを押してください。</translation>
     </message>
+    <message>
+        <source>Your 3 cards go to %1 and you get 3 from %2 before play: pass the cards that would take points.</source>
+        <translation>あなたの3枚は%1へ渡り、プレイ前に%2から3枚受け取ります。点を取りそうなカードを渡しましょう。</translation>
+    </message>
+    <message>
+        <source>Each heart taken costs 1 point and Q♠ 13;</source>
+        <translation>取ったハートは1枚1点、Q♠は13点。</translation>
+    </message>
+    <message>
+        <source>take all 14 and you score −26 instead (shooting the moon).</source>
+        <translation>14枚すべてを取ると代わりにあなたが−26点（ムーン・シュート）。</translation>
+    </message>
+    <message>
+        <source>take all 14 and the others score 26 each instead (shooting the moon).</source>
+        <translation>14枚すべてを取ると代わりに他の全員が26点（ムーン・シュート）。</translation>
+    </message>
+    <message>
+        <source>J♦ taken scores −10.</source>
+        <translation>J♦を取ると−10点。</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
@@ -1845,6 +1967,10 @@ card:</source>
     <message>
         <source>Your turn: play a card; you may declare the Lot with it.</source>
         <translation>あなたの番です。カードを出すときにロット宣言もできます。</translation>
+    </message>
+    <message>
+        <source>The Lot: win all %1 tricks and you score %2, the others 0; lose one and each of the others scores %3, you 0. The trick table does not count in a hand with a Lot.</source>
+        <translation>ロット：%1トリックすべてを取れば%2点で他は0点。1つでも落とすと他の各プレイヤーが%3点で、あなたは0点。ロットのあるハンドでは得点表は使いません。</translation>
     </message>
     <message>
         <source>Declare the &amp;Lot</source>
@@ -2652,6 +2778,61 @@ The old settings file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>SheepsheadExplain</name>
+    <message>
+        <source>a win pays you %1, a loss costs you %2 (twice that with schneider, 3 times with schwarz)</source>
+        <translation>勝てば%1、負ければ%2（シュナイダーなら2倍、シュヴァルツなら3倍）</translation>
+    </message>
+    <message>
+        <source>the holder of J♦ is your secret partner</source>
+        <translation>J♦を持つ人が秘密のパートナーです</translation>
+    </message>
+    <message>
+        <source>you call an ace you lack and its holder is your secret partner</source>
+        <translation>持っていないエースをコールし、その持ち主が秘密のパートナーです</translation>
+    </message>
+    <message>
+        <source>Pick: take the 2 blind cards, bury 2, and %1; your side needs 61 of the 120 card points: %2.</source>
+        <translation>ピック：ブラインド2枚を取り、2枚をベリーします。%1。あなたの側は120点中61点が必要です。%2。</translation>
+    </message>
+    <message>
+        <source>Pass: the next player is asked.</source>
+        <translation>パス：次のプレイヤーに回ります。</translation>
+    </message>
+    <message>
+        <source>If all pass, the hand is thrown in and the next one counts double.</source>
+        <translation>全員パスならこのハンドは流れ、次のハンドが2倍になります。</translation>
+    </message>
+    <message>
+        <source>If all pass, the dealer must pick.</source>
+        <translation>全員パスならディーラーがピックしなければなりません。</translation>
+    </message>
+    <message>
+        <source>If all pass, a leaster is played: fewest card points wins.</source>
+        <translation>全員パスならリースター：カード点の最も少ない人が勝ちます。</translation>
+    </message>
+    <message>
+        <source>Buried cards count for your side once it takes a trick.</source>
+        <translation>ベリーしたカードは、あなたの側がトリックを1つ取れば得点になります。</translation>
+    </message>
+    <message>
+        <source>Keep a card of the suit whose ace you mean to call.</source>
+        <translation>コールするつもりのエースのスートのカードを1枚残しましょう。</translation>
+    </message>
+    <message>
+        <source>Buried so far: %1 points.</source>
+        <translation>ベリー中：%1点。</translation>
+    </message>
+    <message>
+        <source>Call: the called card&apos;s holder is your secret partner (2 against 3); %1, the partner half of that.</source>
+        <translation>コール：コールしたカードを持つ人が秘密のパートナーです（2対3）。%1。パートナーはその半分です。</translation>
+    </message>
+    <message>
+        <source>Alone: 1 against 4, %1.</source>
+        <translation>アローン：1対4、%1。</translation>
+    </message>
+</context>
+<context>
     <name>SheepsheadInfo</name>
     <message>
         <source>Trumps: all Q and J, all ♦</source>
@@ -2960,6 +3141,53 @@ The old settings file was kept as %2.</source>
     <message>
         <source>No combo</source>
         <translation>役なし</translation>
+    </message>
+</context>
+<context>
+    <name>SneakExplain</name>
+    <message>
+        <source>the best set banks its own cards and the others&apos; are discarded</source>
+        <translation>最強の組は自分のカードだけを得点にし、他は捨てられます</translation>
+    </message>
+    <message>
+        <source>the best set takes every card played</source>
+        <translation>最強の組が出されたカードをすべて取ります</translation>
+    </message>
+    <message>
+        <source>Sneak: any cards face down, at most %1 (a bluff).</source>
+        <translation>こそこそ：どんなカードでも伏せて%1枚まで（はったり可）。</translation>
+    </message>
+    <message>
+        <source>Flaunt: one card or a combo face up, at most %1 (match, straight flush, straight, flush); a single card is challenged only in its suit.</source>
+        <translation>どうどう：1枚か役を表向きに、%1枚まで（マッチ、ストレートフラッシュ、ストレート、フラッシュ）。1枚なら同じスートでしかチャレンジされません。</translation>
+    </message>
+    <message>
+        <source>The stock is out: only flaunts.</source>
+        <translation>山札が尽きました。どうどうだけです。</translation>
+    </message>
+    <message>
+        <source>Anyone holding as many cards may challenge with as many: %2, and a tie goes to the later player, so you lose ties. Unchallenged, you bank your cards. Each banked card is 1 point.</source>
+        <translation>同じ枚数を持つ人は同じ枚数でチャレンジできます。%2。同点は後の手番の人の勝ちなので、同点ならあなたの負けです。チャレンジがなければカードはあなたの得点になります。得点札は1枚1点です。</translation>
+    </message>
+    <message>
+        <source>The sneaked cards may be anything: a bluff or a strong set.</source>
+        <translation>こそこそ出されたカードは何でもありえます。はったりか、強い組か。</translation>
+    </message>
+    <message>
+        <source>Challenge with as many cards as were led (%1): %2; a tie goes to the later player; win and you bank them,</source>
+        <translation>リードと同じ枚数（%1枚）でチャレンジ：%2。同点は後の手番の人の勝ち。勝てば得点になり、</translation>
+    </message>
+    <message>
+        <source>lose and your cards are discarded.</source>
+        <translation>負ければあなたのカードは捨てられます。</translation>
+    </message>
+    <message>
+        <source>lose and your cards go to the winner.</source>
+        <translation>負ければあなたのカードは勝者のものになります。</translation>
+    </message>
+    <message>
+        <source>Decline: you keep your cards and risk nothing.</source>
+        <translation>見送り：カードは手元に残り、リスクはありません。</translation>
     </message>
 </context>
 <context>
