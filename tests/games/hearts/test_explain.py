@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
 import pytest
 
-from tablecards import cli
 from tablecards.games.hearts.match import HeartsMatch
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import card
 from tablecards.rules.explain import SHARED_EXPLANATIONS, Why
 from tablecards.rules.explained_record import explain_record
+from tests.games.explain_command import explained
 from tests.games.hearts.test_rules import match_with, play_codes, stacked
 
 CLUBS = "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC"
@@ -89,11 +88,7 @@ def test_the_explain_command_prints_one_line_per_trick(
     rng = random.Random(5)
     while match.to_move() is not None:
         match.apply(rng.choice(match.legal_actions()))
-    path = tmp_path / "hearts.json"
-    path.write_text(json.dumps(match.to_record()), encoding="utf-8")
-    assert cli.main(["explain", str(path)]) == 0
-    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    tricks = [line for line in lines if line["kind"] == "trick"]
+    tricks = explained(match, tmp_path, capsys, "trick")
     assert [line["trick"] for line in tricks] == list(range(13))
     for line in tricks:
         assert {"deal", "trick", "cards", "winner", "card", "reason", "text"} <= set(line)

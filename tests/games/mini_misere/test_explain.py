@@ -5,14 +5,12 @@ so N leads; five-player deals: P1..P5 = seats 0-4, dealer P5."""
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tablecards.cli import main
 from tablecards.games.mini_misere.deal import MiniMisereDeal
 from tablecards.games.mini_misere.match import MiniMisereMatch
 from tablecards.games.mini_misere.texts import EXPLANATIONS
@@ -21,6 +19,7 @@ from tablecards.rules.cards import card, cards
 from tablecards.rules.explain import SHARED_EXPLANATIONS, Why
 from tablecards.rules.explained_record import explain_record
 from tablecards.rules.game import DealSetup
+from tests.games.explain_command import explained
 
 KNOWN = SHARED_EXPLANATIONS | EXPLANATIONS
 
@@ -144,11 +143,7 @@ def test_random_deals_explain_every_trick(players: int, options: dict[str, Any])
 def test_explain_command_prints_one_line_per_trick(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     match = random_deal(5, {}, 3)
-    path = tmp_path / "mini_misere.json"
-    path.write_text(json.dumps(match.to_record()))
-    assert main(["explain", str(path)]) == 0
-    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    tricks = [line for line in lines if line["kind"] == "trick"]
+    tricks = explained(match, tmp_path, capsys, "trick")
     played = deal_of(match).tricks
     assert len(tricks) == len(played) > 0
     for line, trick in zip(tricks, played, strict=True):

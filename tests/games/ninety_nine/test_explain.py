@@ -8,14 +8,12 @@ earlier ones at random."""
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tablecards.cli import main
 from tablecards.games.ninety_nine.deal import NinetyNineDeal
 from tablecards.games.ninety_nine.forms import next_trump
 from tablecards.games.ninety_nine.match import NinetyNineMatch
@@ -25,6 +23,7 @@ from tablecards.rules.cards import Suit, card, cards
 from tablecards.rules.explain import SHARED_EXPLANATIONS, Why
 from tablecards.rules.explained_record import explain_record
 from tablecards.rules.game import DealSetup
+from tests.games.explain_command import explained
 
 KNOWN = SHARED_EXPLANATIONS | EXPLANATIONS
 PACK_36 = [r + s for s in "SHDC" for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6")]
@@ -306,11 +305,7 @@ def test_naughty_nun_explains_each_deal_by_its_own_rule() -> None:
 def test_explain_command_prints_one_line_per_trick(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     match = random_deals(3, {}, 4, 1)
-    path = tmp_path / "ninety_nine.json"
-    path.write_text(json.dumps(match.to_record()))
-    assert main(["explain", str(path)]) == 0
-    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    tricks = [line for line in lines if line["kind"] == "trick"]
+    tricks = explained(match, tmp_path, capsys, "trick")
     played = deal_of(match).tricks
     assert len(tricks) == len(played) == 9
     for line, trick in zip(tricks, played, strict=True):

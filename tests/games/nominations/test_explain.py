@@ -4,14 +4,12 @@ worded by `tablecards explain`. Seats N E S W = 0-3, dealer W, so N bids first."
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tablecards.cli import main
 from tablecards.games.nominations.deal import NominationsDeal
 from tablecards.games.nominations.match import NominationsMatch
 from tablecards.games.nominations.rules import MISERE
@@ -21,6 +19,7 @@ from tablecards.rules.cards import card, cards
 from tablecards.rules.explain import SHARED_EXPLANATIONS, Why
 from tablecards.rules.explained_record import explain_record
 from tablecards.rules.game import DealSetup
+from tests.games.explain_command import explained
 
 N, E, S, W = range(4)
 KNOWN = SHARED_EXPLANATIONS | EXPLANATIONS
@@ -165,11 +164,7 @@ def test_random_deals_explain_every_trick(options: dict[str, Any]) -> None:
 def test_explain_command_prints_one_line_per_trick(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     match = random_deal({}, 2)
-    path = tmp_path / "nominations.json"
-    path.write_text(json.dumps(match.to_record()))
-    assert main(["explain", str(path)]) == 0
-    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    tricks = [line for line in lines if line["kind"] == "trick"]
+    tricks = explained(match, tmp_path, capsys, "trick")
     played = deal_of(match).tricks
     assert len(tricks) == len(played) > 0
     for line, trick in zip(tricks, played, strict=True):

@@ -3,19 +3,18 @@ called card or the picker's unknown card that never wins."""
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tablecards import cli
 from tablecards.games.sheepshead.match import SheepsheadMatch
 from tablecards.games.sheepshead.texts import EXPLANATIONS
 from tablecards.rules.actions import Event
 from tablecards.rules.explain import SHARED_EXPLANATIONS, Why
 from tablecards.rules.explained_record import explain_record
+from tests.games.explain_command import explained
 from tests.games.sheepshead.helpers import (
     P1,
     P2,
@@ -187,11 +186,7 @@ def test_the_explain_command_prints_one_line_per_trick(
         match.deal_next()
         while match.to_move() is not None:
             match.apply(rng.choice(match.legal_actions()))
-    path = tmp_path / "sheepshead.json"
-    path.write_text(json.dumps(match.to_record()), encoding="utf-8")
-    assert cli.main(["explain", str(path)]) == 0
-    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    tricks = [line for line in lines if line["kind"] == "trick"]
+    tricks = explained(match, tmp_path, capsys, "trick")
     assert [(line["deal"], line["trick"]) for line in tricks] == [
         (d, t) for d in range(2) for t in range(6)]
     for line in tricks:

@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
-from tablecards import cli
 from tablecards.games.sneak.match import SneakMatch
 from tablecards.games.sneak.texts import EXPLANATIONS
 from tablecards.rules.actions import Action, Event
 from tablecards.rules.explain import Why
 from tablecards.rules.explained_record import explain_record
+from tests.games.explain_command import explained
 from tests.games.sneak.test_rules import (
     A,
     B,
@@ -217,11 +217,7 @@ def test_the_explain_command_prints_one_line_per_settled_lead(
     while match.to_move() is not None:
         events = match.apply(rng.choice(match.legal_actions()))
         banked += sum(1 for e in events if e.kind == "banked" and not e.data["unseen"])
-    path = tmp_path / "sneak.json"
-    path.write_text(json.dumps(match.to_record()), encoding="utf-8")
-    assert cli.main(["explain", str(path)]) == 0
-    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    contests = [line for line in lines if line["kind"] == "challenge"]
+    contests = explained(match, tmp_path, capsys, "challenge")
     assert [line["challenge"] for line in contests] == list(range(banked))
     for line in contests:
         assert {"deal", "challenge", "cards", "winner", "card", "reason", "text"} <= set(line)

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
 import pytest
 
-from tablecards import cli
 from tablecards.games.tressette.match import TressetteMatch
 from tablecards.games.tressette.texts import EXPLANATIONS
 from tablecards.rules.actions import Event, play
 from tablecards.rules.cards import Card, card
 from tablecards.rules.explain import SHARED_EXPLANATIONS, Why
 from tablecards.rules.explained_record import explain_record
+from tests.games.explain_command import explained
 from tests.games.tressette.test_rules import X, Y, match_with, stacked
 
 
@@ -90,11 +89,7 @@ def test_the_explain_command_prints_one_line_per_trick(
     rng = random.Random(7)
     while match.to_move() is not None:
         match.apply(rng.choice(match.legal_actions()))
-    path = tmp_path / "tressette.json"
-    path.write_text(json.dumps(match.to_record()), encoding="utf-8")
-    assert cli.main(["explain", str(path)]) == 0
-    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    tricks = [line for line in lines if line["kind"] == "trick"]
+    tricks = explained(match, tmp_path, capsys, "trick")
     assert [line["trick"] for line in tricks] == list(range(20))
     for line in tricks:
         assert {"deal", "trick", "cards", "winner", "card", "reason", "text"} <= set(line)
