@@ -31,6 +31,8 @@ from tablecards.ui.panel import GamePanel, ScoreLine
 from tablecards.ui.texts import card_text
 
 PHASE_VERBS = ("bid", "trump", "cut")
+PROMPT_BESIDE = 240  # the prompt's width beside the ladder, contract or cut control
+MAX_WIDTH = 16777215  # Qt's QWIDGETSIZE_MAX: no limit
 
 
 class Panel(Retranslating, GamePanel):
@@ -40,7 +42,7 @@ class Panel(Retranslating, GamePanel):
         super().__init__(controller, parent)
         self._prompt.setWordWrap(True)
         self._prompt.setMinimumWidth(110)
-        self._prompt.setMaximumWidth(240)
+        self._prompt.setMaximumWidth(PROMPT_BESIDE)
         self.ladder = BidLadder(self)
         self.contract = ContractPicker(self)
         self.cut = CutPicker(self)
@@ -131,6 +133,8 @@ class Panel(Retranslating, GamePanel):
                  (self.cut, phase == "cut")]
         for widget, on in sorted(shown, key=lambda pair: pair[1]):
             widget.setVisible(on)  # hide first: two at once would widen the window for good
+        # Beside a control the prompt keeps to a column; alone it takes the row's width.
+        self._prompt.setMaximumWidth(PROMPT_BESIDE if any(on for _, on in shown) else MAX_WIDTH)
         self._refresh_ladder(view, phase == "bid", auction)
         if phase == "cut" and view is not None:
             steps = [int(a.value) for a in view.legal_actions if isinstance(a.value, int)]
