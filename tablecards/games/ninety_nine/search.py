@@ -172,19 +172,11 @@ class Knowledge(knowledge.Knowledge):
 def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Random,
            options: dict[str, Any] | None = None) -> tuple[Action, str] | None:
     """The search's action and why, or None where the view cannot be read as a deal."""
-    if NinetyNineFacts.of(view).phase not in PHASES or view.to_move is None or not legal:
+    read = _read(view, legal, legal, options)
+    if read is None:
         return None
-    rules = rules_for(view, options, legal)
-    no_nine_bid, lead_nine = nine_rules(view, rules, options, legal)
-    know = Knowledge(view, rules, no_nine_bid=no_nine_bid, lead_nine=lead_nine)
-    if not know.consistent:
-        return None
-    probe = know.determinize(random.Random(0)).s
-    if probe.turn != view.to_move or probe.controller() != view.seat:
-        return None  # the view and the fast state disagree on the turn: do not guess
-    by_int = {probe.from_action(a): a for a in legal}
-    if not set(by_int) <= set(probe.legal()):
-        return None
+    know, by_int = read
+    rules = know.rules
     if len(by_int) == 1:
         return Decision(legal[0], "only legal action", Reasoning("only"))
     budget = scaled(budget, rules)
@@ -192,7 +184,7 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     margin = "(expected margin {:+.1f})"
     if know.phase == BID:
         keep = 4 + budget.iterations // 250
-        banned = rules.nines_mask if no_nine_bid else 0
+        banned = rules.nines_mask if know.no_nine_bid else 0
         ranked = [m for _, m in ranked_bids(rules, know.hands[know.me], know.trump, know.rule,
                                             banned=banned)]
         cands = [m for m in ranked if m in by_int][:keep]
@@ -244,9 +236,19 @@ def rate(view: SeatView, actions: list[Action], options: dict[str, Any] | None,
          rng: random.Random, worlds: int) -> dict[Action, float] | None:
     """The expected margin in points of each of `actions` (legal in `view`), on the same
     deals; None where the view cannot be read as a deal."""
-    if NinetyNineFacts.of(view).phase not in PHASES or view.to_move is None or not actions:
+    read = _read(view, list(view.legal_actions), actions, options)
+    if read is None:
         return None
-    legal = list(view.legal_actions)
+    know, by_int = read
+    return rate_moves(know, by_int, view.seat, worlds, rng, span_points(2 * SCALE))
+
+
+def _read(view: SeatView, legal: list[Action], moves: list[Action],
+          options: dict[str, Any] | None) -> tuple[Knowledge, dict[int, Action]] | None:
+    """What the seat knows as kernel worlds, and `moves` as kernel ints; None where the view
+    cannot be read as a deal or the fast state disagrees with it (never guess)."""
+    if NinetyNineFacts.of(view).phase not in PHASES or view.to_move is None or not moves:
+        return None
     rules = rules_for(view, options, legal)
     no_nine_bid, lead_nine = nine_rules(view, rules, options, legal)
     know = Knowledge(view, rules, no_nine_bid=no_nine_bid, lead_nine=lead_nine)
@@ -255,10 +257,10 @@ def rate(view: SeatView, actions: list[Action], options: dict[str, Any] | None,
     probe = know.determinize(random.Random(0)).s
     if probe.turn != view.to_move or probe.controller() != view.seat:
         return None
-    by_int = {probe.from_action(a): a for a in actions}
+    by_int = {probe.from_action(a): a for a in moves}
     if not set(by_int) <= set(probe.legal()):
         return None
-    return rate_moves(know, by_int, view.seat, worlds, rng, span_points(2 * SCALE))
+    return know, by_int
 
 
 def _play_name(action: Action) -> str:
