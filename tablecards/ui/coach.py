@@ -178,6 +178,7 @@ class CoachMenu(Retranslating, QMenu):
         cards = hinted_cards(hint)
         if cards:
             focus_card(page, cards[0])
+        page.scene.mark_hinted(hint.seat, cards)
 
     def retranslate(self) -> None:
         """Reword every entry in the current language."""

@@ -82,6 +82,11 @@ def test_the_hint_button_asks_the_coach_too(qtbot, window, start):
     hint = got.args[0]
     assert hint.action in page.controller.match.view(0).legal_actions
     assert page.status.text().split("\n")[1] == hint.sentence
+    assert hint.action.verb == "pass" and len(hint.action.value) == 3  # the deal opens so
+    ringed = {item.card for item in page.scene.hand_items() if item.hinted}
+    assert ringed == set(hint.action.value)  # every card of the pass is ringed
+    click(page.view, page.scene.hand_items()[0])  # choosing a card lays the table out again
+    assert not any(item.hinted for item in page.scene.hand_items())
 
 
 def test_hint_is_off_for_a_seat_switched_off_and_off_turn(qtbot, window, start):

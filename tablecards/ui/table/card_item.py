@@ -36,6 +36,7 @@ LEGAL_COLOUR = QColor("#ffc107")
 FOCUS_COLOUR = QColor("#29b6f6")
 SELECT_COLOUR = QColor("#66bb6a")
 WON_COLOUR = QColor("#ffffff")  # the card that took the trick
+HINT_COLOUR = QColor("#e040fb")  # a card the coach suggests (dashed, so it reads apart)
 # High contrast: pure colours, thicker rings, and a dark edge round every card.
 STARK_MARKS = {"legal": (QColor("#ffff00"), 5.0), "selected": (QColor("#00ff66"), 6.0),
                "focused": (QColor("#00b0ff"), 5.0), "won": (QColor("#ff00ff"), 6.0)}
@@ -62,6 +63,7 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.selected_mark = False
         self.won = False  # it took the trick it lies in
+        self.hinted = False  # the coach suggests it (until the table next changes)
         self.high_contrast = False  # the table's high-contrast look (stronger marks)
         self.home = QPointF()
         self.home_z = 0.0
@@ -106,6 +108,11 @@ class CardItem(QGraphicsObject):
         target = QRectF(0, 0, self._w, self._h)
         painter.drawPixmap(target, pix, QRectF(pix.rect()))
         self._paint_marks(painter, target)
+        if self.hinted:
+            pen = QPen(HINT_COLOUR, 4.0, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(-2, -2, 2, 2), 8, 8)
 
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
         """Dim refused cards; outline legal, selected and keyboard-focused ones."""
@@ -139,8 +146,15 @@ class CardItem(QGraphicsObject):
     def set_marks(self, *, legal: bool = False, dimmed: bool = False,
                   focused: bool = False, selected: bool = False, won: bool = False) -> None:
         marks = (legal, dimmed, focused, selected, won)
-        if marks != (self.legal, self.dimmed, self.focused, self.selected_mark, self.won):
+        if marks != (self.legal, self.dimmed, self.focused, self.selected_mark, self.won) \
+                or self.hinted:
             self.legal, self.dimmed, self.focused, self.selected_mark, self.won = marks
+            self.hinted = False  # a hint holds only until the table is laid out again
+            self.update()
+
+    def set_hinted(self, on: bool) -> None:
+        if on != self.hinted:
+            self.hinted = on
             self.update()
 
     # -- movement ----------------------------------------------------------------------

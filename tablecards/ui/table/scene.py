@@ -232,6 +232,17 @@ class TableScene(QGraphicsScene):
         for item in [*self._items.values(), *self._leaving]:
             item.finish_motion()
 
+    def mark_hinted(self, seat: int, cards: list[Card]) -> None:
+        """Ring the cards the coach suggests in `seat`'s row (the hand, or a dummy's) until
+        the table is next laid out."""
+        rows = [self._hand] if seat == self._viewer else []
+        rows.append([item for key, item in self._items.items() if key.startswith(f"v{seat}:")])
+        wanted = list(cards)
+        for item in (item for row in rows for item in row):
+            if item.card in wanted:
+                wanted.remove(item.card)  # a twin card is ringed once per copy hinted
+                item.set_hinted(True)
+
     # -- the last trick ----------------------------------------------------------------
     def show_overlay(self, title: str, plays: list[tuple[str, Card]], won: int | None = None,
                      caption: str = "", steps: tuple[bool, bool] = (False, False)) -> None:
