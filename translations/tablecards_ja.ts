@@ -170,16 +170,16 @@
         <translation>残りのカードはすべて分かっています。これが最善の手です。</translation>
     </message>
     <message>
-        <source>Over %1 imagined deals this scores best.</source>
-        <translation>%1通りの配り方を想定して、この手がいちばん得点が高くなります。</translation>
+        <source>Best over %1 imagined deals.</source>
+        <translation>%1通りの配り方で試して最善の手です。</translation>
     </message>
     <message>
-        <source>Over %1 imagined deals this scores best: on average about %2 points ahead of the others.</source>
-        <translation>%1通りの配り方を想定すると、この手がいちばん得点が良くなります。平均で他のプレイヤーより約%2点上回ります。</translation>
+        <source>Best over %1 imagined deals: about %2 points ahead of the others on average.</source>
+        <translation>%1通りの配り方で試して最善の手です。平均で他より約%2点上回ります。</translation>
     </message>
     <message>
-        <source>Over %1 imagined deals this scores best: on average it still ends about %2 points behind the others, the least a deal like this allows.</source>
-        <translation>%1通りの配り方を想定すると、この手がいちばん得点が良くなります。それでも平均で他のプレイヤーより約%2点下回りますが、このディールではこれが最小の損です。</translation>
+        <source>Best over %1 imagined deals: still about %2 points behind the others on average, the least this deal allows.</source>
+        <translation>%1通りの配り方で試して最善の手です。平均で他より約%2点下回りますが、これが最小の損です。</translation>
     </message>
     <message>
         <source>A search of the deals the others may hold finds this the best.</source>

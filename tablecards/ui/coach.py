@@ -34,13 +34,12 @@ _SENTENCES = {
     "only": QT_TRANSLATE_NOOP("Coach", "It is your only legal move."),
     "rule": QT_TRANSLATE_NOOP("Coach", "It is the move a good player's rules of thumb choose."),
     "exact": QT_TRANSLATE_NOOP("Coach", "Every card left is known: this is the best play."),
-    "search": QT_TRANSLATE_NOOP("Coach", "Over %1 imagined deals this scores best."),
-    "search_ahead": QT_TRANSLATE_NOOP("Coach", "Over %1 imagined deals this scores best: on "
-                                               "average about %2 points ahead of the others."),
-    "search_behind": QT_TRANSLATE_NOOP("Coach", "Over %1 imagined deals this scores best: on "
-                                                "average it still ends about %2 points behind "
-                                                "the others, the least a deal like this "
-                                                "allows."),
+    "search": QT_TRANSLATE_NOOP("Coach", "Best over %1 imagined deals."),
+    "search_ahead": QT_TRANSLATE_NOOP("Coach", "Best over %1 imagined deals: about %2 points "
+                                               "ahead of the others on average."),
+    "search_behind": QT_TRANSLATE_NOOP("Coach", "Best over %1 imagined deals: still about %2 "
+                                                "points behind the others on average, the "
+                                                "least this deal allows."),
     "search_plain": QT_TRANSLATE_NOOP("Coach", "A search of the deals the others may hold finds "
                                                "this the best."),
 }

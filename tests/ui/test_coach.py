@@ -17,7 +17,7 @@ from tests.ui.test_table import click, wait_turn
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 WORKER = dict(bot_ms=0, trick_ms=0, anim_ms=0, inline_bots=False)
-SENTENCE_STARTS = ("It is your only legal move", "Over ", "Every card left is known",
+SENTENCE_STARTS = ("It is your only legal move", "Best over ", "Every card left is known",
                    "It is the move a good player", "A search of the deals")
 
 
@@ -132,12 +132,10 @@ def test_a_hint_asked_on_one_players_turn_never_shows_on_the_next(qtbot, worker_
 def test_sentences_word_each_kind_of_reasoning():
     assert hint_sentence(Reasoning("only")) == "It is your only legal move."
     assert hint_sentence(Reasoning("search", 1200, 2.34)) == (
-        "Over 1,200 imagined deals this scores best: on average about 2.3 points ahead of "
-        "the others.")
+        "Best over 1,200 imagined deals: about 2.3 points ahead of the others on average.")
     assert hint_sentence(Reasoning("search", 1200, -4.31)).startswith(
-        "Over 1,200 imagined deals this scores best: on average it still ends about 4.3 "
-        "points behind the others")
-    assert hint_sentence(Reasoning("search", 800)) == "Over 800 imagined deals this scores best."
+        "Best over 1,200 imagined deals: still about 4.3 points behind the others")
+    assert hint_sentence(Reasoning("search", 800)) == "Best over 800 imagined deals."
     assert hint_sentence(Reasoning("exact", 1, 4.0)).startswith("Every card left is known")
     assert hint_sentence(Reasoning("rule")) != hint_sentence(Reasoning("only"))
 
