@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tablecards.rules.actions import Action, Event, Reason
@@ -47,6 +47,7 @@ class GamePanel(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._prompt = QLabel(self)
         self._prompt.setWordWrap(True)  # a long prompt (or translation) must not widen the window
+        self._prompt.setTextFormat(Qt.TextFormat.PlainText)  # it names seats: never markup
         self._layout.addWidget(self._prompt, 10)  # it takes the free room before it wraps
         self._layout.addStretch(1)
         self._buttons: list[QPushButton] = []
