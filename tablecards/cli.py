@@ -45,22 +45,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _print_json(produce: Callable[[], dict[str, Any]], doing: str) -> int:
-    """Print what `produce` returns as JSON; any failure is one line and exit status 2.
-
-    The JSON is made inside the guard: a result the encoder refuses (a number of over 4,300
-    digits) is a failure like any other, never a traceback.
-    """
-    try:
-        text = json.dumps(produce())
-    except RecordError as err:
-        print(str(err), file=sys.stderr)
-        return 2
-    except Exception as err:  # a bug of ours: still one line, never a traceback
-        print(f"internal error while {doing} ({type(err).__name__}: {_first_line(err)})",
-              file=sys.stderr)
-        return 2
-    print(text)
-    return 0
+    """Print what `produce` returns as JSON (ASCII); any failure is one line and exit
+    status 2."""
+    return _print_json_lines(lambda: [produce()], doing, ascii_only=True)
 
 
 def _cmd_explain(args: argparse.Namespace) -> int:
@@ -73,11 +60,16 @@ def _cmd_explain(args: argparse.Namespace) -> int:
         "explaining")
 
 
-def _print_json_lines(produce: Callable[[], list[dict[str, Any]]], doing: str) -> int:
+def _print_json_lines(produce: Callable[[], list[dict[str, Any]]], doing: str,
+                      ascii_only: bool = False) -> int:
     """Print each object `produce` returns as a JSON line, all or nothing; any failure is one
-    line and exit status 2, as `_print_json` does."""
+    line and exit status 2.
+
+    The JSON is made inside the guard: a result the encoder refuses (a number of over 4,300
+    digits) is a failure like any other, never a traceback.
+    """
     try:
-        lines = [json.dumps(obj, ensure_ascii=False) for obj in produce()]
+        lines = [json.dumps(obj, ensure_ascii=ascii_only) for obj in produce()]
     except RecordError as err:
         print(str(err), file=sys.stderr)
         return 2
