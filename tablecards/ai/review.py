@@ -112,9 +112,9 @@ def review_record(record: Mapping[str, Any], seat: int, level: str = "strong", s
         raise RecordError(f"unknown level {level!r} (easy, normal or strong)")
     settings = Settings(level, seed, budget, worlds)
     chosen = _chosen_deals(record, seat, deals)
-    total = sum(1 for _ in _decisions(record, seat, chosen))
+    total = sum(1 for _ in decisions(record, seat, chosen))
     ratings: list[Rating] = []
-    for done, (deal, index, match, played) in enumerate(_decisions(record, seat, chosen)):
+    for done, (deal, index, match, played) in enumerate(decisions(record, seat, chosen)):
         if cancelled is not None and cancelled():
             break
         rated = rate_decision(match.game_id, match.view(seat), played,
@@ -141,7 +141,7 @@ def _chosen_deals(record: Mapping[str, Any], seat: int,
     return sorted(set(deals))
 
 
-def _decisions(record: Mapping[str, Any], seat: int,
+def decisions(record: Mapping[str, Any], seat: int,
                deals: Sequence[int]) -> Iterator[tuple[int, int, Match, Action]]:
     """(deal, index, the match just before it, the action taken) for each decision the seat
     controlled (its own, or a dummy's it plays) in the given deals of a record that replays."""

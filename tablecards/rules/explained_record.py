@@ -11,6 +11,7 @@ from typing import Any
 
 from tablecards.rules.actions import Event
 from tablecards.rules.explain import Translate, Why, all_explanations, english, sentence
+from tablecards.rules.game import Match
 from tablecards.rules.records import replay_record
 from tablecards.rules.registry import game_ids, game_texts
 
@@ -26,41 +27,45 @@ def explain_record(record: Mapping[str, Any],
     Raises:
         RecordError: the record's own error, as `replay` reports it.
     """
-    lines: list[dict[str, Any]] = []
-    counters: dict[int, int] = {}
+    match, told = explained_events(record)
+    seats = record.get("seats")
+    names = list(seats) if isinstance(seats, list) and all(isinstance(s, str) for s in seats) \
+        else [f"seat {s}" for s in range(match.seats)]
     explanations = all_explanations(
         words.explanations for g in game_ids() if (words := game_texts(g)) is not None)
-    names: list[str] = []
+    counters: dict[int, int] = {}
+    return [_line(deal, event, why, counters, names, explanations, translate)
+            for deal, event, why in told]
+
+
+def explained_events(record: Mapping[str, Any]
+                     ) -> tuple[Match, list[tuple[int, Event, Why | None]]]:
+    """The replayed match, and (deal, event, Why) for every event that says why a contest was
+    won and every deal's score (its Why None), in the order they happened.
+
+    Raises:
+        RecordError: the record's own error, as `replay` reports it.
+    """
+    told: list[tuple[int, Event, Why | None]] = []
 
     def heard(deal: int, events: list[Event]) -> None:
         for event in events:
-            line = _line(deal, event, counters, names, explanations, translate)
-            if line is not None:
-                lines.append(line)
+            why = None if event.seat is None else Why.from_data(event.seat, event.data)
+            if why is not None or event.kind == "deal_scored":
+                told.append((deal, event, why))
 
-    seats = record.get("seats")
-    if isinstance(seats, list) and all(isinstance(s, str) for s in seats):
-        names.extend(seats)
-    replay = replay_record(record, heard)
-    if not names:
-        names.extend(f"seat {s}" for s in range(replay.match.seats))
-    return lines
+    return replay_record(record, heard).match, told
 
 
-def _line(deal: int, event: Event, counters: dict[int, int], names: list[str],
-          explanations: Mapping[str, str], translate: Translate) -> dict[str, Any] | None:
-    if event.kind == "deal_scored":
+def _line(deal: int, event: Event, why: Why | None, counters: dict[int, int],
+          names: list[str], explanations: Mapping[str, str],
+          translate: Translate) -> dict[str, Any]:
+    if why is None:
         return {"deal": deal, "kind": "score", **{k: v for k, v in event.data.items()
                                                   if k in ("points", "totals", "lines")}}
-    if event.seat is None:
-        return None
-    reason = Why.from_data(event.seat, event.data)
-    if reason is None:
-        return None
     index = counters.get(deal, 0)
     counters[deal] = index + 1
     kind = "trick" if event.kind in TRICK_KINDS else "challenge"
-    seat_names = names or [f"seat {s}" for s in range(event.seat + 1)]
     return {"deal": deal, "kind": kind, kind: index, "cards": list(event.data.get("cards", [])),
-            "winner": event.seat, "card": reason.card.code, "reason": reason.reason,
-            "text": sentence(reason, translate, seat_names, explanations)}
+            "winner": why.winner, "card": why.card.code, "reason": why.reason,
+            "text": sentence(why, translate, names, explanations)}

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from tablecards.ai.reasoning import Reasoning
 from tablecards.rules.cards import Card
 from tablecards.ui.i18n import Retranslating
-from tablecards.ui.texts import action_text
+from tablecards.ui.texts import action_cards, action_text
 
 if TYPE_CHECKING:
     from tablecards.ui.controller import Hint
@@ -62,16 +62,6 @@ def hint_text(hint: Hint) -> str:
     """The status line's two lines for a hint: the move, then why."""
     move = QCoreApplication.translate("Coach", "Hint: %1").replace("%1", action_text(hint.action))
     return f"{move}\n{hint.sentence}"
-
-
-def hinted_cards(hint: Hint) -> list[Card]:
-    """The cards a hinted action names (none for a bid of a number, a pass…)."""
-    value = hint.action.value
-    if isinstance(value, Card):
-        return [value]
-    if isinstance(value, tuple):
-        return [c for c in value if isinstance(c, Card)]
-    return []
 
 
 def focus_card(page: TablePage, card: Card) -> bool:
@@ -174,7 +164,7 @@ class CoachMenu(Retranslating, QMenu):
         if page is None or hint.seat != page.controller.match.controller():
             return
         page.status.setText(hint_text(hint))
-        cards = hinted_cards(hint)
+        cards = action_cards(hint.action)
         if cards:
             focus_card(page, cards[0])
         page.scene.mark_hinted(hint.seat, cards)

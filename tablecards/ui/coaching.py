@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import copy
 import random
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -27,8 +26,6 @@ from tablecards.rules.records import match_from_record, new_match_for
 
 HINT_LEVEL = "strong"
 """The coach advises as the strongest computer player would."""
-
-_DEALS = re.compile(r"(\d+) (?:iterations|deals|simulated deals)")
 
 Position = tuple[int, int]
 """A place in the match: the deal's index and the number of its actions played before."""
@@ -47,24 +44,7 @@ def advise(game_id: str, seed: int, options: Mapping[str, Any], view: SeatView,
     """The Strong bot's move for `view`, with its reasoning (run in the worker process)."""
     bot = seat_bot(game_id, HINT_LEVEL, seed, options)
     action = bot.choose(view, legal, random.Random(seed))
-    return Advice(action, reasoning_of(bot, len(legal)))
-
-
-def reasoning_of(bot: Any, legal_count: int) -> Reasoning:
-    """How `bot` reached its last decision: its own `reasoning` where the bot gives one, else
-    read from its reason string (a developer's line: kind and deal count only, no margin)."""
-    given = getattr(bot, "reasoning", None)
-    if isinstance(given, Reasoning):
-        return given
-    if legal_count == 1:
-        return Reasoning("only")
-    reason = str(getattr(bot, "reason", ""))
-    if reason.startswith("rule-based") or not reason:
-        return Reasoning("rule")
-    if "exact endgame" in reason:
-        return Reasoning("exact")
-    found = _DEALS.search(reason)
-    return Reasoning("search", int(found.group(1)) if found else 0)
+    return Advice(action, bot.reasoning)
 
 
 def is_decision_of(match: Match, action: Action, seat: int) -> bool:

@@ -33,15 +33,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.ai.review import Rating, review_record
-from tablecards.rules.actions import Action
+from tablecards.ai.review import Rating, decisions, review_record
 from tablecards.rules.cards import Card
 from tablecards.rules.game import Match, SeatView
-from tablecards.rules.records import RecordError, parse_action, replay_record
+from tablecards.rules.records import RecordError
 from tablecards.ui.compat import override
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.table.card_item import CardItem
-from tablecards.ui.texts import action_text
+from tablecards.ui.texts import action_cards, action_text
 
 VERDICT_COLOURS = {"good": "#2e7d32", "inaccuracy": "#b28704", "mistake": "#e65100",
                    "blunder": "#c62828"}
@@ -84,16 +83,7 @@ class ReviewRun(QThread):
 
 def positions(record: Mapping[str, Any], seat: int, deal: int) -> list[SeatView]:
     """The seat's view before each of its decisions in one deal (as the review counts them)."""
-    raw_deals = list(record.get("deals", []))
-    start = {**raw_deals[deal], "actions": []}
-    match: Match = replay_record({**record, "deals": [*raw_deals[:deal], start]}).match
-    views = []
-    for raw in raw_deals[deal].get("actions", []):
-        action = parse_action(match, raw)
-        if match.controller() == seat:
-            views.append(match.view(seat))
-        match.apply_unchecked(action)
-    return views
+    return [match.view(seat) for _, _, match, _ in decisions(record, seat, [deal])]
 
 
 class ReviewDialog(Retranslating, QDialog):
@@ -282,7 +272,7 @@ class ReviewDialog(Retranslating, QDialog):
 
     def _draw(self, view: SeatView, rating: Rating) -> None:
         """The trick in play above the hand; the move made and the best move ringed."""
-        played, best = _cards(rating.played), _cards(rating.best)
+        played, best = set(action_cards(rating.played)), set(action_cards(rating.best))
         y = 0.0
         if view.trick is not None and view.trick.plays:
             self._label(self.tr("On the table"), 0, y)
@@ -320,15 +310,6 @@ class ReviewDialog(Retranslating, QDialog):
         label.setBrush(QBrush(QColor("#ffffff")))
         label.setPos(x, y)
         self.scene.addItem(label)
-
-
-def _cards(action: Action) -> set[Card]:
-    value = action.value
-    if isinstance(value, Card):
-        return {value}
-    if isinstance(value, tuple):
-        return {c for c in value if isinstance(c, Card)}
-    return set()
 
 
 def verdict_text(verdict: str) -> str:

@@ -50,7 +50,7 @@ class TablePage(Retranslating, QWidget):
         self.scores = ScoreSheet(controller, self)
         self.pass_screen = PassScreen(self.view)
         self._told: Why | None = None  # why the last trick or challenge was won
-        self._whys: list[Why | None] = []  # why each trick of the deal was won (history)
+        self._whys: list[Why] = []  # why each trick of the deal was won (history)
         self._trick_index = 0  # the trick the history shows
         self.review: ReviewDialog | None = None  # the last review opened
         self._build()

@@ -7,25 +7,20 @@ facts come out: the cards played to each trick and why the winner took it.
 
 from __future__ import annotations
 
-from tablecards.rules.actions import Event
 from tablecards.rules.explain import Why
+from tablecards.rules.explained_record import explained_events
 from tablecards.rules.game import Match
-from tablecards.rules.records import RecordError, replay_record
+from tablecards.rules.records import RecordError
 
 
-def deal_whys(match: Match) -> list[Why | None]:
-    """Why each trick of the current deal was won, in order (None where none was said)."""
+def deal_whys(match: Match) -> list[Why]:
+    """Why each trick of the current deal was won, in order (the rules core says it of every
+    trick, and the replay runs today's rules, so none is missing)."""
     record = match.to_record()
     current = len(record.get("deals", [])) - 1
-    found: list[Why | None] = []
-
-    def heard(deal: int, events: list[Event]) -> None:
-        if deal == current:
-            found.extend(Why.from_data(e.seat, e.data) for e in events
-                         if e.kind == "trick_won" and e.seat is not None)
-
     try:
-        replay_record(record, heard)
+        _, told = explained_events(record)
     except RecordError:
         return []  # a match that cannot replay has nothing more to tell
-    return found
+    return [why for deal, event, why in told
+            if deal == current and event.kind == "trick_won" and why is not None]

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tablecards.rules.explain import Why
-from tablecards.rules.records import replay_record
+from tablecards.rules.explained_record import explained_events
 from tablecards.rules.registry import game_class
 from tablecards.ui.texts import why_text
 from tablecards.ui.trick_history import deal_whys
@@ -90,15 +90,8 @@ def every_why(match) -> list[tuple[str, Why]]:
     """(event kind, Why) for everything explained so far in the match's last deal."""
     record = match.to_record()
     last = len(record["deals"]) - 1
-    found: list[tuple[str, Why]] = []
-
-    def heard(deal, events):
-        if deal == last:
-            found.extend((e.kind, w) for e in events if e.seat is not None
-                         and (w := Why.from_data(e.seat, e.data)) is not None)
-
-    replay_record(record, heard)
-    return found
+    _, told = explained_events(record)
+    return [(e.kind, why) for deal, e, why in told if deal == last and why is not None]
 
 
 def test_a_sneak_challenge_says_why_its_set_won(qtbot, start):
