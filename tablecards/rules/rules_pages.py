@@ -1,0 +1,238 @@
+"""The rules pages: each game's rules for players, one text file per language in its folder.
+
+`tablecards/games/<id>/rules.<lang>.md` is the game's rules as the app shows them (Help ›
+Rules, F1, the lobby's Rules button) and the project's rules documentation. The text is a small
+Markdown that reads well as a file too:
+
+- `# Title`; `## Heading {#anchor}` and `### Heading {#anchor}`: every option the lobby offers
+  has a heading whose anchor is the option's id, so the lobby can open its section;
+- paragraphs; `- ` bullet lines; `| a | b |` table rows (the first row heads the table; a
+  `|---|` row is skipped); `**bold**`, `` `code` `` and `[words](#anchor)` inside lines;
+- cards: `{{QS 10H JK}}` draws the cards with the table's own pictures. `QS*` rings the card
+  that wins (the others are dimmed, as on the table), `??` is a card face down, and
+  `Ann:QS` writes a name under the card (a trick with its players).
+
+`to_html` turns a page into the HTML that Qt's text browser shows; a card becomes an image
+whose address is `card:<code>` (`card:back` face down) with `?win=1` or `?dim=1`, which the browser paints.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from tablecards.rules.cards import Card
+from tablecards.rules.registry import game_entry
+
+LANGUAGES = ("en", "ja")
+BACK = "??"
+CARD_BLOCK = re.compile(r"\{\{([^{}]*)\}\}")
+HEADING = re.compile(r"^(#{1,3})\s+(.*?)(?:\s*\{#([a-z0-9_-]+)\})?\s*$")
+_INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\((#[a-z0-9_-]+)\)")
+
+
+@dataclass(frozen=True)
+class CardMark:
+    """One card of a `{{...}}` block."""
+
+    code: str
+    wins: bool = False
+    label: str = ""
+
+    @property
+    def face_down(self) -> bool:
+        return self.code == BACK
+
+
+@dataclass(frozen=True)
+class Section:
+    """A heading of a page, for its contents list."""
+
+    level: int
+    title: str
+    anchor: str
+
+
+def page_path(game_id: str, language: str) -> Path:
+    return game_entry(game_id).folder() / f"rules.{language}.md"
+
+
+def page_text(game_id: str, language: str) -> str:
+    """A game's rules page in `language`, else in English, else empty."""
+    for code in (language, "en"):
+        path = page_path(game_id, code)
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    return ""
+
+
+def card_marks(block: str) -> list[CardMark]:
+    """The cards of one `{{...}}` block's inside.
+
+    Raises:
+        ValueError: for a card code that is not a card.
+    """
+    marks = []
+    for token in block.split():
+        label, _, code = token.rpartition(":")
+        wins = code.endswith("*")
+        code = code.rstrip("*")
+        if code != BACK:
+            Card.parse(code)
+        marks.append(CardMark(code, wins, label))
+    return marks
+
+
+def sections(text: str) -> list[Section]:
+    """The page's headings of level 2 and 3 that carry an anchor."""
+    found = []
+    for line in text.splitlines():
+        match = HEADING.match(line)
+        if match and match.group(3) and len(match.group(1)) > 1:
+            found.append(Section(len(match.group(1)), match.group(2), match.group(3)))
+    return found
+
+
+def anchors(text: str) -> list[str]:
+    return [section.anchor for section in sections(text)]
+
+
+def problems(text: str) -> list[str]:
+    """What is wrong with a page: bad card codes, repeated anchors, links to no anchor."""
+    found = []
+    for block in CARD_BLOCK.findall(text):
+        try:
+            card_marks(block)
+        except ValueError as err:
+            found.append(f"cards {{{{{block}}}}}: {err}")
+    names = anchors(text)
+    found += [f"anchor {a} twice" for a in sorted({a for a in names if names.count(a) > 1})]
+    for target in re.findall(r"\]\(#([a-z0-9_-]+)\)", text):
+        if target not in names:
+            found.append(f"link to #{target}, which no heading has")
+    return found
+
+
+# -- HTML ------------------------------------------------------------------------------
+def to_html(text: str, card_width: int = 56) -> str:
+    """The page as HTML for Qt's rich text (headings carry their anchors as names)."""
+    out: list[str] = []
+    lines = text.splitlines()
+    n = 0
+    while n < len(lines):
+        line = lines[n].rstrip()
+        if not line.strip():
+            n += 1
+        elif HEADING.match(line):
+            out.append(_heading(line))
+            n += 1
+        elif line.lstrip().startswith("- "):
+            n = _bullets(lines, n, out, card_width)
+        elif line.lstrip().startswith("|"):
+            n = _table(lines, n, out, card_width)
+        else:
+            n = _paragraph(lines, n, out, card_width)
+    return "\n".join(out)
+
+
+def _heading(line: str) -> str:
+    match = HEADING.match(line)
+    assert match is not None
+    level, title, anchor = len(match.group(1)), match.group(2), match.group(3)
+    name = f'<a name="{anchor}"></a>' if anchor else ""
+    return f"<h{level}>{name}{inline(title)}</h{level}>"
+
+
+def _bullets(lines: list[str], n: int, out: list[str], width: int) -> int:
+    items: list[str] = []
+    while n < len(lines) and (lines[n].lstrip().startswith("- ") or
+                              (items and lines[n].startswith("  ") and lines[n].strip())):
+        stripped = lines[n].strip()
+        if stripped.startswith("- "):
+            items.append(stripped[2:])
+        else:
+            items[-1] += " " + stripped
+        n += 1
+    out.append("<ul>" + "".join(f"<li>{_rich(item, width)}</li>" for item in items) + "</ul>")
+    return n
+
+
+def _table(lines: list[str], n: int, out: list[str], width: int) -> int:
+    rows: list[list[str]] = []
+    while n < len(lines) and lines[n].lstrip().startswith("|"):
+        cells = [c.strip() for c in lines[n].strip().strip("|").split("|")]
+        if not all(re.fullmatch(r":?-+:?", c) for c in cells):
+            rows.append(cells)
+        n += 1
+    body = []
+    for r, cells in enumerate(rows):
+        tag = "th" if r == 0 else "td"
+        body.append("<tr>" + "".join(f"<{tag}>{_rich(c, width)}</{tag}>" for c in cells)
+                    + "</tr>")
+    out.append('<table border="1" cellspacing="0" cellpadding="4">' + "".join(body)
+               + "</table>")
+    return n
+
+
+def _paragraph(lines: list[str], n: int, out: list[str], width: int) -> int:
+    parts: list[str] = []
+    while n < len(lines) and lines[n].strip() and not HEADING.match(lines[n]) \
+            and not lines[n].lstrip().startswith(("- ", "|")):
+        parts.append(lines[n].strip())
+        n += 1
+    text = " ".join(parts)
+    if CARD_BLOCK.fullmatch(text) and any(m.label for m in card_marks(text[2:-2])):
+        out.append(_labelled_cards(card_marks(text[2:-2]), width))
+    else:
+        out.append(f"<p>{_rich(text, width)}</p>")
+    return n
+
+
+def _rich(text: str, width: int) -> str:
+    """A line with its card blocks as images and the rest as inline text."""
+    pieces, last = [], 0
+    for match in CARD_BLOCK.finditer(text):
+        pieces.append(inline(text[last:match.start()]))
+        pieces.append(" ".join(card_images(card_marks(match.group(1)), width)))
+        last = match.end()
+    pieces.append(inline(text[last:]))
+    return "".join(pieces)
+
+
+def _labelled_cards(marks: list[CardMark], width: int) -> str:
+    images = "".join(f'<td align="center">{image}</td>' for image in card_images(marks, width))
+    names = "".join(f'<td align="center">{html.escape(m.label)}</td>' for m in marks)
+    return f'<table cellspacing="4"><tr>{images}</tr><tr>{names}</tr></table>'
+
+
+def card_images(marks: list[CardMark], width: int) -> list[str]:
+    """Images of a block's cards: with a winner marked, the others are dimmed."""
+    dim = any(m.wins for m in marks)
+    return [card_image(m, width, dim and not m.wins) for m in marks]
+
+
+def card_image(mark: CardMark, width: int, dim: bool = False) -> str:
+    """An image of one card, its address telling the browser how to paint it."""
+    flag = "?win=1" if mark.wins else "?dim=1" if dim else ""
+    code = "back" if mark.face_down else mark.code
+    return (f'<img src="card:{code}{flag}" width="{width}" '
+            f'height="{round(width * 1.4)}" alt="{code}">')
+
+
+def inline(text: str) -> str:
+    """Escape the text and turn `**bold**`, `` `code` `` and `[words](#anchor)` into HTML."""
+    out, last = [], 0
+    for match in _INLINE.finditer(text):
+        out.append(html.escape(text[last:match.start()]))
+        bold, code, words, target = match.groups()
+        if bold is not None:
+            out.append(f"<b>{html.escape(bold)}</b>")
+        elif code is not None:
+            out.append(f"<code>{html.escape(code)}</code>")
+        else:
+            out.append(f'<a href="{target}">{html.escape(words)}</a>')
+        last = match.end()
+    out.append(html.escape(text[last:]))
+    return "".join(out)

@@ -1,0 +1,114 @@
+"""Every game's course: lessons that load, replay, and teach one move at a time."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tablecards.rules import lessons, rules_pages
+from tablecards.rules.records import replay_record
+from tablecards.rules.registry import game_ids
+
+ALL = lessons.all_lessons()
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_has_a_course_ending_with_a_free_hand(game_id: str) -> None:
+    course = lessons.lessons_of(game_id)
+    assert 3 <= len(course) <= 6
+    assert len({lesson.id for lesson in course}) == len(course)
+    assert course[-1].free and not any(lesson.free for lesson in course[:-1])
+    assert replay_record(course[-1].record).match.deal.is_complete()
+
+
+@pytest.mark.parametrize("lesson", ALL, ids=[lesson.key for lesson in ALL])
+def test_lesson_texts_are_in_every_language_and_draw(lesson: lessons.Lesson) -> None:
+    texts = [lesson.title, lesson.done]
+    for step in lesson.steps:
+        texts += [step.text, *(w for w in (step.right, step.other, step.illegal) if w)]
+        texts += list(step.wrong.values())
+    for words in texts:
+        assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", words["ja"]), words
+        for block in rules_pages.CARD_BLOCK.findall(words["en"] + words["ja"]):
+            rules_pages.card_marks(block)
+
+
+@pytest.mark.parametrize("lesson", [x for x in ALL if not x.free],
+                         ids=[x.key for x in ALL if not x.free])
+def test_scripted_lesson_teaches_every_move_of_the_learner(lesson: lessons.Lesson) -> None:
+    """Each `do` step expects the learner's recorded move and explains the others."""
+    dos = [step for step in lesson.steps if step.kind == "do"]
+    script = lesson.script()
+    assert [step.expect for step in dos] == [a for a in script if a.seat == lesson.seat]
+    match = lesson.start()
+    for n, action in enumerate(script):
+        step = next((s for s in dos if s.at == n), None)
+        if step is not None:
+            others = [a for a in match.legal_actions() if not step.accepts(a)]
+            assert all(step.explanation(a) for a in others)
+        match.apply(action)
+
+
+def test_listing_names_each_lesson_and_its_replayable_record() -> None:
+    listing = lessons.lessons_listing()
+    assert len(listing) == len(ALL)
+    first = listing[0]
+    assert set(first) == {"game", "id", "title", "steps", "record"}
+    assert set(first["title"]) >= {"en", "ja"}
+    for item in listing:
+        record = json.loads(Path(item["record"]).read_text(encoding="utf-8"))
+        assert record["game"] == item["game"]
+        replay_record(record)
+
+
+@pytest.fixture
+def lesson_copy(tmp_path: Path) -> tuple[Path, dict]:
+    """A copy of the first scripted lesson, to break."""
+    lesson = next(x for x in ALL if not x.free)
+    shutil.copy(lesson.record_path, tmp_path / lesson.record_path.name)
+    target = tmp_path / lesson.path.name
+    return target, json.loads(lesson.path.read_text(encoding="utf-8"))
+
+
+def load_broken(lesson_copy: tuple[Path, dict], change) -> str:
+    target, raw = lesson_copy
+    change(raw)
+    target.write_text(json.dumps(raw), encoding="utf-8")
+    game = json.loads((target.parent / raw["record"]).read_text())["game"]
+    with pytest.raises(lessons.LessonError) as caught:
+        lessons.load_lesson(game, target)
+    return str(caught.value)
+
+
+def test_a_missing_translation_is_refused(lesson_copy) -> None:
+    assert "no ja text" in load_broken(lesson_copy, lambda raw: raw["title"].pop("ja"))
+
+
+def test_a_do_step_too_few_is_refused(lesson_copy) -> None:
+    def drop_do(raw: dict) -> None:
+        raw["steps"].remove(next(s for s in raw["steps"] if "do" in s))
+    assert "do steps for" in load_broken(lesson_copy, drop_do)
+
+
+def test_a_wrong_move_that_is_not_legal_is_refused(lesson_copy) -> None:
+    def bad_wrong(raw: dict) -> None:
+        step = next(s for s in raw["steps"] if "do" in s)
+        step["wrong"] = {"play=ZZ": {"en": "x", "ja": "x"}}
+    assert "not another legal move" in load_broken(lesson_copy, bad_wrong)
+
+
+def test_a_record_that_does_not_replay_is_refused(lesson_copy, tmp_path: Path) -> None:
+    def corrupt(raw: dict) -> None:
+        path = tmp_path / raw["record"]
+        record = json.loads(path.read_text())
+        record["deals"][0]["actions"].insert(0, {"seat": 0, "play": "JK"})
+        path.write_text(json.dumps(record))
+    assert "does not replay" in load_broken(lesson_copy, corrupt)
+
+
+def test_an_unknown_version_is_refused(lesson_copy) -> None:
+    assert "version" in load_broken(lesson_copy, lambda raw: raw.update(version=9))
