@@ -13,7 +13,8 @@ Markdown that reads well as a file too:
   `Ann:QS` writes a name under the card (a trick with its players).
 
 `to_html` turns a page into the HTML that Qt's text browser shows; a card becomes an image
-whose address is `card:<code>` (`card:back` face down) with `?win=1` or `?dim=1`, which the browser paints.
+whose address is `card:<code>` (`card:back` face down) with `?win=1` or `?dim=1`, which the
+browser paints.
 """
 
 from __future__ import annotations
