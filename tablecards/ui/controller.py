@@ -161,6 +161,8 @@ class MatchController(QObject):
     """The coach's advice (a `Hint`) for the human still to decide where it was asked."""
     sig_taken_back = Signal()
     """A decision was taken back: `match` is a new, rebuilt Match."""
+    saved = True
+    """The match is autosaved, and leaving it unfinished asks first (a lesson is not)."""
 
     def __init__(self, config: MatchConfig, pace: Pace | None = None,
                  bot_factory: BotFactory | None = None, parent: QObject | None = None,
@@ -337,6 +339,10 @@ class MatchController(QObject):
 
     def refusal(self, action: Action) -> Reason | None:
         return self.match.refusal(action)
+
+    def deals_to_come(self) -> bool:
+        """Another deal may follow the one finished (a match not over)."""
+        return not self.match.over
 
     def stop(self) -> None:
         """No more bot moves: a pending decision is cancelled and its answer ignored."""

@@ -51,6 +51,10 @@ class Lobby(Retranslating, QWidget):
 
     sig_start = Signal(object)
     """Start a match (argument: MatchConfig)."""
+    sig_rules = Signal(str, str)
+    """Open the rules page (arguments: the game's id, a section's anchor or "")."""
+    sig_learn = Signal(str)
+    """Open the game's course of lessons (argument: the game's id)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,12 +77,18 @@ class Lobby(Retranslating, QWidget):
         self.start_button = QPushButton(self)
         self.start_button.setDefault(True)
         self.start_button.setMinimumWidth(160)
+        self.rules_button = QPushButton(self)
+        self.learn_button = QPushButton(self)
         self._build()
         self._retranslate_static()
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.currentIndexChanged.connect(self._players_changed)
         self.options_box.sig_changed.connect(self._check)
         self.start_button.clicked.connect(self._start)
+        self.rules_button.clicked.connect(lambda: self.sig_rules.emit(self.spec().id, ""))
+        self.learn_button.clicked.connect(lambda: self.sig_learn.emit(self.spec().id))
+        self.options_box.sig_rules.connect(lambda anchor: self.sig_rules.emit(self.spec().id,
+                                                                             anchor))
         self._game_changed()
 
     def _build(self) -> None:
@@ -92,6 +102,8 @@ class Lobby(Retranslating, QWidget):
         count_row.addStretch(1)
         start_row = QHBoxLayout()
         start_row.addWidget(self.error, 1)
+        for button in (self.rules_button, self.learn_button):
+            start_row.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
         start_row.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignBottom)
         right = QVBoxLayout()
         right.addWidget(self.heading)
@@ -123,6 +135,12 @@ class Lobby(Retranslating, QWidget):
         self.players_label.setText(self.tr("Players"))
         self.players.setAccessibleName(self.tr("Players"))
         self.start_button.setText(self.tr("Start match"))
+        self.rules_button.setText(self.tr("Rules"))
+        self.rules_button.setToolTip(self.tr("Read the rules of this game (F1)"))
+        self.learn_button.setText(self.tr("Learn this game"))
+        self.learn_button.setToolTip(self.tr(
+            "Short lessons on a real table: one idea at a time, then a first hand with the "
+            "coach"))
 
     def _show_heading(self, spec: GameSpec) -> None:
         self.heading.setText(game_name(spec))
@@ -134,7 +152,8 @@ class Lobby(Retranslating, QWidget):
     # -- reacting to choices -----------------------------------------------------------
     def _game_changed(self) -> None:
         if not self.specs:
-            self.start_button.setEnabled(False)
+            for button in (self.start_button, self.rules_button, self.learn_button):
+                button.setEnabled(False)
             return
         spec = self.spec()
         self._show_heading(spec)

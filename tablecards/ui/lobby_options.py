@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -72,6 +72,8 @@ class OptionsPanel(QGroupBox):
 
     sig_changed = Signal()
     """The user changed an option (the panel has already settled the others)."""
+    sig_rules = Signal(str)
+    """Open the rules page at an option's section (argument: the option's id)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +82,7 @@ class OptionsPanel(QGroupBox):
         self.widgets: dict[str, OptionWidget] = {}
         self.reasons: dict[str, str] = {}
         self._labels: dict[str, QLabel] = {}
+        self._links: dict[str, QLabel] = {}
         self._groups: dict[str, RadioGroup] = {}
         self._relevant: dict[int, set[str]] = {}
         self._busy = False
@@ -106,7 +109,7 @@ class OptionsPanel(QGroupBox):
         self.spec = spec
         self._relevant = {}
         _clear(self.column)
-        self.widgets, self._labels, self._groups = {}, {}, {}
+        self.widgets, self._labels, self._groups, self._links = {}, {}, {}, {}
         for group, members in groupby(self.offered(), key=lambda o: o.group):
             options = list(members)
             if group and all(isinstance(o.default, bool) for o in options):
@@ -132,7 +135,8 @@ class OptionsPanel(QGroupBox):
         buttons = QButtonGroup(box)
         radios: dict[str, QRadioButton] = {}
         for option in members:
-            radios[option.id] = self._radio(box, layout, buttons, bool(option.default))
+            radios[option.id] = self._radio(box, layout, buttons, bool(option.default),
+                                            self._rules_link(box, option.id))
             radios[option.id].toggled.connect(lambda on, o=option.id: on and self._changed(o))
             self.widgets[option.id] = radios[option.id]
         off = None
@@ -144,33 +148,45 @@ class OptionsPanel(QGroupBox):
 
     @staticmethod
     def _radio(box: QWidget, layout: QVBoxLayout, buttons: QButtonGroup,
-               checked: bool) -> QRadioButton:
+               checked: bool, link: QLabel | None = None) -> QRadioButton:
         radio = QRadioButton(box)
         radio.setChecked(checked)
         buttons.addButton(radio)
         row = QHBoxLayout()
         row.setContentsMargins(14, 0, 0, 0)
         row.addWidget(radio)
+        if link is not None:
+            row.addWidget(link)
+            row.addStretch(1)
         layout.addLayout(row)
         return radio
+
+    def _rules_link(self, parent: QWidget, option_id: str) -> QLabel:
+        """A small "?" beside an option that opens its section of the rules page."""
+        link = QLabel(parent)
+        link.setObjectName(f"rules_link_{option_id}")
+        link.setTextFormat(Qt.TextFormat.RichText)
+        link.setText(f'<a href="{option_id}">?</a>')
+        link.linkActivated.connect(self.sig_rules.emit)
+        self._links[option_id] = link
+        return link
 
     def _add_row(self, option: OptionSpec) -> None:
         widget = _option_widget(option, self.inner)
         self.widgets[option.id] = widget
         _on_change(widget, lambda o=option.id: self._changed(o))
-        if isinstance(widget, QCheckBox):
-            self.column.addWidget(widget)
-            return
         row = QWidget(self.inner)
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
-        label = QLabel(row)
-        label.setBuddy(widget)
         widget.setParent(row)
-        layout.addWidget(label)
+        if not isinstance(widget, QCheckBox):
+            label = QLabel(row)
+            label.setBuddy(widget)
+            layout.addWidget(label)
+            self._labels[option.id] = label
         layout.addWidget(widget)
+        layout.addWidget(self._rules_link(row, option.id))
         layout.addStretch(1)
-        self._labels[option.id] = label
         self.column.addWidget(row)
 
     def retranslate(self) -> None:
@@ -234,8 +250,12 @@ class OptionsPanel(QGroupBox):
 
     def _show(self, relevant: set[str]) -> None:
         for oid, widget in self.widgets.items():
-            row = widget if isinstance(widget, QAbstractButton) else widget.parentWidget()
-            row.setHidden(oid not in relevant)
+            hidden = oid not in relevant
+            if isinstance(widget, QRadioButton):
+                widget.setHidden(hidden)
+                self._links[oid].setHidden(hidden)
+            else:
+                widget.parentWidget().setHidden(hidden)
         for group in self._groups.values():
             choices = sum(m.id in relevant for m in group.members) + (group.off is not None)
             group.box.setHidden(choices < 2)
@@ -381,6 +401,12 @@ class OptionsPanel(QGroupBox):
                     "%1", self.readable(why))
             for widget in self._row_widgets(option.id):
                 widget.setToolTip(tip)
+            link = self._links.get(option.id)
+            if link is not None:
+                words = QCoreApplication.translate("Lobby", "The rules of “%1”").replace(
+                    "%1", option_label(self.spec.id, option))
+                link.setToolTip(words)
+                link.setAccessibleName(words)
 
     def readable(self, reason: str) -> str:
         """The core's reason with option ids replaced by their labels."""

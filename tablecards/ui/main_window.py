@@ -22,13 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablecards.rules.lessons import Lesson, LessonError
 from tablecards.ui import i18n
 from tablecards.ui.coach import CoachMenu
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchConfig, MatchController, Pace
 from tablecards.ui.i18n import Retranslating
+from tablecards.ui.lesson_controller import LessonController
+from tablecards.ui.lesson_panel import LessonPanel
+from tablecards.ui.lessons_dialog import LessonsDialog
 from tablecards.ui.lobby import Lobby
 from tablecards.ui.prefs import TablePrefs, apply_speed
+from tablecards.ui.rules_window import RulesWindow
 from tablecards.ui.save_ui import (
     Autosaver,
     ContinuePanel,
@@ -88,6 +93,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(self.stack)
         self.table: TablePage | None = None
         self.lobby.sig_start.connect(self._start_from_lobby)
+        self.lobby.sig_rules.connect(self.show_rules)
+        self.lobby.sig_learn.connect(self.show_lessons)
+        self.rules_window: RulesWindow | None = None
+        self.lessons_dialog: LessonsDialog | None = None
         self.continue_panel.sig_continue.connect(self.resume_saved)
         self._build_menu()
         self._build_language_menu()
@@ -95,6 +104,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.menuBar().addMenu(self.table_menu)
         self.coach_menu = CoachMenu(self)
         self.menuBar().addMenu(self.coach_menu)
+        self._build_help_menu()
         self.retranslate()
         self.resize(1200, 780)
         self.check_saved()
@@ -143,6 +153,18 @@ class MainWindow(Retranslating, QMainWindow):
             self.language_menu.addAction(action)
             self.language_actions[code] = action
 
+    def _build_help_menu(self) -> None:
+        self.help_menu = self.menuBar().addMenu("")
+        self.rules_action = QAction(self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(lambda: self.show_rules())
+        self.lessons_action = QAction(self)
+        self.lessons_action.triggered.connect(lambda: self.show_lessons())
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.lessons_action)
+        self.table_menu.addSeparator()  # the rules are at hand where the table is set up too
+        self.table_menu.addAction(self.rules_action)
+
     def _restyle_table(self) -> None:
         """Redraw the running table after a Table menu change."""
         if self.table is not None:
@@ -156,10 +178,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.new_action.setText(self.tr("&New match…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules of this game"))
+        self.lessons_action.setText(self.tr("&Lessons…"))
         self.language_actions[i18n.current_language()].setChecked(True)
         self.welcome.setText(self.tr(
-            "Choose a game, set the seats, then press Start match. A match is saved as you "
-            "play: leave it when you like and continue it here."))
+            "Choose a game, set the seats, then press Start match. New to a game? Learn this "
+            "game teaches it on the table, one step at a time. A match is saved as you play: "
+            "leave it when you like and continue it here."))
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -223,9 +249,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _open_table(self, controller: MatchController) -> TablePage:
         self._drop_table()
-        saver = Autosaver(controller, self.saves)
-        saver.sig_failed.connect(self._save_failed)
-        controller.sig_taken_back.connect(saver.save_now)  # the rebuilt match, marked
+        if controller.saved:
+            saver = Autosaver(controller, self.saves)
+            saver.sig_failed.connect(self._save_failed)
+            controller.sig_taken_back.connect(saver.save_now)  # the rebuilt match, marked
         page = TablePage(controller, self, self.prefs)
         controller.setParent(page)
         page.sig_new_match.connect(self.leave_table)
@@ -237,8 +264,65 @@ class MainWindow(Retranslating, QMainWindow):
         return page
 
     def match_in_progress(self) -> bool:
-        """A match is on the table and not finished (leaving it asks first)."""
-        return self.table is not None and not self.table.controller.match.over
+        """A match is on the table and not finished (leaving it asks first; a lesson is
+        left at once)."""
+        return self.table is not None and self.table.controller.saved \
+            and not self.table.controller.match.over
+
+    # -- learning ------------------------------------------------------------------------
+    def current_game(self) -> str:
+        """The game on the table, else the one chosen in the lobby."""
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            return self.table.controller.game_id
+        return self.lobby.spec().id
+
+    def show_rules(self, game_id: str | None = None, anchor: str = "") -> RulesWindow:
+        """The Rules window at a game's page (the current game's), at a section if given."""
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self)
+        self.rules_window.show_rules(game_id or self.current_game(), anchor or None)
+        return self.rules_window
+
+    def show_lessons(self, game_id: str | None = None) -> LessonsDialog:
+        """The course of lessons of a game (the current game's)."""
+        if self.lessons_dialog is not None:
+            self.lessons_dialog.close()
+        dialog = LessonsDialog(game_id or self.current_game(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.sig_start.connect(self.start_lesson)
+        dialog.sig_rules.connect(self.show_rules)
+        dialog.destroyed.connect(self._forget_lessons)
+        self.lessons_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _forget_lessons(self) -> None:
+        self.lessons_dialog = None
+
+    def start_lesson(self, lesson: Lesson) -> TablePage | None:
+        """Play a lesson on the table; a match in progress is asked about first (it stays
+        saved)."""
+        if self.match_in_progress():
+            if self.leave_question is None:
+                self._ask(self.tr("Leave this match for the lesson?"),
+                          lambda: self._open_lesson(lesson))
+            return None
+        return self._open_lesson(lesson)
+
+    def _open_lesson(self, lesson: Lesson) -> TablePage | None:
+        try:
+            controller = LessonController(lesson, self.pace)
+        except (LessonError, ValueError) as err:
+            self.lobby.show_error(str(err))
+            return None
+        page = self._open_table(controller)
+        panel = LessonPanel(page, controller)
+        panel.sig_open_lesson.connect(self.start_lesson)
+        panel.sig_course.connect(self.show_lessons)
+        panel.sig_leave.connect(self.show_lobby)
+        page.add_guide(panel)
+        panel.refresh()
+        return page
 
     def leave_table(self) -> None:
         """Back to the lobby (New match), asking first while the match is in progress."""

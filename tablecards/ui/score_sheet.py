@@ -110,7 +110,7 @@ class ScoreSheet(QFrame):
         _fill_row(self.table, len(done), [self.tr("Total"), *map(str, m.totals)], bold=True)
         self.table.resizeColumnsToContents()
         self.table.scrollToBottom()
-        self.next_button.setVisible(m.needs_deal and not m.over)
+        self.next_button.setVisible(m.needs_deal and self.controller.deals_to_come())
         self.hint_button.setVisible(not m.needs_deal and self._humans())
         self.hint_button.setEnabled(self.controller.hint_allowed())
         self.review_button.setVisible(m.needs_deal and bool(m.results) and self._humans())
@@ -130,9 +130,9 @@ class ScoreSheet(QFrame):
             "%1", str(len(m.results))))
         self._show_breakdown(True)
         self.result.setText(self._deal_end_text())
-        self.next_button.setVisible(not m.over)
+        self.next_button.setVisible(self.controller.deals_to_come())
         self.review_button.setVisible(self._humans())
-        (self.new_button if m.over else self.next_button).setFocus()
+        (self.next_button if self.controller.deals_to_come() else self.new_button).setFocus()
 
     def _fill_breakdown(self, lines: list[ScoreLine]) -> None:
         names = self._names()

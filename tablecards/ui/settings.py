@@ -13,6 +13,7 @@ QSettings, so there is nothing to load or save and two instances never disagree.
     settings.hand_sort()                 # HandSort.ASCENDING | DESCENDING | AS_DEALT
     settings.last_seats(game_id)         # [SeatChoice("Ann", True, "normal"), ...] or []
     settings.set_last_seats(game_id, [SeatChoice("Ann", True), SeatChoice("Bot", False)])
+    settings.lessons_done()              # {"hearts/the_pass", ...}: lessons finished
 
 Unknown or mistyped stored values read as the default, never as an error. At start the app
 calls `Settings.repair()`: it names the bad values, keeps a copy of the file as it was
@@ -163,6 +164,16 @@ class Settings:
         data = [{"name": s.name, "human": bool(s.human), "level": s.level} for s in seats]
         self._store.setValue(f"seats/{game_id}", json.dumps(data, ensure_ascii=False))
 
+    # -- lessons -----------------------------------------------------------------------
+    def lessons_done(self) -> set[str]:
+        """The lessons finished (`game/id` keys), kept between runs."""
+        raw = _json_list(self._text("lessons/done", "[]")) or []
+        return {key for key in raw if isinstance(key, str)}
+
+    def set_lesson_done(self, key: str) -> None:
+        done = sorted(self.lessons_done() | {key})
+        self._store.setValue("lessons/done", json.dumps(done, ensure_ascii=False))
+
     def _text(self, key: str, default: str) -> str:
         value = self._store.value(key, default)
         return value if isinstance(value, str) else default
@@ -215,6 +226,7 @@ def _value_ok(key: str, value: Any) -> bool:
         "table/high_contrast": lambda v: v in (True, False, "true", "false"),
         "table/large_cards": lambda v: v in (True, False, "true", "false"),
         "table/hand_sort": lambda v: v in tuple(h.value for h in HandSort),
+        "lessons/done": lambda v: isinstance(v, str) and _json_list(v) is not None,
     }
     check = checks.get(key)
     return check is None or bool(check(value))

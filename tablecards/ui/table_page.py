@@ -62,9 +62,11 @@ class TablePage(Retranslating, QWidget):
         left.addWidget(self.view, 1)
         left.addWidget(self.status)
         left.addWidget(self.panel)
+        self.side = QVBoxLayout()
+        self.side.addWidget(self.scores, 2)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
-        layout.addWidget(self.scores)
+        layout.addLayout(self.side)
         self._panel_floor = max(self.panel.minimumHeight(), line_height(self.panel) * 2 + 6)
         self.panel.setMinimumHeight(self._panel_floor)
         self.panel.installEventFilter(self)
@@ -105,6 +107,10 @@ class TablePage(Retranslating, QWidget):
             shortcut.setEnabled(False)
             shortcut.activated.connect(act)
             self.scene.sig_overlay_shown.connect(shortcut.setEnabled)
+
+    def add_guide(self, guide: QWidget) -> None:
+        """Put a guide (a lesson's words) above the score sheet."""
+        self.side.insertWidget(0, guide, 3)
 
     def start(self) -> None:
         self.controller.start()

@@ -1,0 +1,195 @@
+"""The lesson beside the table: the step's words, what the last move taught, and the way on.
+
+It sits above the score sheet while a lesson is played. A `say` step waits for Next (Enter or
+Space on the button, which takes the keys while it shows); a `do` step rings the cards it is
+about and waits for the learner's move on the table; a move that is legal but not the lesson's
+is explained here in its own colour, and the learner tries again. When the lesson is over it
+offers the next lesson, the course, or the lobby, and the course remembers it as finished.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+)
+
+from tablecards.rules.cards import Card
+from tablecards.rules.lessons import Lesson, lessons_of
+from tablecards.ui.card_text import CardText, plain_browser
+from tablecards.ui.i18n import Retranslating
+from tablecards.ui.lesson_controller import Feedback, LessonController
+from tablecards.ui.settings import Settings
+from tablecards.ui.table_page import TablePage
+
+WIDTH = 380
+FEEDBACK_COLOURS = {"right": ("#e8f5e9", "#2e7d32"), "wrong": ("#fff3e0", "#e65100"),
+                    "illegal": ("#fff3e0", "#e65100")}
+
+
+class LessonPanel(Retranslating, QFrame):
+    """One lesson's words and buttons, beside its table page."""
+
+    sig_open_lesson = Signal(object)
+    """Play a lesson (argument: the Lesson; the same one to start it again)."""
+    sig_course = Signal(str)
+    """Show the course of lessons of a game (argument: its id)."""
+    sig_leave = Signal()
+    """Back to the lobby."""
+
+    def __init__(self, page: TablePage, controller: LessonController) -> None:
+        super().__init__(page)
+        self.page, self.controller = page, controller
+        self.lesson: Lesson = controller.lesson
+        self.setObjectName("lesson_panel")
+        self.setFixedWidth(WIDTH)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.progress = QLabel(self)
+        self.words = CardText(self, card_width=34)
+        self.words.setObjectName("lesson_words")
+        plain_browser(self.words)
+        self.feedback = CardText(self, card_width=28)
+        self.feedback.setObjectName("lesson_feedback")
+        self.feedback.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.next_button = QPushButton(self)
+        self.show_button = QPushButton(self)
+        self.again_button = QPushButton(self)
+        self.course_button = QPushButton(self)
+        self.leave_button = QPushButton(self)
+        self.next_lesson_button = QPushButton(self)
+        self._said: Feedback | None = None
+        self._build()
+        self._connect()
+        self.retranslate()
+
+    def _build(self) -> None:
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.heading.setFont(font)
+        first = QHBoxLayout()
+        first.addWidget(self.next_button)
+        first.addWidget(self.show_button)
+        first.addWidget(self.next_lesson_button)
+        second = QHBoxLayout()
+        for button in (self.again_button, self.course_button, self.leave_button):
+            second.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.words, 3)
+        layout.addWidget(self.feedback)
+        layout.addLayout(first)
+        layout.addLayout(second)
+        self.next_button.setDefault(True)
+        self.feedback.hide()
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.sig_step.connect(self.refresh)
+        c.sig_changed.connect(self.refresh)
+        c.sig_feedback.connect(self.tell)
+        self.next_button.clicked.connect(self._next)
+        self.show_button.clicked.connect(c.request_hint)
+        self.again_button.clicked.connect(lambda: self.sig_open_lesson.emit(self.lesson))
+        self.course_button.clicked.connect(lambda: self.sig_course.emit(self.lesson.game))
+        self.leave_button.clicked.connect(self.sig_leave.emit)
+        self.next_lesson_button.clicked.connect(self._next_lesson)
+
+    def following(self) -> Lesson | None:
+        """The lesson after this one in its course."""
+        course = lessons_of(self.lesson.game)
+        later = [lesson for lesson in course if lesson.order > self.lesson.order]
+        return later[0] if later else None
+
+    # -- showing -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        step = c.step()
+        over = c.finished()
+        total = len(lessons_of(self.lesson.game))
+        self.progress.setText(self.tr("Lesson %1 of %2").replace(
+            "%1", str(self.lesson.order + 1)).replace("%2", str(total)))
+        self.heading.setText(c.text(self.lesson.title))
+        if over:
+            Settings().set_lesson_done(self.lesson.key)
+            self._show_words(c.text(self.lesson.done))
+        elif step is not None:
+            self._show_words(c.text(step.text))
+            self._ring(step.cards)
+        self._show_buttons(step.kind if step is not None else "", over)
+
+    def _show_words(self, text: str) -> None:
+        if text != self.words.markup:
+            self.words.show_markup(text)
+
+    def _ring(self, codes: tuple[str, ...]) -> None:
+        if codes and self.controller.human_turn():
+            self.page.scene.mark_hinted(self.lesson.seat, [Card.parse(c) for c in codes])
+
+    def _show_buttons(self, kind: str, over: bool) -> None:
+        reading = kind == "say" and not over
+        self.next_button.setVisible(reading)
+        self.show_button.setVisible(kind == "do" and not over and not self.lesson.free)
+        self.show_button.setEnabled(self.controller.human_turn())
+        following = self.following()
+        self.next_lesson_button.setVisible(over and following is not None)
+        if reading and not self.next_button.hasFocus():
+            self.next_button.setFocus()  # Enter reads on; the table cannot be played now
+        elif over and following is not None:
+            self.next_lesson_button.setFocus()
+
+    def tell(self, feedback: Feedback) -> None:
+        """What the last move taught: praise, or why the lesson wants another move."""
+        self._said = feedback
+        c = self.controller
+        text = c.text(feedback.words)
+        if feedback.kind == "illegal":
+            text = "\n\n".join(t for t in (feedback.refusal, text) if t)
+        if feedback.kind != "right" and not text:
+            text = self.tr("That is not the move this lesson is about. Try again.")
+        background, border = FEEDBACK_COLOURS[feedback.kind]
+        self.feedback.setStyleSheet(f"QTextBrowser {{ background: {background}; "
+                                    f"border: 2px solid {border}; border-radius: 4px; }}")
+        self.feedback.show_markup(text)
+        self.feedback.setVisible(bool(text))
+        self._fit_feedback()
+
+    def _fit_feedback(self) -> None:
+        """As tall as its words, up to a third of the panel (it scrolls beyond)."""
+        document = self.feedback.document()
+        document.setTextWidth(self.feedback.viewport().width())
+        wanted = round(document.size().height()) + 2 * self.feedback.frameWidth() + 4
+        self.feedback.setFixedHeight(min(wanted, max(80, self.height() // 3)))
+
+    def _next(self) -> None:
+        self.feedback.hide()
+        self.controller.proceed()
+        if self.controller.step() is None or self.controller.step().kind != "say":
+            self.page.view.setFocus()
+
+    def _next_lesson(self) -> None:
+        following = self.following()
+        if following is not None:
+            self.sig_open_lesson.emit(following)
+
+    def retranslate(self) -> None:
+        self.next_button.setText(self.tr("&Next"))
+        self.show_button.setText(self.tr("&Show me"))
+        self.show_button.setToolTip(self.tr("Ring the move this step asks for (H)"))
+        self.again_button.setText(self.tr("Start again"))
+        self.course_button.setText(self.tr("All lessons"))
+        self.leave_button.setText(self.tr("Leave"))
+        self.next_lesson_button.setText(self.tr("Next lesson"))
+        self.setAccessibleName(self.tr("Lesson"))
+        self.refresh()
+        if self._said is not None:
+            self.tell(self._said)

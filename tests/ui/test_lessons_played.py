@@ -1,0 +1,215 @@
+"""Every lesson played through on the real table, as a learner would: the words read with
+Next, each move made by keys on the felt or the panel's controls, and before it one wrong move
+that the lesson must explain (not just refuse) while the hand stays where it was."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from tablecards.rules.actions import Action
+from tablecards.rules.lessons import Lesson, action_key, all_lessons, lessons_of
+from tablecards.ui.lesson_panel import LessonPanel
+from tablecards.ui.settings import Settings
+from tests.ui.test_keyboard_games import (
+    KEY,
+    KeyPlayer,
+    by_cards,
+    cards_of,
+    confirm_on_table,
+    panel_controls,
+    press,
+    row_of,
+    tab_to,
+)
+from tests.ui.test_rules_window import click_game
+
+LEFT = Qt.MouseButton.LeftButton
+SCRIPTED = [x for x in all_lessons() if not x.free]
+FREE = [x for x in all_lessons() if x.free]
+
+
+def open_lesson(qtbot, window, lesson: Lesson):
+    """Learn this game in the lobby, the lesson chosen in the course by keys, Enter."""
+    click_game(qtbot, window, lesson.game)
+    qtbot.mouseClick(window.lobby.learn_button, LEFT)
+    dialog = window.lessons_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.list.setFocus()
+    QTest.keyClick(dialog.list, Qt.Key.Key_Home)
+    for _ in range(lesson.order):
+        QTest.keyClick(dialog.list, Qt.Key.Key_Down)
+    assert dialog.current() == lesson
+    QTest.keyClick(dialog.list, Qt.Key.Key_Return)
+    page = window.table
+    assert page is not None and page.controller.lesson == lesson
+    return page, page.findChild(LessonPanel)
+
+
+def cards_move(page, action: Action) -> bool:
+    """The move is made of cards in a row the keyboard walks."""
+    view = page.controller.view()
+    cards = cards_of(action)
+    return bool(cards) and set(cards) <= set(row_of(view, action.seat)) \
+        and len(cards) == len(set(cards))
+
+
+def by_keys(page, action: Action) -> None:
+    """Space on the move's cards, Enter on the table if a choice of several waits."""
+    before = page.controller.position()
+    feedback_before = page.findChild(LessonPanel)._said
+    by_cards(page, action)
+    panel = page.findChild(LessonPanel)
+    if page.controller.position() == before and panel._said is feedback_before:
+        confirm_on_table(page)
+
+
+def clear_choice(page) -> None:
+    """Take back cards chosen for a refused choice of several (Space on each again)."""
+    scene = page.scene
+    for item in list(scene.staged_items()) + [i for i in scene.hand_items() if i.selected_mark]:
+        page.view.setFocus()
+        for _ in range(60):
+            if scene.focused_item() is item:
+                break
+            press(KEY.Key_Right)
+        press(KEY.Key_Space)
+
+
+def wrong_move(step, legal: list[Action]) -> Action | None:
+    """A legal move the step does not accept, one the lesson names first."""
+    others = [a for a in legal if not step.accepts(a)]
+    named = [a for a in others if action_key(a) in step.wrong]
+    return (named or others or [None])[0]
+
+
+def try_controls(page, panel, seen_wrong: list[bool]) -> None:
+    """Each control of the panel in turn (Tab, Space, then Enter) until the lesson moves on;
+    a control that makes another legal move must be explained."""
+    c = page.controller
+    start, tried = c.position(), set()
+    for _ in range(len(panel_controls(page)) + 2):
+        target = tab_to(page, lambda w: w in panel_controls(page) and id(w) not in tried)
+        if target is None:
+            break
+        tried.add(id(target))
+        for key in (KEY.Key_Space, KEY.Key_Return):
+            said = panel._said
+            press(key)
+            if c.position() > start:
+                return
+            if panel._said is not said and panel._said.kind == "wrong":
+                seen_wrong.append(True)
+                assert panel.feedback.isVisible() and panel.feedback.toPlainText().strip()
+    raise AssertionError("no control of the panel made the lesson's move")
+
+
+def make_wrong_move(page, panel, step) -> bool:
+    """One wrong move by keys, explained in the panel; False when none is made of cards."""
+    c = page.controller
+    wrong = wrong_move(step, c.view().legal_actions)
+    if wrong is None or not cards_move(page, wrong):
+        return False
+    at = c.position()
+    by_keys(page, wrong)
+    assert c.position() == at, "a wrong move is never played"
+    assert panel._said is not None and panel._said.kind == "wrong"
+    text = panel.feedback.toPlainText()
+    assert panel.feedback.isVisible() and text.strip()
+    explanation = step.explanation(wrong)
+    if explanation is not None:
+        first_words = explanation["en"].split("{{")[0].strip()[:20]
+        assert first_words in text
+    clear_choice(page)
+    return True
+
+
+def play_through(qtbot, page, panel) -> int:
+    """Read and play the lesson to its end; the number of steps with a wrong move tried."""
+    c, explained = page.controller, 0
+    for _ in range(400):
+        if c.finished():
+            return explained
+        step = c.step()
+        if step is None:
+            qtbot.waitUntil(lambda: c.step() is not None or c.finished(), timeout=5000)
+            continue
+        if step.kind == "say":
+            assert panel.next_button.isVisible()
+            assert panel.words.toPlainText().strip()
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+            continue
+        qtbot.waitUntil(c.human_turn, timeout=5000)
+        at = c.position()
+        if make_wrong_move(page, panel, step):
+            explained += 1
+        if cards_move(page, step.expect):
+            by_keys(page, step.expect)
+        else:
+            seen: list[bool] = []
+            try_controls(page, panel, seen)
+            explained += bool(seen)
+        assert c.position() > at, f"the lesson's move {step.expect} was not made"
+    raise AssertionError("the lesson never ended")
+
+
+@pytest.mark.parametrize("lesson", SCRIPTED, ids=[x.key for x in SCRIPTED])
+def test_a_scripted_lesson_is_played_through_with_its_mistakes_explained(qtbot, window,
+                                                                         lesson):
+    page, panel = open_lesson(qtbot, window, lesson)
+    dos = sum(step.kind == "do" for step in lesson.steps)
+    explained = play_through(qtbot, page, panel)
+    assert explained >= min(1, dos)
+    assert panel.words.toPlainText().strip()
+    assert lesson.key in Settings().lessons_done()
+    following = panel.following()
+    assert panel.next_lesson_button.isVisible() == (following is not None)
+    assert [a.to_record() for a in page.controller.match.actions[0]] == \
+        lesson.record["deals"][0]["actions"]
+
+
+@pytest.mark.parametrize("lesson", FREE, ids=[x.key for x in FREE])
+def test_the_first_hand_is_free_with_the_coach_on(qtbot, window, lesson):
+    page, panel = open_lesson(qtbot, window, lesson)
+    c = page.controller
+    while c.step() is not None and c.step().kind == "say":
+        qtbot.mouseClick(panel.next_button, LEFT)
+    assert qtbot.waitUntil(lambda: c.human_turn() or c.finished(), timeout=10000) is None
+    if c.human_turn():
+        qtbot.waitUntil(lambda: page.status.text().startswith("Hint"), timeout=60000)
+    window.coach_menu.hint_switches[lesson.seat].trigger()  # the rest quickly, unadvised
+    for _ in range(300):
+        if c.finished():
+            break
+        qtbot.waitUntil(lambda: c.human_turn() or c.finished(), timeout=10000)
+        if c.human_turn():
+            KeyPlayer(page).move()
+    assert c.finished() and lesson.key in Settings().lessons_done()
+
+
+def test_the_course_ticks_what_is_done_and_offers_the_next(qtbot, window):
+    course = lessons_of("hearts")
+    Settings().set_lesson_done(course[0].key)
+    click_game(qtbot, window, "hearts")
+    qtbot.mouseClick(window.lobby.learn_button, LEFT)
+    dialog = window.lessons_dialog
+    first, second = dialog.list.item(0), dialog.list.item(1)
+    assert first.text().startswith("✓") and not second.text().startswith("✓")
+    assert dialog.current() == course[1]
+    qtbot.mouseClick(dialog.rules_button, LEFT)
+    assert window.rules_window.isVisible() and window.rules_window.game_id() == "hearts"
+
+
+def test_a_lesson_is_left_without_a_question_and_saves_nothing(qtbot, window, save_store):
+    lesson = lessons_of("tressette")[0]
+    _page, panel = open_lesson(qtbot, window, lesson)
+    qtbot.mouseClick(panel.leave_button, LEFT)
+    assert window.table is None and window.leave_question is None
+    assert not save_store.has_current()
+
+
+def test_a_lesson_asked_for_during_a_match_asks_first(qtbot, window, start):
+    start("tressette", 2)
+    window.start_lesson(lessons_of("tressette")[0])
+    assert window.leave_question is not None
+    assert not hasattr(window.table.controller, "lesson")
