@@ -1,5 +1,5 @@
 """The `tablecards` command: the app, and the headless `replay`, `explain`, `suggest`,
-`review` and `games` verbs.
+`review`, `games` and `lessons` verbs.
 
 The headless verbs never need a display, so they run on any machine and are quick enough for
 scripts and bug reports. Only `explain --lang ja` loads Qt's core library, for its translator.
@@ -147,6 +147,19 @@ def _cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_lessons(args: argparse.Namespace) -> int:
+    """Every game's lessons as one JSON list; one line and status 2 for a broken lesson."""
+    from tablecards.rules.lessons import LessonError, lessons_listing
+
+    try:
+        listing = lessons_listing()
+    except LessonError as err:
+        print(f"error listing the lessons: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(listing, ensure_ascii=False, indent=1 if args.pretty else None))
+    return 0
+
+
 def _cmd_app(args: argparse.Namespace) -> int:
     try:
         from tablecards.app import run  # Qt is imported only here
@@ -186,6 +199,10 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--level", choices=LEVELS, default="strong")
     review.add_argument("--seed", type=int, default=0)
     review.set_defaults(func=_cmd_review)
+    lessons = sub.add_parser(
+        "lessons", help="list every game's lessons (titles, steps, record files) as JSON")
+    lessons.add_argument("--pretty", action="store_true", help="indent the JSON")
+    lessons.set_defaults(func=_cmd_lessons)
     app = sub.add_parser("app", help="start the card table (the default)")
     app.add_argument("qt_args", nargs=argparse.REMAINDER)
     app.set_defaults(func=_cmd_app)
