@@ -1,7 +1,8 @@
 """Cut the bundled Japanese font down to the characters the app shows.
 
 Takes Noto Sans CJK JP (OFL 1.1; Debian `fonts-noto-cjk`) and keeps every character of the
-Japanese catalogue, ASCII, kana, Japanese punctuation, full-width forms and the card suits.
+Japanese catalogue and of the games' Japanese rules pages and lessons, ASCII, kana, Japanese
+punctuation, full-width forms and the card suits.
 `--kanji` adds the JIS X 0208 level-1 kanji (for player names typed in Japanese), but that
 makes the file about 2 MB instead of about 0.25 MB.
 
@@ -51,6 +52,14 @@ def catalogue_chars(ts_path: Path = CATALOGUE) -> set[str]:
     return {c for c in chars if c.isprintable()}
 
 
+def teaching_chars(games: Path = ROOT / "tablecards" / "games") -> set[str]:
+    """Every character of the Japanese rules pages and of the lesson files."""
+    chars: set[str] = set()
+    for path in [*games.glob("*/rules.ja.md"), *games.glob("*/lessons/*.lesson.json")]:
+        chars.update(path.read_text(encoding="utf-8"))
+    return {c for c in chars if c.isprintable()}
+
+
 def jis_level1_kanji() -> set[str]:
     """The 2,965 kanji of JIS X 0208 level 1 (EUC-JP rows 16-47)."""
     kanji = set()
@@ -65,7 +74,7 @@ def jis_level1_kanji() -> set[str]:
 
 def wanted_chars(ts_path: Path = CATALOGUE, kanji: bool = False) -> set[str]:
     """The characters the subset keeps."""
-    chars = catalogue_chars(ts_path)
+    chars = catalogue_chars(ts_path) | teaching_chars()
     for start, end in RANGES:
         chars.update(chr(c) for c in range(start, end + 1))
     if kanji:
