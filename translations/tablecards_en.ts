@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>LessonsDialog</name>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MiniMisere</name>
     <message numerus="yes">
         <source>%n card(s) laid aside unseen.</source>

@@ -682,6 +682,125 @@ card:</source>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>Northwest</source>
+        <translation>北西</translation>
+    </message>
+    <message>
+        <source>Northeast</source>
+        <translation>北東</translation>
+    </message>
+    <message>
+        <source>This is the move the lesson asks for.</source>
+        <translation>このレッスンで求められている一手です。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <translation>レッスン %1 / %2</translation>
+    </message>
+    <message>
+        <source>That is not the move this lesson is about. Try again.</source>
+        <translation>それはこのレッスンで練習する一手ではありません。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>お手本(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ring the move this step asks for (H)</source>
+        <translation>このステップで求められている一手に印を付けます (H)</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>最初から</translation>
+    </message>
+    <message>
+        <source>All lessons</source>
+        <translation>レッスン一覧</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>やめる</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>次のレッスン</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsDialog</name>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n ステップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>修了</translation>
+    </message>
+    <message>
+        <source>Not finished yet</source>
+        <translation>まだ修了していません</translation>
+    </message>
+    <message>
+        <source>This game has no lessons yet.</source>
+        <translation>このゲームにはまだレッスンがありません。</translation>
+    </message>
+    <message>
+        <source>Learn %1</source>
+        <translation>%1 を覚える</translation>
+    </message>
+    <message>
+        <source>Each lesson teaches one idea on a real table, with a hand dealt for it: read, then make the move it asks for. A wrong move is explained, and you try again. The last lesson is a whole hand with the coach beside you.</source>
+        <translation>どのレッスンも、そのために配られた手札で、本物のテーブルの上で一つずつ考え方を教えます。説明を読んで、求められた一手を出してください。違う手を出すと理由を説明するので、もう一度挑戦できます。最後のレッスンでは、コーチがついて1ディールを最後まで遊びます。</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Read the &amp;rules</source>
+        <translation>ルールを読む(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Start lesson</source>
+        <translation>レッスン開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <source>&lt;h2&gt;New match&lt;/h2&gt;</source>
@@ -696,6 +815,22 @@ card:</source>
         <translation>人数</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Read the rules of this game (F1)</source>
+        <translation>このゲームのルールを読む (F1)</translation>
+    </message>
+    <message>
+        <source>Learn this game</source>
+        <translation>このゲームを覚える</translation>
+    </message>
+    <message>
+        <source>Short lessons on a real table: one idea at a time, then a first hand with the coach</source>
+        <translation>本物のテーブルで短いレッスン:考え方を一つずつ覚えて、最後はコーチと一緒に最初の1ディール</translation>
+    </message>
+    <message>
         <source>Options</source>
         <translation>ルール設定</translation>
     </message>
@@ -706,6 +841,10 @@ card:</source>
     <message>
         <source>Not available with the current choices: %1</source>
         <translation>現在の設定では選べません: %1</translation>
+    </message>
+    <message>
+        <source>The rules of “%1”</source>
+        <translation>「%1」のルール</translation>
     </message>
     <message>
         <source>“%1”</source>
@@ -804,8 +943,20 @@ card:</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <source>Choose a game, set the seats, then press Start match. A match is saved as you play: leave it when you like and continue it here.</source>
-        <translation>ゲームを選び、席を決めて「対戦開始」を押してください。対戦は遊びながら保存されるので、いつ中断してもここから続けられます。</translation>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>このゲームのルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>レッスン(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Choose a game, set the seats, then press Start match. New to a game? Learn this game teaches it on the table, one step at a time. A match is saved as you play: leave it when you like and continue it here.</source>
+        <translation>ゲームを選び、席を決めて「対戦開始」を押してください。初めてのゲームなら「このゲームを覚える」で、テーブルの上で一歩ずつ覚えられます。対戦は遊びながら保存されるので、いつ離れてもここから続けられます。</translation>
     </message>
     <message>
         <source>New match</source>
@@ -814,6 +965,10 @@ card:</source>
     <message>
         <source>A match is in progress. Start a new one and discard it?</source>
         <translation>対戦の途中です。この対戦を破棄して新しい対戦を始めますか？</translation>
+    </message>
+    <message>
+        <source>Leave this match for the lesson?</source>
+        <translation>この対戦を離れてレッスンを始めますか?</translation>
     </message>
     <message>
         <source>Leave this match and go back to the lobby?</source>
@@ -2655,6 +2810,25 @@ card:</source>
     <message>
         <source>Hand (white ring: best move; blue ring: move made)</source>
         <translation>手札（白い枠: 最善手、青い枠: 打った手）</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>ルール: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>目次</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
     </message>
 </context>
 <context>
