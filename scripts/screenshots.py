@@ -28,8 +28,10 @@ from PySide6.QtWidgets import QApplication
 
 from tablecards.ai.bots import baseline_bot
 from tablecards.rules.cards import Card
+from tablecards.rules.lessons import lessons_of
 from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
+from tablecards.ui.lesson_controller import LessonController
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.saves import SaveStore
 from tablecards.ui.settings import SeatChoice, Settings
@@ -125,7 +127,7 @@ def trick_plays(page: TablePage) -> int:
     return len(view.trick.plays) if view and view.trick else 0
 
 
-def shoot(lang: str, out: Path) -> None:
+def shoot(lang: str, out: Path, only_learning: bool = False) -> None:
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     i18n.install_fonts(app)
@@ -138,6 +140,10 @@ def shoot(lang: str, out: Path) -> None:
     window = MainWindow(Pace(0, 0, 0), saves=SaveStore(tempfile.mkdtemp()))
     window.resize(*SIZE)
     window.show()
+    if only_learning:
+        shoot_learning(window, app, lang, out)
+        window.close()
+        return
     save(window, app, out / f"lobby_{lang}.png")
     page = start(window, "ninety_nine", 3, 7, lang)
     settle(app)
@@ -159,6 +165,7 @@ def shoot(lang: str, out: Path) -> None:
     save(window, app, out / f"tressette_scored_{lang}.png")
     shoot_new_games(window, app, lang, out)
     shoot_coach(window, app, lang, out)
+    shoot_learning(window, app, lang, out)
     window.close()
 
 
@@ -244,11 +251,47 @@ def shoot_coach(window: MainWindow, app: QApplication, lang: str, out: Path) -> 
     dialog.close()
 
 
+def shoot_learning(window: MainWindow, app: QApplication, lang: str, out: Path) -> None:
+    """Learning a game: a rules page with a worked trick, the course, and a lesson step whose
+    wrong move is being explained."""
+    rules = window.show_rules("hearts", "play")
+    rules.resize(1000, 680)
+    settle(app)
+    rules.grab().save(str(out / f"rules_page_{lang}.png"))
+    print(out / f"rules_page_{lang}.png")
+    rules.close()
+    window.lobby.game.setCurrentIndex(window.lobby.game.findData("ninety_nine"))
+    dialog = window.show_lessons("ninety_nine")
+    settle(app)
+    dialog.grab().save(str(out / f"lessons_{lang}.png"))
+    print(out / f"lessons_{lang}.png")
+    dialog.close()
+    course = lessons_of("ninety_nine")
+    lesson = next((x for x in course if "bid" in x.id), course[0])
+    page = window.start_lesson(lesson)
+    assert page is not None
+    controller = page.controller
+    assert isinstance(controller, LessonController)
+    while (step := controller.step()) is not None and step.kind == "say":
+        controller.proceed()
+        settle(app)
+    play_until(app, page, controller.human_turn)
+    step = controller.step()
+    if step is not None and step.kind == "do":
+        wrong = next((a for a in controller.view().legal_actions if not step.accepts(a)), None)
+        if wrong is not None:
+            controller.submit(wrong)
+    save(window, app, out / f"lesson_step_{lang}.png")
+    window.show_lobby()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", action="append", choices=sorted(i18n.LANGUAGES),
                         help="language to render (repeatable; default: en and ja)")
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    parser.add_argument("--learn", action="store_true",
+                        help="only the rules page, the course and a lesson step")
     parser.add_argument("--access", action="store_true",
                         help="only the 200 %% scale, high-contrast, large-card screenshots")
     args = parser.parse_args()
@@ -257,7 +300,10 @@ def main() -> None:
     QStandardPaths.setTestModeEnabled(True)
     args.out.mkdir(parents=True, exist_ok=True)
     for lang in args.lang or ["en", "ja"]:
-        (shoot_access if args.access else shoot)(lang, args.out)
+        if args.access:
+            shoot_access(lang, args.out)
+        else:
+            shoot(lang, args.out, only_learning=args.learn)
 
 
 if __name__ == "__main__":
