@@ -84,7 +84,7 @@ def action_key(action: Action) -> str:
 
 def _card_order(code: str) -> tuple[int, int]:
     try:
-        return Card.parse(code).sort_key()
+        return Card.parse(code).sort_key
     except ValueError:
         return (99, 99)
 

@@ -117,7 +117,7 @@ def problems(text: str) -> list[str]:
 
 
 # -- HTML ------------------------------------------------------------------------------
-def to_html(text: str, card_width: int = 56) -> str:
+def to_html(text: str) -> str:
     """The page as HTML for Qt's rich text (headings carry their anchors as names)."""
     out: list[str] = []
     lines = text.splitlines()
@@ -130,11 +130,11 @@ def to_html(text: str, card_width: int = 56) -> str:
             out.append(_heading(line))
             n += 1
         elif line.lstrip().startswith("- "):
-            n = _bullets(lines, n, out, card_width)
+            n = _bullets(lines, n, out)
         elif line.lstrip().startswith("|"):
-            n = _table(lines, n, out, card_width)
+            n = _table(lines, n, out)
         else:
-            n = _paragraph(lines, n, out, card_width)
+            n = _paragraph(lines, n, out)
     return "\n".join(out)
 
 
@@ -146,7 +146,7 @@ def _heading(line: str) -> str:
     return f"<h{level}>{name}{inline(title)}</h{level}>"
 
 
-def _bullets(lines: list[str], n: int, out: list[str], width: int) -> int:
+def _bullets(lines: list[str], n: int, out: list[str]) -> int:
     items: list[str] = []
     while n < len(lines) and (lines[n].lstrip().startswith("- ") or
                               (items and lines[n].startswith("  ") and lines[n].strip())):
@@ -156,11 +156,11 @@ def _bullets(lines: list[str], n: int, out: list[str], width: int) -> int:
         else:
             items[-1] += " " + stripped
         n += 1
-    out.append("<ul>" + "".join(f"<li>{_rich(item, width)}</li>" for item in items) + "</ul>")
+    out.append("<ul>" + "".join(f"<li>{_rich(item)}</li>" for item in items) + "</ul>")
     return n
 
 
-def _table(lines: list[str], n: int, out: list[str], width: int) -> int:
+def _table(lines: list[str], n: int, out: list[str]) -> int:
     rows: list[list[str]] = []
     while n < len(lines) and lines[n].lstrip().startswith("|"):
         cells = [c.strip() for c in lines[n].strip().strip("|").split("|")]
@@ -170,14 +170,14 @@ def _table(lines: list[str], n: int, out: list[str], width: int) -> int:
     body = []
     for r, cells in enumerate(rows):
         tag = "th" if r == 0 else "td"
-        body.append("<tr>" + "".join(f"<{tag}>{_rich(c, width)}</{tag}>" for c in cells)
+        body.append("<tr>" + "".join(f"<{tag}>{_rich(c)}</{tag}>" for c in cells)
                     + "</tr>")
     out.append('<table border="1" cellspacing="0" cellpadding="4">' + "".join(body)
                + "</table>")
     return n
 
 
-def _paragraph(lines: list[str], n: int, out: list[str], width: int) -> int:
+def _paragraph(lines: list[str], n: int, out: list[str]) -> int:
     parts: list[str] = []
     while n < len(lines) and lines[n].strip() and not HEADING.match(lines[n]) \
             and not lines[n].lstrip().startswith(("- ", "|")):
@@ -185,41 +185,41 @@ def _paragraph(lines: list[str], n: int, out: list[str], width: int) -> int:
         n += 1
     text = " ".join(parts)
     if CARD_BLOCK.fullmatch(text) and any(m.label for m in card_marks(text[2:-2])):
-        out.append(_labelled_cards(card_marks(text[2:-2]), width))
+        out.append(_labelled_cards(card_marks(text[2:-2])))
     else:
-        out.append(f"<p>{_rich(text, width)}</p>")
+        out.append(f"<p>{_rich(text)}</p>")
     return n
 
 
-def _rich(text: str, width: int) -> str:
+def _rich(text: str) -> str:
     """A line with its card blocks as images and the rest as inline text."""
     pieces, last = [], 0
     for match in CARD_BLOCK.finditer(text):
         pieces.append(inline(text[last:match.start()]))
-        pieces.append(" ".join(card_images(card_marks(match.group(1)), width)))
+        pieces.append(" ".join(card_images(card_marks(match.group(1)))))
         last = match.end()
     pieces.append(inline(text[last:]))
     return "".join(pieces)
 
 
-def _labelled_cards(marks: list[CardMark], width: int) -> str:
-    images = "".join(f'<td align="center">{image}</td>' for image in card_images(marks, width))
+def _labelled_cards(marks: list[CardMark]) -> str:
+    images = "".join(f'<td align="center">{image}</td>' for image in card_images(marks))
     names = "".join(f'<td align="center">{html.escape(m.label)}</td>' for m in marks)
     return f'<table cellspacing="4"><tr>{images}</tr><tr>{names}</tr></table>'
 
 
-def card_images(marks: list[CardMark], width: int) -> list[str]:
+def card_images(marks: list[CardMark]) -> list[str]:
     """Images of a block's cards: with a winner marked, the others are dimmed."""
     dim = any(m.wins for m in marks)
-    return [card_image(m, width, dim and not m.wins) for m in marks]
+    return [card_image(m, dim and not m.wins) for m in marks]
 
 
-def card_image(mark: CardMark, width: int, dim: bool = False) -> str:
-    """An image of one card, its address telling the browser how to paint it."""
+def card_image(mark: CardMark, dim: bool = False) -> str:
+    """An image of one card, its address telling the browser how to paint it (at the size
+    the browser chooses)."""
     flag = "?win=1" if mark.wins else "?dim=1" if dim else ""
     code = "back" if mark.face_down else mark.code
-    return (f'<img src="card:{code}{flag}" width="{width}" '
-            f'height="{round(width * 1.4)}" alt="{code}">')
+    return f'<img src="card:{code}{flag}" alt="{code}">'
 
 
 def inline(text: str) -> str:

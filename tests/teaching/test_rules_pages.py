@@ -7,6 +7,7 @@ import re
 import pytest
 
 from tablecards.rules import rules_pages
+from tablecards.rules.lessons import all_lessons
 from tablecards.rules.registry import game_class, game_ids
 
 PARTS = ("cards", "deal", "play", "scoring", "end")
@@ -63,9 +64,24 @@ def test_html_draws_cards_rings_the_winner_and_names_players() -> None:
     assert '<a name="play"></a>' in html
     assert 'src="card:10H?win=1"' in html and 'src="card:7H?dim=1"' in html
     assert 'src="card:back?dim=1"' in html and ">Ben<" in html
-    assert "<li><b>A</b> <img src=\"card:QS\"" in html
+    assert "<li><b>A</b> <img src=\"card:QS\" alt=\"QS\">" in html
 
 
 def test_problems_name_bad_cards_and_dead_links() -> None:
     found = rules_pages.problems("## A {#a}\n## B {#a}\n{{ZZ}} [x](#b)")
     assert len(found) == 3
+
+
+def test_the_bundled_font_draws_every_japanese_page_and_lesson() -> None:
+    """Japanese must show on a machine without a Japanese font: the subset covers it all."""
+    from fontTools.ttLib import TTFont
+
+    from tablecards.resources import asset_path
+    from tablecards.ui import i18n
+
+    cmap = TTFont(asset_path(*i18n.JAPANESE_FONT))["cmap"].getBestCmap()
+    texts = [rules_pages.page_text(g, "ja") for g in game_ids()]
+    texts += [lesson.path.read_text(encoding="utf-8") for lesson in all_lessons()]
+    wanted = {c for c in "".join(texts) if ord(c) > 0x2000 and c.isprintable()}
+    missing = sorted(c for c in wanted if ord(c) not in cmap)
+    assert not missing, f"run scripts/subset_font.py; missing: {''.join(missing)}"
