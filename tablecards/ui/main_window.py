@@ -322,6 +322,7 @@ class MainWindow(Retranslating, QMainWindow):
         panel.sig_leave.connect(self.show_lobby)
         page.add_guide(panel)
         panel.refresh()
+        self.activateWindow()  # back from the course's dialog, the keys go to the lesson
         return page
 
     def leave_table(self) -> None:

@@ -111,6 +111,7 @@ class TablePage(Retranslating, QWidget):
     def add_guide(self, guide: QWidget) -> None:
         """Put a guide (a lesson's words) above the score sheet."""
         self.side.insertWidget(0, guide, 3)
+        guide.show()  # a layout shows a new child of a shown page only later
 
     def start(self) -> None:
         self.controller.start()

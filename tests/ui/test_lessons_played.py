@@ -43,6 +43,7 @@ def open_lesson(qtbot, window, lesson: Lesson):
     QTest.keyClick(dialog.list, Qt.Key.Key_Return)
     page = window.table
     assert page is not None and page.controller.lesson == lesson
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)  # the dialog has closed
     return page, page.findChild(LessonPanel)
 
 
