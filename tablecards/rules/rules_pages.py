@@ -24,14 +24,18 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from tablecards.rules.cards import Card
+from tablecards.rules.cards import Card, Suit
 from tablecards.rules.registry import game_entry
 
 LANGUAGES = ("en", "ja")
+RED = "#c62828"
+BLACK = "#1b1b1b"
+"""The suits' colours in running text, as on the cards."""
 BACK = "??"
 CARD_BLOCK = re.compile(r"\{\{([^{}]*)\}\}")
 HEADING = re.compile(r"^(#{1,3})\s+(.*?)(?:\s*\{#([a-z0-9_-]+)\})?\s*$")
-_INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\((#[a-z0-9_-]+)\)")
+_INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\((#[a-z0-9_-]+)\)"
+                     r"|(?<![*A-Za-z0-9])\*([^*\s](?:[^*]*[^*\s])?)\*(?![*A-Za-z0-9])")
 
 
 @dataclass(frozen=True)
@@ -192,14 +196,30 @@ def _paragraph(lines: list[str], n: int, out: list[str]) -> int:
 
 
 def _rich(text: str) -> str:
-    """A line with its card blocks as images and the rest as inline text."""
+    """A line with its card blocks and the rest as inline text: a block standing alone is
+    drawn as card pictures, a block inside a sentence as card names in their suit's colour
+    (pictures would tear the lines apart)."""
+    alone = not CARD_BLOCK.sub("", text).strip()
     pieces, last = [], 0
     for match in CARD_BLOCK.finditer(text):
         pieces.append(inline(text[last:match.start()]))
-        pieces.append(" ".join(card_images(card_marks(match.group(1)))))
+        marks = card_marks(match.group(1))
+        pieces.append(" ".join(card_images(marks) if alone else map(card_name, marks)))
         last = match.end()
     pieces.append(inline(text[last:]))
     return "".join(pieces)
+
+
+def card_name(mark: CardMark) -> str:
+    """A card inside a sentence: `Q♠` in bold, red for hearts and diamonds; the joker and
+    a face-down card stay small pictures."""
+    if mark.face_down or mark.code == "JK":
+        return f'<img src="card:{"back" if mark.face_down else "JK"}?small=1" alt="{mark.code}">'
+    card = Card.parse(mark.code)
+    colour = RED if card.suit in (Suit.HEARTS, Suit.DIAMONDS) else BLACK
+    name = html.escape(card.rank.code + (card.suit.symbol if card.suit is not None else ""))
+    weight = "<u>" + name + "</u>" if mark.wins else name
+    return f'<span style="color:{colour};"><b>{weight}</b></span>'
 
 
 def _labelled_cards(marks: list[CardMark]) -> str:
@@ -223,12 +243,15 @@ def card_image(mark: CardMark, dim: bool = False) -> str:
 
 
 def inline(text: str) -> str:
-    """Escape the text and turn `**bold**`, `` `code` `` and `[words](#anchor)` into HTML."""
+    """Escape the text and turn `**bold**`, `*italic*`, `` `code` `` and `[words](#anchor)`
+    into HTML."""
     out, last = [], 0
     for match in _INLINE.finditer(text):
         out.append(html.escape(text[last:match.start()]))
-        bold, code, words, target = match.groups()
-        if bold is not None:
+        bold, code, words, target, italic = match.groups()
+        if italic is not None:
+            out.append(f"<i>{html.escape(italic)}</i>")
+        elif bold is not None:
             out.append(f"<b>{html.escape(bold)}</b>")
         elif code is not None:
             out.append(f"<code>{html.escape(code)}</code>")

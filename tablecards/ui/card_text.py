@@ -21,6 +21,8 @@ from tablecards.ui.table.card_art import card_pixmap
 RING = QColor("#e08e00")
 """The winner's ring: amber, seen on the page's white as the table's white ring is on felt."""
 DIM = QColor(255, 255, 255, 130)
+SMALL_WIDTH = 14
+"""A joker or a face-down card named inside a sentence."""
 
 
 def card_picture(code: str, width: int, wins: bool, dim: bool, dpr: float) -> QPixmap:
@@ -69,7 +71,8 @@ class CardText(QTextBrowser):
     def loadResource(self, kind: int, name: QUrl) -> Any:
         if kind == QTextDocument.ResourceType.ImageResource.value and name.scheme() == "card":
             query = QUrlQuery(name)
-            return card_picture(name.path(), self.card_width, query.hasQueryItem("win"),
+            width = SMALL_WIDTH if query.hasQueryItem("small") else self.card_width
+            return card_picture(name.path(), width, query.hasQueryItem("win"),
                                 query.hasQueryItem("dim"), self.devicePixelRatioF())
         return super().loadResource(kind, name)
 

@@ -41,6 +41,8 @@ class RulesWindow(Retranslating, QDialog):
         self.games = QComboBox(self)
         self.game_label.setBuddy(self.games)
         self.contents = QListWidget(self)
+        self.contents.setWordWrap(True)  # long variant names wrap rather than scroll
+        self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.page = CardText(self, card_width=52)
         self.page.setObjectName("rules_page")
         self._build()
@@ -88,6 +90,9 @@ class RulesWindow(Retranslating, QDialog):
     def go_to(self, anchor: str) -> None:
         """Scroll the page to a section and select it in the contents."""
         self.page.scrollToAnchor(anchor)
+        bar = self.page.verticalScrollBar()
+        if bar.value() < bar.maximum():  # the heading's own top margin shows too
+            bar.setValue(max(0, bar.value() - self.page.fontMetrics().height()))
         for row in range(self.contents.count()):
             item = self.contents.item(row)
             if item.data(ANCHOR) == anchor:
@@ -101,7 +106,7 @@ class RulesWindow(Retranslating, QDialog):
         self.page.show_markup(text)
         self.contents.clear()
         for section in rules_pages.sections(text):
-            item = QListWidgetItem(("    " if section.level > 2 else "") + section.title)
+            item = QListWidgetItem(("· " if section.level > 2 else "") + section.title)
             item.setData(ANCHOR, section.anchor)
             if section.level == 2:
                 font = item.font()

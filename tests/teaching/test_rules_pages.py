@@ -60,11 +60,14 @@ def test_japanese_page_is_japanese(game_id: str) -> None:
 
 
 def test_html_draws_cards_rings_the_winner_and_names_players() -> None:
-    html = rules_pages.to_html("## Play {#play}\n\n{{Ann:7H Ben:10H* Cy:??}}\n\n- **A** {{QS}}")
+    html = rules_pages.to_html("## Play {#play}\n\n{{Ann:7H Ben:10H* Cy:??}}\n\n- **A** {{QS}}"
+                               "\n\nThe {{10H JK}} here.\n\n{{10H}}")
     assert '<a name="play"></a>' in html
     assert 'src="card:10H?win=1"' in html and 'src="card:7H?dim=1"' in html
     assert 'src="card:back?dim=1"' in html and ">Ben<" in html
-    assert "<li><b>A</b> <img src=\"card:QS\" alt=\"QS\">" in html
+    assert '<li><b>A</b> <span style="color:#1b1b1b;"><b>Q♠</b></span>' in html
+    assert '<span style="color:#c62828;"><b>10♥</b></span> <img src="card:JK?small=1"' in html
+    assert '<p><img src="card:10H" alt="10H"></p>' in html
 
 
 def test_problems_name_bad_cards_and_dead_links() -> None:
