@@ -125,6 +125,17 @@ def make_wrong_move(page, panel, step) -> bool:
     return True
 
 
+def lesson_move(page, panel, step) -> bool:
+    """The move the step asks for, by keys on the felt or the panel's controls; True when
+    a wrong control was explained on the way."""
+    if cards_move(page, step.expect):
+        by_keys(page, step.expect)
+        return False
+    seen: list[bool] = []
+    try_controls(page, panel, seen)
+    return bool(seen)
+
+
 def play_through(qtbot, page, panel) -> int:
     """Read and play the lesson to its end; the number of steps with a wrong move tried."""
     c, explained = page.controller, 0
@@ -144,12 +155,7 @@ def play_through(qtbot, page, panel) -> int:
         at = c.position()
         if make_wrong_move(page, panel, step):
             explained += 1
-        if cards_move(page, step.expect):
-            by_keys(page, step.expect)
-        else:
-            seen: list[bool] = []
-            try_controls(page, panel, seen)
-            explained += bool(seen)
+        explained += lesson_move(page, panel, step)
         assert c.position() > at, f"the lesson's move {step.expect} was not made"
     raise AssertionError("the lesson never ended")
 
@@ -214,3 +220,32 @@ def test_a_lesson_asked_for_during_a_match_asks_first(qtbot, window, start):
     window.start_lesson(lessons_of("tressette")[0])
     assert window.leave_question is not None
     assert not hasattr(window.table.controller, "lesson")
+
+
+def test_an_illegal_card_is_refused_with_the_rules_reason_in_the_lesson(qtbot, window):
+    """A card that may not be played now: the rules' own reason, in the lesson's panel."""
+    lesson = lessons_of("ninety_nine")[0]
+    page, panel = open_lesson(qtbot, window, lesson)
+    c = page.controller
+    for _ in range(100):
+        step = c.step()
+        if step is not None and step.kind == "say":
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+            continue
+        qtbot.waitUntil(lambda: c.step() is not None, timeout=5000)
+        step = c.step()
+        if step.kind == "say":
+            continue
+        view = c.view()
+        legal = {a.value for a in view.legal_actions if a.verb == "play"}
+        illegal = [card for card in view.hand if legal and card not in legal]
+        if illegal:
+            break
+        lesson_move(page, panel, step)
+    else:
+        raise AssertionError("the lesson never asks to follow suit")
+    at = c.position()
+    by_cards(page, Action(lesson.seat, "play", illegal[0]))
+    assert c.position() == at
+    assert panel._said.kind == "illegal"
+    assert "must follow" in panel.feedback.toPlainText().lower()
