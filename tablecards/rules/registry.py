@@ -37,6 +37,10 @@ class GameEntry:
         panel: its table panel class (the one Qt module of the game), or None.
         texts: its module of player-facing words (see `game_texts`), or None.
         picture: the lobby's picture of it, an SVG file in its folder.
+
+    Beside its modules the folder holds the game's rules for players, `rules.<lang>.md`
+    (`tablecards.rules.rules_pages`), and its course, `lessons/`
+    (`tablecards.rules.lessons`), found there by name.
     """
 
     id: str
