@@ -97,6 +97,7 @@ class LessonPanel(Retranslating, QFrame):
         c.sig_step.connect(self.refresh)
         c.sig_changed.connect(self.refresh)
         c.sig_feedback.connect(self.tell)
+        c.sig_deal_over.connect(self._take_keys)  # after the score sheet took them
         self.next_button.clicked.connect(self._next)
         self.show_button.clicked.connect(c.request_hint)
         self.again_button.clicked.connect(lambda: self.sig_open_lesson.emit(self.lesson))
@@ -146,6 +147,14 @@ class LessonPanel(Retranslating, QFrame):
             self.next_button.setFocus()  # Enter reads on; the table cannot be played now
         elif over and following is not None:
             self.next_lesson_button.setFocus()
+
+    def _take_keys(self) -> None:
+        """At the end of the lesson's deal the keys stay with the lesson: Enter reads on or
+        opens the next lesson, never the score sheet's New match."""
+        for button in (self.next_button, self.next_lesson_button, self.again_button):
+            if button.isVisible():
+                button.setFocus()
+                return
 
     def tell(self, feedback: Feedback) -> None:
         """What the last move taught: praise, or why the lesson wants another move."""

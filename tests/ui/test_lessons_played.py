@@ -78,8 +78,11 @@ def clear_choice(page) -> None:
 
 
 def wrong_move(step, legal: list[Action]) -> Action | None:
-    """A legal move the step does not accept, one the lesson names first."""
-    others = [a for a in legal if not step.accepts(a)]
+    """A legal move the step does not accept, one the lesson names first; not the same
+    cards as the lesson's move (the keys could not tell them apart: a card with or without
+    a call is chosen by a control beside it)."""
+    same = sorted(cards_of(step.expect))
+    others = [a for a in legal if not step.accepts(a) and sorted(cards_of(a)) != same]
     named = [a for a in others if action_key(a) in step.wrong]
     return (named or others or [None])[0]
 
@@ -126,14 +129,32 @@ def make_wrong_move(page, panel, step) -> bool:
 
 
 def lesson_move(page, panel, step) -> bool:
-    """The move the step asks for, by keys on the felt or the panel's controls; True when
-    a wrong control was explained on the way."""
-    if cards_move(page, step.expect):
-        by_keys(page, step.expect)
-        return False
-    seen: list[bool] = []
-    try_controls(page, panel, seen)
-    return bool(seen)
+    """The move the step asks for, by keys: its cards on the felt, then, if a choice waits
+    (a card with or without a call, a set of cards to confirm), the panel's controls one by
+    one, or Enter on the table. True when a wrong control was explained on the way."""
+    c, action = page.controller, step.expect
+    if not cards_move(page, action):
+        seen: list[bool] = []
+        try_controls(page, panel, seen)
+        return bool(seen)
+    at, explained = c.position(), False
+    for attempt in range(12):
+        by_cards(page, action)
+        if c.position() > at:
+            return explained
+        controls = panel_controls(page)
+        if not controls:
+            confirm_on_table(page)
+            return explained
+        said = panel._said
+        wanted = controls[attempt % len(controls)]
+        assert tab_to(page, lambda w, aim=wanted: w is aim) is wanted
+        press(KEY.Key_Space)
+        if c.position() > at:
+            return explained
+        explained = explained or panel._said is not said
+        clear_choice(page)
+    raise AssertionError(f"the lesson's move {action} could not be made")
 
 
 def play_through(qtbot, page, panel) -> int:
