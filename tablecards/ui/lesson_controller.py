@@ -45,7 +45,10 @@ NOT_THE_LESSON_MOVE = Reason("lesson_move")
 class Feedback:
     """What the lesson panel says after a move: its kind and words in every language."""
 
-    def __init__(self, kind: str, words: Words | None, refusal: str = "") -> None:
+    def __init__(self, kind: str, words: Words | None, refusal: str = "",
+                 action: Action | None = None) -> None:
+        self.action = action
+        """The move made or tried."""
         self.kind = kind
         """`right`, `wrong` (a legal move the lesson does not want) or `illegal`."""
         self.words = words
@@ -139,15 +142,16 @@ class LessonController(MatchController):
             return None
         why = self.match.refusal(action)
         if why is not None:
-            self.sig_feedback.emit(Feedback("illegal", step.illegal, self._refusal_text(why)))
+            self.sig_feedback.emit(Feedback("illegal", step.illegal, self._refusal_text(why),
+                                            action))
             self.sig_refused.emit(why)
             return why
         if not step.accepts(action):
-            self.sig_feedback.emit(Feedback("wrong", step.explanation(action)))
+            self.sig_feedback.emit(Feedback("wrong", step.explanation(action), action=action))
             return NOT_THE_LESSON_MOVE
         self._step_index += 1
         self._play(action)
-        self.sig_feedback.emit(Feedback("right", step.right))
+        self.sig_feedback.emit(Feedback("right", step.right, action=action))
         self.sig_step.emit()
         return None
 

@@ -14,13 +14,13 @@ from tablecards.ui.settings import Settings
 from tests.ui.test_keyboard_games import (
     KEY,
     KeyPlayer,
-    by_cards,
     cards_of,
     confirm_on_table,
     panel_controls,
     press,
     row_of,
     tab_to,
+    to_table,
 )
 from tests.ui.test_rules_window import click_game
 
@@ -55,26 +55,83 @@ def cards_move(page, action: Action) -> bool:
         and len(cards) == len(set(cards))
 
 
+def left_to_right(page, action: Action) -> Action:
+    """The action with its cards in the order they lie in the row, so the arrows walking
+    right reach each in turn."""
+    cards = cards_of(action)
+    if len(cards) < 2:
+        return action
+    place = {item.card: item.x() for item in page.scene.hand_items()}
+    ordered = tuple(sorted(cards, key=lambda card: place.get(card, 0)))
+    return Action(action.seat, action.verb, ordered, action.extras)
+
+
+def focus_card(page, seat: int, card) -> None:
+    """The arrows on the felt, right then left, until the keyboard's card is `card` (not yet
+    chosen) in `seat`'s row: a lesson's hand may have the keys anywhere in the row."""
+    to_table(page)
+    scene = page.scene
+    for _ in range(4):
+        if scene.focused_seat() == seat:
+            break
+        press(KEY.Key_Down)
+    for key in [KEY.Key_Right] * 40 + [KEY.Key_Left] * 40:
+        item = scene.focused_item()
+        if item is not None and item.card == card and item not in chosen_items(page):
+            return
+        press(key)
+    raise AssertionError(f"{card} cannot be reached by the arrows")
+
+
+def cards_by_keys(page, action: Action) -> None:
+    """Space on each card of the move; cards the table chose beforehand (a blind offered for
+    burying) stay if the move has them and are taken back if not."""
+    wanted = cards_of(left_to_right(page, action))
+    for item in chosen_items(page):
+        if item.card in wanted:
+            wanted.remove(item.card)
+        else:
+            toggle(page, item)
+    for card in wanted:
+        focus_card(page, action.seat, card)
+        press(KEY.Key_Space)
+
+
 def by_keys(page, action: Action) -> None:
     """Space on the move's cards, Enter on the table if a choice of several waits."""
     before = page.controller.position()
     feedback_before = page.findChild(LessonPanel)._said
-    by_cards(page, action)
+    cards_by_keys(page, action)
     panel = page.findChild(LessonPanel)
     if page.controller.position() == before and panel._said is feedback_before:
         confirm_on_table(page)
 
 
+def chosen_items(page) -> list:
+    """The cards chosen on the felt: those laid in the staging area where the panel has one
+    (its other marks, such as the blind just picked up, choose nothing), else those marked."""
+    scene, view = page.scene, page.controller.view()
+    if view is not None and page.panel.staging(view) is not None:
+        return list(scene.staged_items())
+    return [i for i in scene.hand_items() if i.selected_mark]
+
+
+def toggle(page, item) -> None:
+    """Space on one card, reached by the arrows."""
+    scene = page.scene
+    page.view.setFocus()
+    for key in [KEY.Key_Right] * 30 + [KEY.Key_Left] * 30:
+        if scene.focused_item() is item:
+            break
+        press(key)
+    assert scene.focused_item() is item, f"{item.card} cannot be reached by the arrows"
+    press(KEY.Key_Space)
+
+
 def clear_choice(page) -> None:
     """Take back cards chosen for a refused choice of several (Space on each again)."""
-    scene = page.scene
-    for item in list(scene.staged_items()) + [i for i in scene.hand_items() if i.selected_mark]:
-        page.view.setFocus()
-        for _ in range(60):
-            if scene.focused_item() is item:
-                break
-            press(KEY.Key_Right)
-        press(KEY.Key_Space)
+    for item in chosen_items(page):
+        toggle(page, item)
 
 
 def wrong_move(step, legal: list[Action]) -> Action | None:
@@ -120,7 +177,9 @@ def make_wrong_move(page, panel, step) -> bool:
     assert panel._said is not None and panel._said.kind == "wrong"
     text = panel.feedback.toPlainText()
     assert panel.feedback.isVisible() and text.strip()
-    explanation = step.explanation(wrong)
+    tried = panel._said.action
+    assert tried is not None and not step.accepts(tried)
+    explanation = step.explanation(tried)
     if explanation is not None:
         first_words = explanation["en"].split("{{")[0].strip()[:20]
         assert first_words in text
@@ -139,7 +198,7 @@ def lesson_move(page, panel, step) -> bool:
         return bool(seen)
     at, explained = c.position(), False
     for attempt in range(12):
-        by_cards(page, action)
+        cards_by_keys(page, action)
         if c.position() > at:
             return explained
         controls = panel_controls(page)
@@ -192,8 +251,8 @@ def test_a_scripted_lesson_is_played_through_with_its_mistakes_explained(qtbot, 
     assert lesson.key in Settings().lessons_done()
     following = panel.following()
     assert panel.next_lesson_button.isVisible() == (following is not None)
-    assert [a.to_record() for a in page.controller.match.actions[0]] == \
-        lesson.record["deals"][0]["actions"]
+    assert [action_key(a) for a in page.controller.match.actions[0]] == \
+        [action_key(a) for a in lesson.script()]
 
 
 @pytest.mark.parametrize("lesson", FREE, ids=[x.key for x in FREE])
@@ -266,7 +325,7 @@ def test_an_illegal_card_is_refused_with_the_rules_reason_in_the_lesson(qtbot, w
     else:
         raise AssertionError("the lesson never asks to follow suit")
     at = c.position()
-    by_cards(page, Action(lesson.seat, "play", illegal[0]))
+    cards_by_keys(page, Action(lesson.seat, "play", illegal[0]))
     assert c.position() == at
     assert panel._said.kind == "illegal"
     assert "must follow" in panel.feedback.toPlainText().lower()
