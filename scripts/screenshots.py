@@ -254,7 +254,7 @@ def shoot_coach(window: MainWindow, app: QApplication, lang: str, out: Path) -> 
 def shoot_learning(window: MainWindow, app: QApplication, lang: str, out: Path) -> None:
     """Learning a game: a rules page with a worked trick, the course, and a lesson step whose
     wrong move is being explained."""
-    rules = window.show_rules("hearts", "play")
+    rules = window.show_rules("ninety_nine", "play")
     rules.resize(1000, 680)
     settle(app)
     rules.grab().save(str(out / f"rules_page_{lang}.png"))
