@@ -9,10 +9,11 @@ there falls back to the core's English summary.
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from tablecards.rules.game import GameSpec
 from tablecards.rules.options import OptionSpec
-from tablecards.rules.registry import game_texts
+from tablecards.rules.registry import game_class, game_ids, game_texts
 
 # Titles of the radio groups several games share, by OptionSpec.group; a game's own groups
 # are in its texts.
@@ -24,6 +25,27 @@ SHARED_OPTION_GROUPS: dict[str, str] = {
 def game_name(spec: GameSpec) -> str:
     """The game's name in the current language."""
     return QCoreApplication.translate("Games", spec.name)
+
+
+def name_of(game_id: str) -> str:
+    """A game's name in the current language, by its id."""
+    return game_name(game_class(game_id).spec)
+
+
+def game_chooser(parent: QWidget, chosen: str | None = None) -> QComboBox:
+    """A list of every game, each item's data its id; `name_games` words it."""
+    combo = QComboBox(parent)
+    for game_id in game_ids():
+        combo.addItem(game_id, game_id)
+    combo.setCurrentIndex(max(combo.findData(chosen), 0))
+    name_games(combo)
+    return combo
+
+
+def name_games(combo: QComboBox) -> None:
+    """Word a `game_chooser`'s items in the current language."""
+    for row in range(combo.count()):
+        combo.setItemText(row, name_of(str(combo.itemData(row))))
 
 
 def game_summary(spec: GameSpec) -> str:

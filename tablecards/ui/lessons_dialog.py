@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -21,8 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablecards.rules.lessons import Lesson, LessonError, lessons_of
-from tablecards.rules.registry import game_class, game_ids
-from tablecards.ui.game_texts import game_name
+from tablecards.ui.game_texts import game_chooser, name_games, name_of
 from tablecards.ui.i18n import Retranslating, current_language
 from tablecards.ui.settings import Settings
 
@@ -51,17 +49,14 @@ class LessonsDialog(Retranslating, QDialog):
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         self.game_label = QLabel(self)
-        self.games = QComboBox(self)
+        self.games = game_chooser(self, game_id)
         self.game_label.setBuddy(self.games)
-        for known in game_ids():
-            self.games.addItem(known, known)
         self.list = QListWidget(self)
         self.rules_button = QPushButton(self)
         self.start_button = QPushButton(self)
         self.start_button.setDefault(True)
         self.close_button = QPushButton(self)
         self._build()
-        self.games.setCurrentIndex(max(self.games.findData(game_id), 0))
         self.games.currentIndexChanged.connect(self.fill)
         self.list.itemActivated.connect(lambda _item: self._start())
         self.start_button.clicked.connect(self._start)
@@ -111,8 +106,7 @@ class LessonsDialog(Retranslating, QDialog):
         else:
             self.list.addItem(self.tr("This game has no lessons yet."))
         self.start_button.setEnabled(self.current() is not None)
-        self.setWindowTitle(self.tr("Learn %1").replace(
-            "%1", game_name(game_class(self.game_id()).spec)))
+        self.setWindowTitle(self.tr("Learn %1").replace("%1", name_of(self.game_id())))
 
     def current(self) -> Lesson | None:
         item = self.list.currentItem()
@@ -134,6 +128,5 @@ class LessonsDialog(Retranslating, QDialog):
         self.rules_button.setText(self.tr("Read the &rules"))
         self.start_button.setText(self.tr("&Start lesson"))
         self.close_button.setText(self.tr("Close"))
-        for row in range(self.games.count()):
-            self.games.setItemText(row, game_name(game_class(self.games.itemData(row)).spec))
+        name_games(self.games)
         self.fill()

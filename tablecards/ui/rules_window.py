@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -22,9 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from tablecards.rules import rules_pages
-from tablecards.rules.registry import game_class, game_ids
 from tablecards.ui.card_text import CardText
-from tablecards.ui.game_texts import game_name
+from tablecards.ui.game_texts import game_chooser, name_games, name_of
 from tablecards.ui.i18n import Retranslating, current_language
 
 ANCHOR = Qt.ItemDataRole.UserRole
@@ -38,7 +36,7 @@ class RulesWindow(Retranslating, QDialog):
         self.setWindowFlag(Qt.WindowType.Window)
         self.setObjectName("rules_window")
         self.game_label = QLabel(self)
-        self.games = QComboBox(self)
+        self.games = game_chooser(self)
         self.game_label.setBuddy(self.games)
         self.contents = QListWidget(self)
         self.contents.setWordWrap(True)  # long variant names wrap rather than scroll
@@ -54,8 +52,6 @@ class RulesWindow(Retranslating, QDialog):
         self.resize(980, 660)
 
     def _build(self) -> None:
-        for game_id in game_ids():
-            self.games.addItem(game_id, game_id)
         top = QHBoxLayout()
         top.addWidget(self.game_label)
         top.addWidget(self.games)
@@ -116,14 +112,12 @@ class RulesWindow(Retranslating, QDialog):
         self._title()
 
     def _title(self) -> None:
-        name = game_name(game_class(self.game_id()).spec)
-        self.setWindowTitle(self.tr("Rules: %1").replace("%1", name))
+        self.setWindowTitle(self.tr("Rules: %1").replace("%1", name_of(self.game_id())))
 
     def retranslate(self) -> None:
         """Names and the page itself in the current language, at the same game."""
         self.game_label.setText(self.tr("&Game"))
         self.contents.setAccessibleName(self.tr("Sections"))
         self.page.setAccessibleName(self.tr("Rules"))
-        for row in range(self.games.count()):
-            self.games.setItemText(row, game_name(game_class(self.games.itemData(row)).spec))
+        name_games(self.games)
         self._show_current()

@@ -44,20 +44,23 @@ def to_table(page) -> None:
     assert tab_to(page, lambda w: w is page.view) is page.view
 
 
-def walk_to(page, seat: int, card: Card) -> None:
-    """Arrows on the felt until the keyboard's card is `card` in `seat`'s row."""
+def walk_to(page, seat: int, card: Card, taken=None) -> None:
+    """Arrows on the felt, right then left, until the keyboard's card is `card` in `seat`'s
+    row and not already `taken` (by default: marked or laid in the staging area)."""
     to_table(page)
     scene = page.scene
+    if taken is None:
+        def taken(item) -> bool:
+            return item.selected_mark or item in scene.staged_items()
     for _ in range(4):
         if scene.focused_seat() == seat:
             break
         press(KEY.Key_Down)
-    for _ in range(60):
+    for key in [KEY.Key_Right] * 60 + [KEY.Key_Left] * 60:
         item = scene.focused_item()
-        if item is not None and item.card == card and not item.selected_mark \
-                and item not in scene.staged_items():
+        if item is not None and item.card == card and not taken(item):
             return
-        press(KEY.Key_Right)
+        press(key)
     raise AssertionError(f"{card} cannot be reached by the arrows")
 
 

@@ -20,7 +20,7 @@ from tests.ui.test_keyboard_games import (
     press,
     row_of,
     tab_to,
-    to_table,
+    walk_to,
 )
 from tests.ui.test_rules_window import click_game
 
@@ -67,20 +67,8 @@ def left_to_right(page, action: Action) -> Action:
 
 
 def focus_card(page, seat: int, card) -> None:
-    """The arrows on the felt, right then left, until the keyboard's card is `card` (not yet
-    chosen) in `seat`'s row: a lesson's hand may have the keys anywhere in the row."""
-    to_table(page)
-    scene = page.scene
-    for _ in range(4):
-        if scene.focused_seat() == seat:
-            break
-        press(KEY.Key_Down)
-    for key in [KEY.Key_Right] * 40 + [KEY.Key_Left] * 40:
-        item = scene.focused_item()
-        if item is not None and item.card == card and item not in chosen_items(page):
-            return
-        press(key)
-    raise AssertionError(f"{card} cannot be reached by the arrows")
+    """The keyboard's card is `card`, not yet chosen, in `seat`'s row."""
+    walk_to(page, seat, card, lambda item: item in chosen_items(page))
 
 
 def cards_by_keys(page, action: Action) -> None:
