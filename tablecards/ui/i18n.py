@@ -54,6 +54,7 @@ def current_language() -> str:
 
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Replace our translators with Qt's own (qtbase) and tablecards' for `language`."""
+    _state["language"] = language  # widgets reworded as translators change read it
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
@@ -63,7 +64,6 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
         translator = QTranslator(app)
         if translator.load(locale, name, "_", directory) and app.installTranslator(translator):
             _installed.append(translator)
-    _state["language"] = language
     return list(_installed)
 
 

@@ -8,14 +8,18 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tablecards.rules.actions import Action
+from tablecards.rules.cards import Card
 from tablecards.rules.lessons import Lesson, action_key, all_lessons, lessons_of
 from tablecards.ui.lesson_panel import LessonPanel
 from tablecards.ui.settings import Settings
+from tablecards.ui.table.access import spoken_card
+from tablecards.ui.texts import card_text
 from tests.ui.test_keyboard_games import (
     KEY,
     KeyPlayer,
     cards_of,
     confirm_on_table,
+    label,
     panel_controls,
     press,
     row_of,
@@ -136,6 +140,7 @@ def try_controls(page, panel, seen_wrong: list[bool]) -> None:
     """Each control of the panel in turn (Tab, Space, then Enter) until the lesson moves on;
     a control that makes another legal move must be explained."""
     c = page.controller
+    QApplication.processEvents()
     start, tried = c.position(), set()
     for _ in range(len(panel_controls(page)) + 2):
         target = tab_to(page, lambda w: w in panel_controls(page) and id(w) not in tried)
@@ -175,12 +180,50 @@ def make_wrong_move(page, panel, step) -> bool:
     return True
 
 
+WORDS = {"pass": "Pass", "misere": "Misère", "open_misere": "Open misère", "none": "No trumps"}
+"""How the panels word a few values of a move (the tests run in English)."""
+
+
+def names_value(widget, value) -> bool:
+    """The control stands for one value of a move: a card (by its name or its spoken name),
+    a suit (a trump choice shows its symbol), a number, or a word."""
+    text, spoken = label(widget), widget.accessibleName()
+    if isinstance(value, Card):
+        return text == card_text(value) or spoken == spoken_card(value)
+    if isinstance(value, str) and value in ("S", "H", "D", "C"):
+        return text.strip() == "♠♥♦♣"["SHDC".index(value)]
+    if isinstance(value, bool):
+        return False
+    return text == WORDS.get(str(value), str(value))
+
+
+def by_words(page, panel, action: Action) -> bool:
+    """Click the control that names each value of the move, then its Confirm; True when the
+    move was made."""
+    c, at = page.controller, page.controller.position()
+    QApplication.processEvents()  # controls built for this decision show on the next turn
+    values = [action.value, *(v for _, v in action.extras)]
+    for value in values:
+        found = [w for w in panel_controls(page) if names_value(w, value)]
+        if len(found) != 1:
+            return False
+        QTest.mouseClick(found[0], LEFT)
+        if c.position() > at:
+            return True
+    confirm = [w for w in panel_controls(page) if label(w) in ("Confirm", "Play alone")]
+    if confirm:
+        QTest.mouseClick(confirm[0], LEFT)
+    return c.position() > at
+
+
 def lesson_move(page, panel, step) -> bool:
     """The move the step asks for, by keys: its cards on the felt, then, if a choice waits
     (a card with or without a call, a set of cards to confirm), the panel's controls one by
     one, or Enter on the table. True when a wrong control was explained on the way."""
     c, action = page.controller, step.expect
     if not cards_move(page, action):
+        if by_words(page, panel, action):
+            return False
         seen: list[bool] = []
         try_controls(page, panel, seen)
         return bool(seen)

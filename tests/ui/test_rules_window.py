@@ -82,13 +82,14 @@ def test_the_page_follows_the_language(qtbot, window):
     english = page_html(window)
     i18n.set_language("ja", remember=False)
     try:
+        qtbot.waitUntil(lambda: page_html(window) != english)
         japanese = page_html(window)
         assert japanese != english
         assert "トリック" in japanese
         assert rules.windowTitle() != "Rules: Nominations"
     finally:
         i18n.set_language("en", remember=False)
-    assert page_html(window) == english
+    qtbot.waitUntil(lambda: page_html(window) == english)
 
 
 def test_a_card_of_the_page_is_painted_with_the_winner_ringed(qapp):
