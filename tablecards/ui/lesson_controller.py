@@ -74,8 +74,6 @@ class LessonController(MatchController):
                              match.seed)
         self._script = [] if lesson.free else lesson.script()
         self._step_index = 0
-        self._read = False
-        """The `say` step on show has been read (Next pressed)."""
         scripted = None if lesson.free else self._scripted_bot
         super().__init__(config, pace, scripted, parent, match=match)
         self.saved = False
@@ -101,10 +99,6 @@ class LessonController(MatchController):
             return None
         step = self.lesson.steps[self._step_index]
         return step if step.at <= self.position() else None
-
-    def step_number(self) -> int:
-        """The step on show counted from 1 (the number of steps once over)."""
-        return min(self._step_index + 1, len(self.lesson.steps))
 
     def position(self) -> int:
         """How many of the deal's actions have been played."""
@@ -173,11 +167,14 @@ class LessonController(MatchController):
             super()._ask_worker(seat, delay_ms)
 
     def _bot_turn(self) -> None:
-        """The script's next action, unless a step is being read first."""
+        """The script's next action (a free lesson: the bot's), unless a step is being read
+        first."""
+        if self._reading():
+            return
         if self.lesson.free:
             super()._bot_turn()
             return
-        if self._reading() or self.position() >= len(self._script):
+        if self.position() >= len(self._script):
             return
         action = self._script[self.position()]
         if self.match.controller() == action.seat and not self.is_human(action.seat):
@@ -194,10 +191,10 @@ class LessonController(MatchController):
             return
         seat = self.match.controller()
         if seat is not None and not self.is_human(seat) and not self.match.needs_deal:
-            if self.lesson.free:
-                self._ask_worker(seat, self.pace.bot_ms)
-            else:
+            if self._custom_bots or self.pace.inline():
                 self._timer.start(self.pace.bot_ms)
+            else:
+                self._ask_worker(seat, self.pace.bot_ms)
 
     def next_deal(self) -> None:
         """A lesson is one deal: nothing is dealt after it."""
