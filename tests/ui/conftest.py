@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 
+from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.saves import SaveStore
@@ -23,6 +24,14 @@ def _test_paths(tmp_path) -> None:
     for form in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(form, QSettings.Scope.UserScope, str(tmp_path / "config"))
     Settings().store.clear()
+
+
+@pytest.fixture(autouse=True)
+def _english(qapp) -> None:
+    """Every table test starts in English, whatever an earlier test (here or in tests/i18n)
+    left installed: the tests read the English words."""
+    if i18n.current_language() != "en":
+        i18n.set_language("en", remember=False)
 
 
 @pytest.fixture(autouse=True)

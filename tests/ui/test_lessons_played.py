@@ -174,7 +174,7 @@ def make_wrong_move(page, panel, step) -> bool:
     assert tried is not None and not step.accepts(tried)
     explanation = step.explanation(tried)
     if explanation is not None:
-        first_words = explanation["en"].split("{{")[0].strip()[:20]
+        first_words = page.controller.text(explanation).split("{{")[0].strip()[:20]
         assert first_words in text
     clear_choice(page)
     return True
