@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -206,8 +206,7 @@ def _lesson(game_id: str, path: Path, order: int, raw: Any) -> Lesson:
                     free=bool(raw.get("free", False)), steps=(), done=_words(
                         raw.get("done"), "done"), record=record, record_path=record_path,
                     path=path)
-    steps = _steps(lesson, raw.get("steps"))
-    return Lesson(**{**lesson.__dict__, "steps": steps})
+    return replace(lesson, steps=_steps(lesson, raw.get("steps")))
 
 
 def _text_field(raw: Mapping[str, Any], name: str) -> str:
@@ -247,6 +246,7 @@ def _placed_steps(lesson: Lesson, raw: list[Any], script: list[Action],
     do_places = iter(learner)
     steps: list[Step] = []
     upcoming = list(learner)
+    match = lesson.start()  # walked forward to each do step's place, once
     for n, item in enumerate(raw):
         if not isinstance(item, dict) or ("say" in item) == ("do" in item):
             raise LessonError(f"step {n} must be a say or a do step")
@@ -255,7 +255,9 @@ def _placed_steps(lesson: Lesson, raw: list[Any], script: list[Action],
             upcoming.remove(place)
             if item.get("at", place) != place:
                 raise LessonError(f"step {n}: the learner's move is action {place}")
-            steps.append(_do_step(lesson, n, item, place, script))
+            for action in script[len(match.actions[-1]):place]:
+                match.apply(action)
+            steps.append(_do_step(n, item, script[place], match))
         else:
             default = upcoming[0] if upcoming else end
             place = item.get("at", default)
@@ -268,10 +270,9 @@ def _placed_steps(lesson: Lesson, raw: list[Any], script: list[Action],
     return tuple(steps)
 
 
-def _do_step(lesson: Lesson, n: int, item: Mapping[str, Any], place: int,
-             script: list[Action]) -> Step:
-    expect = script[place]
-    match = _match_at(lesson, script, place)
+def _do_step(n: int, item: Mapping[str, Any], expect: Action, match: Match) -> Step:
+    """A `do` step expecting `expect`, checked against the legal moves of `match` there."""
+    place = len(match.actions[-1])
     legal = {action_key(a): a for a in match.legal_actions()}
     wrong = item.get("wrong", {})
     if not isinstance(wrong, dict):
@@ -287,12 +288,6 @@ def _do_step(lesson: Lesson, n: int, item: Mapping[str, Any], place: int,
                 wrong={k: _words(v, f"step {n} wrong {k}") for k, v in wrong.items()},
                 cards=_card_list(item, n), **optional)
 
-
-def _match_at(lesson: Lesson, script: list[Action], place: int) -> Match:
-    match = lesson.start()
-    for action in script[:place]:
-        match.apply(action)
-    return match
 
 
 def _card_list(item: Mapping[str, Any], n: int) -> tuple[str, ...]:

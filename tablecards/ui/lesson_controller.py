@@ -13,12 +13,13 @@ Lessons are not saved and cannot be taken back: a lesson restarts from its begin
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from tablecards.rules.actions import Action, Event, Reason
-from tablecards.rules.lessons import Lesson, Step, Words
+from tablecards.rules.lessons import Lesson, Step, Words, pick
 from tablecards.ui.controller import Hint, MatchConfig, MatchController, Pace, SeatConfig
 from tablecards.ui.i18n import current_language
 from tablecards.ui.texts import reason_text
@@ -42,18 +43,17 @@ NOT_THE_LESSON_MOVE = Reason("lesson_move")
 """What `submit` answers for a legal move the step does not accept (no rule refused it)."""
 
 
+@dataclass(frozen=True)
 class Feedback:
-    """What the lesson panel says after a move: its kind and words in every language."""
+    """What the lesson panel says after a move."""
 
-    def __init__(self, kind: str, words: Words | None, refusal: str = "",
-                 action: Action | None = None) -> None:
-        self.action = action
-        """The move made or tried."""
-        self.kind = kind
-        """`right`, `wrong` (a legal move the lesson does not want) or `illegal`."""
-        self.words = words
-        self.refusal = refusal
-        """The rules' own reason for an illegal move, in the player's language."""
+    kind: str
+    """`right`, `wrong` (a legal move the lesson does not want) or `illegal`."""
+    words: Words | None
+    refusal: str = ""
+    """The rules' own reason for an illegal move, in the player's language."""
+    action: Action | None = None
+    """The move made or tried."""
 
 
 class LessonController(MatchController):
@@ -123,9 +123,7 @@ class LessonController(MatchController):
 
     def text(self, words: Words | None) -> str:
         """Lesson words in the current language."""
-        if not words:
-            return ""
-        return words.get(current_language()) or words.get("en", "")
+        return pick(words, current_language())
 
     # -- the learner's moves ---------------------------------------------------------------
     def submit(self, action: Action) -> Reason | None:

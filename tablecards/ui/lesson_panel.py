@@ -66,6 +66,8 @@ class LessonPanel(Retranslating, QFrame):
         self.leave_button = QPushButton(self)
         self.next_lesson_button = QPushButton(self)
         self._said: Feedback | None = None
+        self._recorded = False
+        """The lesson's end has been recorded in the course's progress."""
         self._build()
         self._connect()
         self.retranslate()
@@ -120,8 +122,10 @@ class LessonPanel(Retranslating, QFrame):
         self.progress.setText(self.tr("Lesson %1 of %2").replace(
             "%1", str(self.lesson.order + 1)).replace("%2", str(total)))
         self.heading.setText(c.text(self.lesson.title))
+        if over and not self._recorded:
+            Settings().set_lesson_done(self.lesson.key)  # once, not on every redraw
+            self._recorded = True
         if over:
-            Settings().set_lesson_done(self.lesson.key)
             self._show_words(c.text(self.lesson.done))
         elif step is not None:
             self._show_words(c.text(step.text))

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.rules.lessons import Lesson, LessonError, lessons_of
+from tablecards.rules.lessons import Lesson, LessonError, lessons_of, pick
 from tablecards.ui.game_texts import game_chooser, name_games, name_of
 from tablecards.ui.i18n import Retranslating, current_language
 from tablecards.ui.settings import Settings
@@ -92,7 +92,7 @@ class LessonsDialog(Retranslating, QDialog):
         chosen = None
         for lesson in course(self.game_id()):
             finished = lesson.key in done
-            title = lesson.title.get(language) or lesson.title["en"]
+            title = pick(lesson.title, language)
             steps = self.tr("%n step(s)", "", len(lesson.steps))
             mark = "✓" if finished else "•"
             item = QListWidgetItem(f"{mark}  {lesson.order + 1}. {title}  ({steps})")
