@@ -260,6 +260,8 @@ class Match(ABC):
         self.winners: list[int] = []
         self.take_backs = 0
         """Decisions taken back and played again (a table's Take back), kept in the record."""
+        self.open_hands = False
+        """Played with every hand face up (a table's teacher mode), kept in the record."""
 
     # -- game-specific hooks ------------------------------------------------------------
     @classmethod
@@ -445,6 +447,8 @@ class Match(ABC):
             record["seats"] = list(seats)
         if self.take_backs:
             record["take_backs"] = self.take_backs
+        if self.open_hands:
+            record["open_hands"] = True
         return record
 
     def deal_record(self, index: int) -> dict[str, Any]:

@@ -135,6 +135,7 @@ def new_match_for(record: Mapping[str, Any]) -> tuple[Match, list[str] | None]:
     ):
         raise RecordError(f"seats must be a list of {match.seats} names")
     match.take_backs = _take_backs(record)
+    match.open_hands = _open_hands(record)
     return match, seats
 
 
@@ -144,6 +145,14 @@ def _take_backs(record: Mapping[str, Any]) -> int:
     if not isinstance(count, int) or isinstance(count, bool) or count < 0:
         raise RecordError(f"take_backs must be a whole number of at least 0, not {_short(count)}")
     return count
+
+
+def _open_hands(record: Mapping[str, Any]) -> bool:
+    """Whether the match was played with every hand face up (false when the record omits it)."""
+    value = record.get("open_hands", False)
+    if not isinstance(value, bool):
+        raise RecordError(f"open_hands must be true or false, not {_short(value)}")
+    return value
 
 
 def replay_record(record: Mapping[str, Any],
