@@ -90,8 +90,14 @@ class CoachMenu(Retranslating, QMenu):
         self.take_back_action = QAction(self)
         self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.take_back_action.triggered.connect(self.take_back)
+        self.teacher_action = QAction(self)
+        self.teacher_action.setObjectName("teacher_mode")
+        self.teacher_action.setCheckable(True)
+        self.teacher_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_T))
+        self.teacher_action.triggered.connect(self._set_teacher_mode)
         self.addAction(self.hint_action)
         self.addAction(self.take_back_action)
+        self.addAction(self.teacher_action)
         self.addSeparator()
         self.hint_switches: dict[int, QAction] = {}
         self.retranslate()
@@ -110,6 +116,7 @@ class CoachMenu(Retranslating, QMenu):
             c = page.controller
             c.sig_changed.connect(self.update_actions)
             c.sig_hint.connect(self.show_hint)
+            c.sig_open_hands.connect(self.teacher_action.setChecked)
             self.hint_switches = {s: self._switch(s) for s in range(len(c.config.seats))
                                   if c.is_human(s)}
         self.retranslate()
@@ -121,6 +128,7 @@ class CoachMenu(Retranslating, QMenu):
         with contextlib.suppress(RuntimeError, TypeError):  # already gone or not connected
             c.sig_changed.disconnect(self.update_actions)
             c.sig_hint.disconnect(self.show_hint)
+            c.sig_open_hands.disconnect(self.teacher_action.setChecked)
 
     def _switch(self, seat: int) -> QAction:
         action = QAction(self)
@@ -142,6 +150,13 @@ class CoachMenu(Retranslating, QMenu):
         self.hint_action.setEnabled(c is not None and c.hint_allowed())
         self.take_back_action.setEnabled(c is not None and c.take_back_allowed())
         self.take_back_action.setToolTip(self._take_back_tip())
+        self.teacher_action.setEnabled(c is not None)
+        self.teacher_action.setChecked(c is not None and c.open_hands)
+
+    def _set_teacher_mode(self, on: bool) -> None:
+        """Every hand face up, or hidden again (a match once shown open stays marked)."""
+        if self.page is not None:
+            self.page.controller.set_open_hands(on)
 
     def _take_back_tip(self) -> str:
         if self.page is not None and self.page.controller.take_back_seat() is None \
@@ -177,6 +192,10 @@ class CoachMenu(Retranslating, QMenu):
                                             "and why"))
         self.take_back_action.setText(self.tr("&Take back"))
         self.take_back_action.setToolTip(self._take_back_tip())
+        self.teacher_action.setText(self.tr("T&eacher mode: every hand face up"))
+        self.teacher_action.setToolTip(self.tr(
+            "For teaching: all hands are shown, and the match is marked as played with hands "
+            "open"))
         if self.page is not None:
             for seat, action in self.hint_switches.items():
                 action.setText(self.tr("Hints for %1").replace(

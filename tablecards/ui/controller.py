@@ -142,6 +142,16 @@ class Narration:
     data: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class LastMove:
+    """A decision just made: who decided, what they saw then, and what they did (teacher
+    mode rates it)."""
+
+    seat: int
+    view: SeatView
+    action: Action
+
+
 BotFactory = Callable[[str], Bot]
 
 
@@ -161,6 +171,8 @@ class MatchController(QObject):
     """The coach's advice (a `Hint`) for the human still to decide where it was asked."""
     sig_taken_back = Signal()
     """A decision was taken back: `match` is a new, rebuilt Match."""
+    sig_open_hands = Signal(bool)
+    """Teacher mode was switched on or off (every hand face up)."""
     saved = True
     """The match is autosaved, and leaving it unfinished asks first (a lesson is not)."""
 
@@ -188,6 +200,10 @@ class MatchController(QObject):
         self._poll.timeout.connect(self._poll_decision)
         humans = [s for s, seat in enumerate(config.seats) if seat.human]
         self._shown: int | None = humans[0] if len(humans) == 1 else None
+        self.open_hands = match.open_hands
+        """Teacher mode: every hand face up (a match once played so is marked in its record)."""
+        self.last_move: LastMove | None = None
+        """The last decision, kept in teacher mode."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._bot_turn)
@@ -290,9 +306,42 @@ class MatchController(QObject):
         if self.match.deal is None:
             return None
         seat = self.viewer()
+        if self.open_hands:
+            return self._open_view(seat)
         if seat is None:
             return public_view(self.match, self._layout_seat())
         return self.match.view(seat)
+
+    def _open_view(self, seat: int | None) -> SeatView:
+        """Teacher mode: the view from `seat` (else the table's bottom seat, deciding nothing)
+        with every other hand face up."""
+        bottom = seat if seat is not None else self._layout_seat()
+        view = self.match.view(bottom)
+        if seat is None:
+            view.legal_actions = []
+        for other in range(self.match.seats):
+            if other != bottom:
+                view.visible_hands[other] = self.match.view(other).hand
+        return view
+
+    def set_open_hands(self, on: bool) -> None:
+        """Teacher mode on or off. Once on, the match is marked as played with hands open
+        (its record and statistics say so), even if it is switched off again."""
+        if on == self.open_hands:
+            return
+        self.open_hands = on
+        if on:
+            self.match.open_hands = True
+            self._follow_turn()
+        self.sig_open_hands.emit(on)
+        self.sig_changed.emit()
+
+    def _follow_turn(self) -> None:
+        """With every hand face up, no hand needs hiding: the table turns to the human to
+        decide at once, with no screen to pass the device."""
+        seat = self.match.controller()
+        if self.open_hands and seat is not None and self.is_human(seat):
+            self._shown = seat
 
     def _layout_seat(self) -> int:
         """The seat at the bottom of the table when no hand is shown."""
@@ -363,6 +412,7 @@ class MatchController(QObject):
         """Publish what happened and schedule the next bot move, if it is a bot's turn."""
         self.cancel_decision()
         self.cancel_hint()
+        self._follow_turn()
         for event in events:
             if event.kind in ("trick_won", "deal_scored", "match_over", "played"):
                 self.last = Narration(event.kind, event.seat, event.data)
@@ -427,6 +477,9 @@ class MatchController(QObject):
         taker = self.take_back_seat()
         if taker is not None and coaching.is_decision_of(self.match, action, taker):
             self._decisions.append(self._position())
+        seat = self.match.controller()
+        if self.open_hands and seat is not None:
+            self.last_move = LastMove(seat, self.match.view(seat), action)
         self._after(self.match.apply(action))
 
     def _decide_here(self, seat: int) -> Action:

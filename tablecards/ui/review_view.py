@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.ai.review import Rating, decisions, review_record
+from tablecards.ai.review import VERDICTS, Rating, decisions, review_record
 from tablecards.rules.cards import Card
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.records import RecordError
@@ -48,12 +48,25 @@ CARD_W = 64.0
 GAP = 8.0
 
 
-class ReviewRun(QThread):
-    """Rates the decisions off the GUI thread; `cancel()` stops it after the current one.
+class CoachRun(QThread):
+    """The coach's search off the GUI thread; `cancel()` asks it to stop.
 
-    A run belongs to the application, not to its dialog: closing the dialog only cancels it,
-    and it deletes itself once its thread has ended (a QThread destroyed while running would
-    abort the program). Quitting the app cancels and waits for every run still going."""
+    A run belongs to the application, not to the window that started it: closing the window
+    only cancels it, and it deletes itself once its thread has ended (a QThread destroyed
+    while running would abort the program). Quitting the app cancels and waits for every run
+    still going (`stop_reviews`)."""
+
+    def __init__(self) -> None:
+        super().__init__(QCoreApplication.instance())
+        self.finished.connect(self.deleteLater)
+        self._stop = threading.Event()
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+
+class ReviewRun(CoachRun):
+    """Rates a seat's decisions; a cancelled run stops after the current one."""
 
     sig_progress = Signal(int, int)
     sig_rated = Signal(list)
@@ -61,14 +74,9 @@ class ReviewRun(QThread):
 
     def __init__(self, record: Mapping[str, Any], seat: int, deals: list[int], level: str,
                  seed: int) -> None:
-        super().__init__(QCoreApplication.instance())
-        self.finished.connect(self.deleteLater)
+        super().__init__()
         self._record, self._seat, self._deals = record, seat, deals
         self._level, self._seed = level, seed
-        self._stop = threading.Event()
-
-    def cancel(self) -> None:
-        self._stop.set()
 
     @override
     def run(self) -> None:
@@ -89,6 +97,9 @@ def positions(record: Mapping[str, Any], seat: int, deal: int) -> list[SeatView]
 class ReviewDialog(Retranslating, QDialog):
     """A deal's review for one seat: progress, the rated decisions, and the position of the
     chosen one with the move made and the best move marked."""
+
+    sig_verdicts = Signal(int, dict)
+    """A seat's decisions were rated: the seat and how many got each verdict."""
 
     def __init__(self, match: Match, seat_names: list[str], seats: list[int], deal: int,
                  level: str = "strong", seed: int = 0, parent: QWidget | None = None) -> None:
@@ -212,6 +223,11 @@ class ReviewDialog(Retranslating, QDialog):
         if self.sender() is not self._run:
             return
         self._ratings, self._running = ratings, False
+        if ratings:
+            counts = {verdict: 0 for verdict in VERDICTS}
+            for rating in ratings:
+                counts[rating.verdict] += 1
+            self.sig_verdicts.emit(self.seat, counts)
         self.progress.hide()
         self.cancel_button.hide()
         self._fill()
@@ -349,7 +365,7 @@ def rating_text(rating: Rating) -> str:
 def stop_reviews() -> None:
     """Cancel every review still rating and wait for its thread (the app is quitting)."""
     app = QCoreApplication.instance()
-    runs = app.findChildren(ReviewRun) if app is not None else []
+    runs = app.findChildren(CoachRun) if app is not None else []
     for run in runs:
         run.cancel()
     for run in runs:

@@ -224,6 +224,19 @@ def report_save_failed(parent: QWidget, reason: str) -> QMessageBox:
         .replace("%1", reason))
 
 
+def report_stats_problem(parent: QWidget, reason: str, path: Path) -> QMessageBox:
+    """A non-blocking warning, told once, that the statistics file was unusable: the app
+    carries on with fresh statistics (a bad file is kept aside, never deleted)."""
+    box = _warning(parent, "stats_problem",
+                   QCoreApplication.translate("SaveDialogs", "Statistics"),
+                   QCoreApplication.translate(
+                       "SaveDialogs", "The statistics file could not be used; statistics "
+                       "start afresh and play goes on."))
+    return _open(box, QCoreApplication.translate(
+        "SaveDialogs", "Reason: %1\nFolder: %2").replace("%1", reason)
+        .replace("%2", str(path.parent)))
+
+
 def report_bad_settings(parent: QWidget, repair: SettingsRepair | None) -> QMessageBox | None:
     """A non-blocking warning naming the settings that were reset, or None when none were."""
     if repair is None:

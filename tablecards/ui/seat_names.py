@@ -55,6 +55,17 @@ def shown_name(text: str, seat: int, human: bool, humans: int) -> str:
     return default_text(default, seat, humans)
 
 
+def stats_name(text: str) -> str:
+    """The name a player's statistics are kept under: a default in English whatever the
+    language it was shown in (so "You" is one player in both), a chosen name as typed."""
+    default = recognise(text)
+    if default is None:
+        return text.strip()
+    if not default.human:
+        return BOT.replace("%1", str(default.number))
+    return YOU if default.number == 0 else PLAYER.replace("%1", str(default.number))
+
+
 _PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {}
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
 from tablecards.rules.actions import Event, Reason
@@ -35,6 +35,9 @@ class TablePage(Retranslating, QWidget):
 
     sig_new_match = Signal()
     """The player asked for a new match (back to the lobby)."""
+    sig_verdicts = Signal(int, dict)
+    """The coach's review rated a seat's decisions in a deal: the seat and how many got each
+    verdict (a deal's seat counts once, however often it is reviewed)."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None,
                  prefs: TablePrefs | None = None) -> None:
@@ -49,16 +52,25 @@ class TablePage(Retranslating, QWidget):
         self.scene.prefs.group = self.panel.sort_group
         self.scores = ScoreSheet(controller, self)
         self.pass_screen = PassScreen(self.view)
+        self.teacher_banner = QLabel(self)
+        self.teacher_banner.setObjectName("teacher_banner")
+        self.teacher_banner.setWordWrap(True)
+        self.teacher_banner.setStyleSheet(
+            "QLabel { background: #fff3c4; color: #4a3b00; padding: 4px 8px; "
+            "border: 1px solid #d9b300; border-radius: 3px; }")
+        self.teacher_banner.hide()
         self._told: Why | None = None  # why the last trick or challenge was won
         self._whys: list[Why] = []  # why each trick of the deal was won (history)
         self._trick_index = 0  # the trick the history shows
         self.review: ReviewDialog | None = None  # the last review opened
+        self._reviewed: set[tuple[int, int]] = set()  # (deal, seat) reviews told
         self._build()
         self._connect()
         self._name_for_access()
 
     def _build(self) -> None:
         left = QVBoxLayout()
+        left.addWidget(self.teacher_banner)
         left.addWidget(self.view, 1)
         left.addWidget(self.status)
         left.addWidget(self.panel)
@@ -128,6 +140,15 @@ class TablePage(Retranslating, QWidget):
         self.scores.refresh()
         self.status.setText(self._narration(view))
         self._update_pass_screen()
+        self._show_teacher_banner()
+
+    def _show_teacher_banner(self) -> None:
+        """Teacher mode says so above the felt; a live match adds that it is marked."""
+        self.teacher_banner.setVisible(self.controller.open_hands)
+        self.teacher_banner.setText(self.tr(
+            "Teacher mode: every hand is face up. This match is marked so in its record and "
+            "statistics.") if self.controller.saved else self.tr(
+            "Teacher mode: every hand is face up."))
 
     def _update_pass_screen(self) -> None:
         """Hot seat: cover the table until the awaited human reveals their hand."""
@@ -272,7 +293,13 @@ class TablePage(Retranslating, QWidget):
             humans.remove(viewer)
             humans.insert(0, viewer)
         self.review = open_review(c.match, self._names(), humans, deal, self.window())
+        self.review.sig_verdicts.connect(lambda seat, counts: self._verdicts(deal, seat, counts))
         return self.review
+
+    def _verdicts(self, deal: int, seat: int, counts: dict[str, int]) -> None:
+        if (deal, seat) not in self._reviewed:
+            self._reviewed.add((deal, seat))
+            self.sig_verdicts.emit(seat, counts)
 
     def _on_refused(self, why: Reason) -> None:
         self.status.setText(reason_text(why, self._names()))
