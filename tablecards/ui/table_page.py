@@ -208,6 +208,8 @@ class TablePage(Retranslating, QWidget):
         waiting_for = c.awaiting_reveal()
         if waiting_for is not None:
             return self.tr("Pass to %1.").replace("%1", c.seat_name(waiting_for))
+        if not any(c.is_human(s) for s in range(c.match.seats)):  # a replay: nobody waits
+            return self.tr("Next: %1.").replace("%1", c.seat_name(c.match.controller() or 0))
         return self.tr("Waiting for %1…").replace("%1", c.seat_name(c.match.controller() or 0))
 
     # -- input -------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -41,6 +42,8 @@ from tablecards.ui.review_view import VERDICT_COLOURS, CoachRun, rating_text, ve
 from tablecards.ui.texts import action_text
 
 LOG = logging.getLogger(__name__)
+WIDTH = 380
+"""The panels' width: the score sheet's, so the side column keeps one width."""
 
 
 class RatingRun(CoachRun):
@@ -204,6 +207,7 @@ class TeacherPanel(Retranslating, QFrame):
         super().__init__(parent)
         self.setObjectName("teacher_panel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFixedWidth(WIDTH)
         self.heading = QLabel(self)
         self.heading.setObjectName("teacher_heading")
         self.about = QLabel(self)
@@ -235,6 +239,7 @@ class ReplayPanel(Retranslating, QFrame):
         super().__init__(page)
         self.setObjectName("replay_panel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFixedWidth(WIDTH)
         self.controller = controller
         self.title = title
         self.heading = QLabel(self)
@@ -249,6 +254,7 @@ class ReplayPanel(Retranslating, QFrame):
         self.open_box.setObjectName("replay_open_hands")
         self.open_box.setChecked(controller.open_hands)
         self.open_box.toggled.connect(controller.set_open_hands)
+        controller.sig_open_hands.connect(self.open_box.setChecked)  # the Coach menu's too
         self.play_on_button = QPushButton(self)
         self.play_on_button.setObjectName("play_on")
         self.play_on_button.clicked.connect(self.sig_play_on.emit)
@@ -266,7 +272,11 @@ class ReplayPanel(Retranslating, QFrame):
     def _button(self, name: str) -> QToolButton:
         button = QToolButton(self)
         button.setObjectName(f"replay_{name}")
-        button.setText({"to_start": "⏮", "back": "◀", "forward": "▶", "to_end": "⏭"}[name])
+        icons = {"to_start": QStyle.StandardPixmap.SP_MediaSkipBackward,
+                 "back": QStyle.StandardPixmap.SP_MediaSeekBackward,
+                 "forward": QStyle.StandardPixmap.SP_MediaSeekForward,
+                 "to_end": QStyle.StandardPixmap.SP_MediaSkipForward}
+        button.setIcon(self.style().standardIcon(icons[name]))  # drawn by Qt, in any font
         button.setMinimumWidth(40)
         move = {"to_start": self.controller.to_start, "back": lambda: self.controller.step(-1),
                 "forward": lambda: self.controller.step(1), "to_end": self.controller.to_end}
