@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablecards.rules.cards import Card, Suit
+from tablecards.rules.problems import Problem
 from tablecards.rules.texts import QT_TRANSLATE_NOOP
 
 ActionValue = Card | tuple[Card, ...] | int | str | bool
@@ -80,13 +81,13 @@ def action_from_record(
         ValueError: with a readable message when the object is not a valid action.
     """
     if not isinstance(obj, Mapping):
-        raise ValueError("an action must be a JSON object")
+        raise Problem("an action must be a JSON object")
     seat = obj.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool):
-        raise ValueError("an action needs an integer seat")
+        raise Problem("an action needs an integer seat")
     verb = next((v for v in verbs if v in obj), None)
     if verb is None:
-        raise ValueError(f"unknown action {dict(obj)!r}")
+        raise Problem("unknown action {action}", action=repr(dict(obj)))
     card_keys = set(card_fields)
     extras = []
     for key, raw in obj.items():
@@ -107,7 +108,7 @@ def _decode(key: str, raw: Any, card_keys: set[str]) -> ActionValue:
                 return raw  # a word such as "alone" in a card-valued field
     if isinstance(raw, bool | int | str):
         return raw
-    raise ValueError(f"unsupported value for {key!r}: {raw!r}")
+    raise Problem("unsupported value for {key}: {value}", key=repr(key), value=repr(raw))
 
 
 SUIT_NAMES: dict[Suit, str] = {suit: suit.name.lower() for suit in Suit}

@@ -13,6 +13,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
+from tablecards.rules.problems import Problem
+
 
 class Suit(IntEnum):
     """The four suits; the value is the bit-layout index used by fast paths."""
@@ -34,7 +36,7 @@ class Suit(IntEnum):
     def parse(cls, code: str) -> Suit:
         index = "SHDC".find(code)
         if len(code) != 1 or index < 0:
-            raise ValueError(f"not a suit: {code!r}")
+            raise Problem("not a suit: {code}", code=repr(code))
         return cls(index)
 
 
@@ -68,7 +70,7 @@ class Rank(IntEnum):
         try:
             return _RANKS_BY_CODE[code]
         except KeyError:
-            raise ValueError(f"not a rank: {code!r}") from None
+            raise Problem("not a rank: {code}", code=repr(code)) from None
 
 
 _RANK_CODES = {r: str(int(r)) for r in Rank if r <= Rank.THIRTEEN}
@@ -106,11 +108,11 @@ class Card:
     def parse(cls, code: str) -> Card:
         """Parse a record code such as `AS`, `10H` or `JK`."""
         if not isinstance(code, str):
-            raise ValueError(f"not a card code: {code!r}")
+            raise Problem("not a card code: {code}", code=repr(code))
         try:
             return _CARDS_BY_CODE[code]
         except KeyError:
-            raise ValueError(f"not a card: {code!r}") from None
+            raise Problem("not a card: {code}", code=repr(code)) from None
 
     def __str__(self) -> str:
         return self.code

@@ -21,6 +21,7 @@ from typing import Any, ClassVar, Self
 from tablecards.rules.actions import Action, Event, IllegalAction, Reason, reason
 from tablecards.rules.cards import Card, codes, same_cards, shuffled
 from tablecards.rules.options import Options, OptionSpec, resolve_options
+from tablecards.rules.problems import Problem
 
 
 @dataclass(frozen=True)
@@ -240,7 +241,8 @@ class Match(ABC):
         players, played = self.as_played(players, given)
         if players not in self.spec.players:
             allowed = ", ".join(str(p) for p in self.spec.players)
-            raise ValueError(f"{self.spec.id} is played by {allowed} players, not {players}")
+            raise Problem("{game} is played by {allowed} players, not {players}",
+                          game=self.spec.id, allowed=allowed, players=players)
         self.players = players
         self.given_options = given  # records keep what was given; replay normalises again
         self.options: Options = resolve_options(self.spec.options, played)
@@ -294,14 +296,22 @@ class Match(ABC):
         """Deal done and scored: update `over` and `winners` if the match has ended."""
 
     def check_setup(self, setup: DealSetup) -> str | None:
-        """None when a stacked deal is acceptable, else a readable complaint."""
+        """None when a stacked deal is acceptable, else a readable complaint.
+
+        A game adds its own checks after these (calling this first)."""
+        problem = self.setup_problem(setup)
+        return None if problem is None else str(problem)
+
+    def setup_problem(self, setup: DealSetup) -> Problem | None:
+        """What every game checks of a stacked deal: seats, dealer and pack."""
         if len(setup.hands) != self.seats:
-            return f"a deal needs {self.seats} hands, not {len(setup.hands)}"
+            return Problem("a deal needs {seats} hands, not {hands}",
+                           seats=self.seats, hands=len(setup.hands))
         if not 0 <= setup.dealer < self.dealer_seats:
-            return f"dealer {setup.dealer} is not a seat"
+            return Problem("dealer {dealer} is not a seat", dealer=setup.dealer)
         dealt = [c for h in setup.hands for c in h] + list(setup.stock)
         if not same_cards(dealt, self.pack()):
-            return "the cards do not form the game's pack"
+            return Problem("the cards do not form the game's pack")
         return None
 
     def next_dealer(self) -> int:
@@ -339,14 +349,12 @@ class Match(ABC):
             ValueError: when the match is over, a deal is still running, or the setup is bad.
         """
         if self.over:
-            raise ValueError("the match is over")
+            raise Problem("the match is over")
         if self.deal is not None and not self.deal.is_complete():
-            raise ValueError("the current deal is not finished")
+            raise Problem("the current deal is not finished")
         if setup is None:
             setup = self.shuffled_setup()
-        problem = self.check_setup(setup)
-        if problem:
-            raise ValueError(problem)
+        self._check(setup)
         self.setups.append(setup)
         self.actions.append([])
         self.deal = self.start_deal(setup)
@@ -355,6 +363,15 @@ class Match(ABC):
         )
         events = [Event("dealt", setup.dealer, {"deal": self.deal_index})]
         return events + self._settle()
+
+    def _check(self, setup: DealSetup) -> None:
+        """Raise the setup's problem: the shared checks' as a Problem, a game's own as words."""
+        shared = self.setup_problem(setup)
+        if shared is not None:
+            raise shared
+        problem = self.check_setup(setup)
+        if problem:
+            raise ValueError(problem)
 
     def to_move(self) -> int | None:
         return None if self.needs_deal or self.deal is None else self.deal.to_move()

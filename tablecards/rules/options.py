@@ -11,6 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tablecards.rules.problems import Problem
+
 OptionValue = bool | int | str
 MAX_OPTION_NUMBER = 10_000
 """No number option may exceed this in size (deals, target scores): far beyond any real
@@ -36,19 +38,20 @@ class OptionSpec:
         """Validate a value from a record, returning the normalised value."""
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise ValueError(f"option {self.id} must be true or false")
+                raise Problem("option {option} must be true or false", option=self.id)
             return value
         if self.flag_ok and isinstance(value, bool):
             return value
         if self.choices and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
-            raise ValueError(f"option {self.id} must be one of {allowed}")
+            raise Problem("option {option} must be one of {allowed}", option=self.id,
+                          allowed=allowed)
         not_int = isinstance(value, bool) or not isinstance(value, int)
         if isinstance(self.default, int) and not_int:
-            raise ValueError(f"option {self.id} must be a number")
+            raise Problem("option {option} must be a number", option=self.id)
         if isinstance(value, int) and abs(value) > MAX_OPTION_NUMBER:
-            raise ValueError(f"option {self.id} must be between {-MAX_OPTION_NUMBER} and "
-                             f"{MAX_OPTION_NUMBER}")
+            raise Problem("option {option} must be between {low} and {high}", option=self.id,
+                          low=-MAX_OPTION_NUMBER, high=MAX_OPTION_NUMBER)
         return value  # type: ignore[no-any-return]
 
 
@@ -97,13 +100,14 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> Op
     for key, raw in given.items():
         spec = by_id.get(key)
         if spec is None or not spec.offered:
-            raise ValueError(f"unknown option {key!r}")
+            raise Problem("unknown option {option}", option=repr(key))
         value = spec.check(raw)
         values[key] = value
         if spec.group and value is True:
             other = chosen_in_group.get(spec.group)
             if other is not None:
-                raise ValueError(f"options {other} and {key} cannot be combined")
+                raise Problem("options {first} and {second} cannot be combined",
+                                  first=other, second=key)
             chosen_in_group[spec.group] = key
     for group, key in chosen_in_group.items():
         for spec in specs:
@@ -115,5 +119,6 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> Op
             # A group whose members all default to off ("none of these") may stay all off.
             optional = not any(s.default is True for s in members)
             if not optional and not any(values[s.id] for s in members):
-                raise ValueError(f"one of {', '.join(s.id for s in members)} must be on")
+                raise Problem("one of {options} must be on",
+                              options=", ".join(s.id for s in members))
     return Options(values)
