@@ -29,7 +29,7 @@ from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
-from tablecards.rules.records import RecordError, parse_record_text, replay_record
+from tablecards.rules.records import RecordError, load_record_file, replay_record
 from tablecards.ui.saves import remove_stale_temporaries, write_atomic
 from tablecards.ui.settings import clean_name
 
@@ -177,16 +177,12 @@ def summarise(path: Path) -> Summary:
     """A file's summary: its record's header and the replayed result, or why it is none."""
     try:
         if path.stat().st_size > MAX_BYTES:
-            raise RecordError(f"{path.name} is too large to be a record")
-        raw = path.read_bytes()
-        text = raw.decode("utf-8-sig")
-        return summary_of(parse_record_text(text, path.name))
+            return _unreadable(f"{path} is too large to be a record")
+        return summary_of(load_record_file(path))
     except RecordError as err:
-        return _unreadable(path, str(err))
-    except UnicodeDecodeError:
-        return _unreadable(path, f"{path.name} is not a text file")
+        return _unreadable(str(err))
     except OSError as err:
-        return _unreadable(path, f"cannot read {path.name}: {err.strerror or err}")
+        return _unreadable(f"cannot read {path}: {err.strerror or err}")
 
 
 def summary_of(record: Mapping[str, Any]) -> Summary:
@@ -218,7 +214,7 @@ def _seat_names(record: Mapping[str, Any]) -> tuple[str, ...]:
     return ()
 
 
-def _unreadable(path: Path, problem: str) -> Summary:
+def _unreadable(problem: str) -> Summary:
     return Summary(game="", players=0, seat_names=(), totals=(), winners=(), open_hands=False,
                    deals=0, problem=problem)
 

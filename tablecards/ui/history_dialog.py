@@ -27,10 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablecards.rules.records import RecordError, load_record_file, replay_record
 from tablecards.rules.registry import game_ids
 from tablecards.ui.game_texts import name_of
-from tablecards.ui.history import HistoryEntry, HistoryStore
+from tablecards.ui.history import MAX_BYTES, HistoryEntry, HistoryStore
 from tablecards.ui.i18n import Retranslating
+from tablecards.ui.record_problems import record_problem_text
 from tablecards.ui.save_ui import saved_when
 
 PATH = Qt.ItemDataRole.UserRole
@@ -128,8 +130,9 @@ class HistoryDialog(Retranslating, QDialog):
             item = QTreeWidgetItem(self._row(entry))
             item.setData(DATE, PATH, str(entry.path))
             if not entry.readable:
+                why = problem_text(entry)
                 for column in range(self.tree.columnCount()):
-                    item.setToolTip(column, entry.problem or "")
+                    item.setToolTip(column, why)
             self.tree.addTopLevelItem(item)
             if entry.path == chosen:
                 self.tree.setCurrentItem(item)
@@ -253,3 +256,19 @@ class HistoryDialog(Retranslating, QDialog):
             self.games.addItem(name_of(game), game)
         self.games.setCurrentIndex(max(self.games.findData(chosen), 0))
         self.games.blockSignals(False)
+
+
+def problem_text(entry: HistoryEntry) -> str:
+    """Why a listed file cannot be played back, in the player's language.
+
+    The summary keeps the reason in English only; the file is read again to word it, which
+    is rare (an unreadable file) and costs no more than opening it.
+    """
+    try:
+        if entry.path.stat().st_size <= MAX_BYTES:
+            replay_record(load_record_file(entry.path))
+    except RecordError as err:
+        return record_problem_text(err)
+    except Exception:  # the file may hold anything: keep the English line
+        pass
+    return entry.problem or ""
