@@ -36,6 +36,8 @@ class GameEntry:
         kernel: its kernel's `twin` (see `tablecards.rules.kernel`), or None without a kernel.
         panel: its table panel class (the one Qt module of the game), or None.
         texts: its module of player-facing words (see `game_texts`), or None.
+        figures: its module of the game's own statistics (`FIGURES`, `figures(record)`; see
+            `tablecards.rules.figures`), or None.
         picture: the lobby's picture of it, an SVG file in its folder.
 
     Beside its modules the folder holds the game's rules for players, `rules.<lang>.md`
@@ -51,6 +53,7 @@ class GameEntry:
     kernel: str | None = "kernel:twin"
     panel: str | None = "panel:Panel"
     texts: str | None = "texts"
+    figures: str | None = "figures"
     picture: str = "picture.svg"
 
     def module(self, name: str) -> ModuleType:
@@ -118,7 +121,7 @@ _FIELDS = {"name": "NAME", "summary": "SUMMARY", "options_context": "OPTIONS_CON
            "option_labels": "OPTION_LABELS", "option_details": "OPTION_DETAILS",
            "choice_texts": "CHOICE_TEXTS", "option_groups": "OPTION_GROUPS",
            "reasons": "REASONS", "expected": "EXPECTED", "verbs": "VERBS",
-           "explanations": "EXPLANATIONS"}
+           "explanations": "EXPLANATIONS", "figure_labels": "FIGURE_LABELS"}
 
 
 @cache

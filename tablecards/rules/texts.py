@@ -34,6 +34,8 @@ class GameTexts:
         verbs: the game's own action verbs, for buttons and reasons (context "Verbs").
         explanations: why a trick or challenge was won, the game's own reasons beside the
             shared ones of `tablecards.rules.explain` (context "Explain").
+        figure_labels: a label per id of the game's own statistics figures (its `figures`
+            module), in a context of the game's own.
     """
 
     name: str
@@ -47,3 +49,4 @@ class GameTexts:
     expected: Mapping[str, str] = field(default_factory=dict)
     verbs: Mapping[str, str] = field(default_factory=dict)
     explanations: Mapping[str, str] = field(default_factory=dict)
+    figure_labels: Mapping[str, str] = field(default_factory=dict)

@@ -77,3 +77,9 @@ REASONS: dict[str, str] = {
 EXPECTED: dict[str, str] = {
     "pass": QT_TRANSLATE_NOOP("Reasons", "choose the three cards to pass first"),
 }
+
+# Labels of the game's own statistics figures (`figures.FIGURES`), for the statistics window.
+FIGURE_LABELS: dict[str, str] = {
+    "moons_shot": QT_TRANSLATE_NOOP("HeartsFigures", "Moons shot"),
+    "queens_taken": QT_TRANSLATE_NOOP("HeartsFigures", "Queens of spades taken"),
+}

@@ -111,3 +111,9 @@ RECORD_WORDING: dict[str, str] = {
     "mm_play_qualifiers": "a play takes only the qualifiers lot and suit",
     "mm_lot_yes_no": "lot must be true or false",
 }
+
+# Labels of the game's own statistics figures (`figures.FIGURES`), for the statistics window.
+FIGURE_LABELS: dict[str, str] = {
+    "lots_declared": QT_TRANSLATE_NOOP("MiniMisereFigures", "Lots declared"),
+    "lots_made": QT_TRANSLATE_NOOP("MiniMisereFigures", "Lots made"),
+}

@@ -249,3 +249,10 @@ VERBS: dict[str, str] = {
     "declare": QT_TRANSLATE_NOOP("Verbs", "declare"),
     "reveal": QT_TRANSLATE_NOOP("Verbs", "reveal"),
 }
+
+# Labels of the game's own statistics figures (`figures.FIGURES`), for the statistics window.
+FIGURE_LABELS: dict[str, str] = {
+    "bids_made": QT_TRANSLATE_NOOP("NinetyNineFigures", "Bids made"),
+    "premium_made": QT_TRANSLATE_NOOP("NinetyNineFigures", "Premium bids made"),
+    "premium_failed": QT_TRANSLATE_NOOP("NinetyNineFigures", "Premium bids failed"),
+}

@@ -89,3 +89,10 @@ EXPECTED: dict[str, str] = {
     "trump": QT_TRANSLATE_NOOP("Reasons", "name the trump and the partner card first"),
     "cut": QT_TRANSLATE_NOOP("Reasons", "cut the pack first"),
 }
+
+# Labels of the game's own statistics figures (`figures.FIGURES`), for the statistics window.
+FIGURE_LABELS: dict[str, str] = {
+    "contracts_made": QT_TRANSLATE_NOOP("NominationsFigures", "Contracts made"),
+    "contracts_failed": QT_TRANSLATE_NOOP("NominationsFigures", "Contracts failed"),
+    "miseres_made": QT_TRANSLATE_NOOP("NominationsFigures", "Misères made"),
+}

@@ -155,3 +155,9 @@ EXPLANATIONS: dict[str, str] = {
         "Explain", "{card} wins: the picker's unknown card, played face down, counts as a card "
         "of {suit}, the called suit, and can never win a trick."),
 }
+
+# Labels of the game's own statistics figures (`figures.FIGURES`), for the statistics window.
+FIGURE_LABELS: dict[str, str] = {
+    "picks": QT_TRANSLATE_NOOP("SheepsheadFigures", "Picks"),
+    "picker_wins": QT_TRANSLATE_NOOP("SheepsheadFigures", "Wins as picker"),
+}

@@ -129,3 +129,9 @@ EXPLANATIONS: dict[str, str] = {
         "Explain", "{cards} ties with {beaten_cards}, and a tie goes to the player later in "
         "turn order from the leader, so {seat} wins."),
 }
+
+# Labels of the game's own statistics figures (`figures.FIGURES`), for the statistics window.
+FIGURE_LABELS: dict[str, str] = {
+    "challenges_won": QT_TRANSLATE_NOOP("SneakFigures", "Challenges won"),
+    "challenges_lost": QT_TRANSLATE_NOOP("SneakFigures", "Challenges lost"),
+}

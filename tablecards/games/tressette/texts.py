@@ -33,3 +33,9 @@ EXPLANATIONS: dict[str, str] = {
         "Explain", "{card} beats {beaten_card}: in Tressette the 3 and the 2 are the highest cards "
         "of a suit, above the ace (order 3 2 A K Q J 7 6 5 4)."),
 }
+
+# Labels of the game's own statistics figures (`figures.FIGURES`), for the statistics window.
+FIGURE_LABELS: dict[str, str] = {
+    "aces_taken": QT_TRANSLATE_NOOP("TressetteFigures", "Aces taken"),
+    "last_tricks": QT_TRANSLATE_NOOP("TressetteFigures", "Last tricks won"),
+}
