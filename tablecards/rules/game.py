@@ -365,13 +365,13 @@ class Match(ABC):
         return events + self._settle()
 
     def _check(self, setup: DealSetup) -> None:
-        """Raise the setup's problem: the shared checks' as a Problem, a game's own as words."""
-        shared = self.setup_problem(setup)
-        if shared is not None:
-            raise shared
+        """Raise the setup's problem: the shared checks' as a Problem, a game's own as words.
+
+        A game's check_setup runs the shared checks first, so their Problem is looked for
+        again only once the setup is refused."""
         problem = self.check_setup(setup)
         if problem:
-            raise ValueError(problem)
+            raise self.setup_problem(setup) or ValueError(problem)
 
     def to_move(self) -> int | None:
         return None if self.needs_deal or self.deal is None else self.deal.to_move()
