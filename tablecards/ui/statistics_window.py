@@ -64,13 +64,14 @@ def variant_words(game_id: str, key: str) -> str:
 
 
 def figure_words(game_id: str) -> dict[str, str]:
-    """The game's own figures' labels in the current language, by figure id."""
+    """The game's own figures' labels in the current language, by figure id. A game marks
+    them in a context named after its options' ("HeartsOptions" -> "HeartsFigures")."""
     words = game_texts(game_id)
-    labels: dict[str, str] = dict(getattr(words, "figure_labels", None) or {})
     if words is None:
-        return labels
+        return {}
     context = words.options_context.removesuffix("Options") + "Figures"
-    return {key: QCoreApplication.translate(context, text) for key, text in labels.items()}
+    return {key: QCoreApplication.translate(context, text)
+            for key, text in words.figure_labels.items()}
 
 
 def moving_average(points: Sequence[int], over: int = AVERAGE_OVER) -> list[float]:
@@ -291,7 +292,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.close_button = QPushButton(self)
         self._build()
         self.games.currentIndexChanged.connect(self._game_changed)
-        self.players.currentIndexChanged.connect(self._player_changed)
+        self.players.currentIndexChanged.connect(self.refresh)
         self.variants.currentIndexChanged.connect(self.refresh)
         self.reset_button.clicked.connect(self._ask_reset)
         self.close_button.clicked.connect(self.close)
@@ -349,9 +350,6 @@ class StatisticsWindow(Retranslating, QDialog):
     def _game_changed(self) -> None:
         self._fill_players()
         self._fill_variants()
-        self.refresh()
-
-    def _player_changed(self) -> None:
         self.refresh()
 
     def _fill_players(self) -> None:

@@ -1,6 +1,7 @@
 """The Statistics window on a store of scripted finished matches: the numbers shown, the
 choosers a player clicks, the chart's points and its painting, the reset question."""
 
+import random
 from datetime import UTC, datetime
 
 import pytest
@@ -9,11 +10,26 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox
 
+from tablecards.ai.random_bot import RandomBot
+from tablecards.rules.game import Match
+from tablecards.rules.registry import game_class, game_ids, new_match
 from tablecards.ui import i18n
 from tablecards.ui.game_texts import name_of
 from tablecards.ui.review_view import verdict_text
-from tablecards.ui.statistics import FinishedMatch, SeatOutcome, StatsStore, variant_key
-from tablecards.ui.statistics_window import ScoreChart, StatisticsWindow, variant_words
+from tablecards.ui.statistics import (
+    FinishedMatch,
+    SeatOutcome,
+    StatsStore,
+    finished_match,
+    game_figures,
+    variant_key,
+)
+from tablecards.ui.statistics_window import (
+    ScoreChart,
+    StatisticsWindow,
+    figure_words,
+    variant_words,
+)
 
 LEFT = Qt.MouseButton.LeftButton
 PLAIN = variant_key(4, {})
@@ -225,3 +241,50 @@ def test_the_chart_draws_the_points_and_their_average_in_their_colours(qtbot):
     legend_only = chart_image(qtbot, [])
     assert count_of(drawn, blue) > count_of(legend_only, blue) + 60  # seven dots
     assert count_of(drawn, orange) > count_of(legend_only, orange) + 100  # the average line
+
+
+def play_to_the_end(game: str, players: int, options: dict, seed: int) -> Match:
+    match = new_match(game, players, options, seed=seed)
+    rng = random.Random(seed)
+    while not match.over:
+        if match.needs_deal:
+            match.deal_next()
+            continue
+        view = match.view(match.to_move())
+        match.apply(RandomBot().choose(view, view.legal_actions, rng))
+    return match
+
+
+def test_a_match_played_to_its_end_shows_its_deals(open_window, tmp_path):
+    match = play_to_the_end("tressette", 2, {"target_score": 11}, seed=4)
+    stats = StatsStore(tmp_path / "played.sqlite3")
+    finished = finished_match(match, ["Ann", "CPU 1"], [True, False], open_hands=False)
+    stats.record(finished)
+    win = open_window(stats, "tressette")
+    complete = [r.points[0] for r in match.results if r.complete and r.points is not None]
+    assert complete and win.chart.points() == complete
+    assert win.figure_values()["matches_won"] == ("1" if 0 in match.winners else "0")
+    assert win.figure_values()["deals"] == str(len(complete))
+    words = win.variants.itemText(1)
+    assert words == variant_words("tressette", finished.variant)
+    assert words.startswith("2 players, ") and words.endswith(": 11")
+    stats.close()
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_every_games_own_figures_have_words(open_window, tmp_path, game):
+    ids = game_figures(game)
+    assert ids, f"{game} counts no figure of its own"
+    players = game_class(game).spec.usual_players
+    stats = StatsStore(tmp_path / "figures.sqlite3")
+    own = {key: n + 1 for n, key in enumerate(ids)}
+    seats = [seat(f"P{s}", s == 0, [1], s == 0, [s == 0], own) for s in range(players)]
+    stats.record(FinishedMatch(game, variant_key(players, {}), datetime(2026, 11, 1, tzinfo=UTC),
+                               False, seats))
+    win = open_window(stats, game)
+    labels = figure_words(game)
+    assert set(labels) == set(ids)
+    for key in ids:
+        title = next(t for t in win.details.findChildren(QLabel) if t.text() == labels[key])
+        assert title.buddy().text() == str(own[key])
+    stats.close()
