@@ -309,6 +309,7 @@ class StatsStore:
         self.path = path
         self._lock = threading.Lock()
         self._problem: str | None = None
+        self._told = False
         self._target, self._uri, self._generation = str(path), False, 0
         self._reader: sqlite3.Connection | None = None
         self._reader_generation = -1
@@ -358,9 +359,11 @@ class StatsStore:
             self._generation += 1
 
     def _tell(self, line: str) -> None:
+        """Keep the first problem of the session for `take_problem` (a disk that fails every
+        write would otherwise say so after every match)."""
         with self._lock:
-            if self._problem is None:
-                self._problem = line
+            if not self._told:
+                self._problem, self._told = line, True
 
     def take_problem(self) -> str | None:
         """A line about a corrupt or locked database, told once (None when all is well)."""
@@ -381,11 +384,16 @@ class StatsStore:
         conn.close()
 
     def _run(self, conn: sqlite3.Connection, job: Job) -> sqlite3.Connection:
+        """Do one job; a failure replaces the database and the job is tried once on the
+        fresh one (so the match that met a locked file is still kept)."""
         try:
             job(conn)
+            return conn
         except (sqlite3.Error, _Unusable) as err:
             conn.close()
-            return self._replace(err)
+            conn = self._replace(err)
+        with contextlib.suppress(sqlite3.Error, _Unusable):
+            job(conn)
         return conn
 
     def _submit(self, job: Job) -> None:

@@ -13,6 +13,7 @@ import pytest
 
 from tablecards.rules.game import Match
 from tablecards.rules.registry import game_class, game_entry, game_ids, new_match
+from tablecards.ui import statistics
 from tablecards.ui.statistics import (
     SCHEMA_VERSION,
     STATS_FILE,
@@ -330,8 +331,55 @@ def test_a_database_locked_while_writing_is_told_once_and_the_app_carries_on(sto
         problem = store.take_problem()
         assert problem is not None and "another program" in problem
         store.record(finished(played_out(game, 3)))
-        assert store.summary(game, "Ann").matches >= 1
+        assert store.summary(game, "Ann").matches == 2  # the one that met the lock, and the next
         assert store.take_problem() is None
     finally:
         holder.execute("ROLLBACK")
         holder.close()
+
+
+def test_a_file_that_cannot_be_moved_is_left_and_the_session_kept_in_memory(
+        tmp_path, monkeypatch):
+    path = tmp_path / STATS_FILE
+    original = random.Random(2).randbytes(3000)
+    path.write_bytes(original)
+    monkeypatch.setattr(statistics, "_set_aside", lambda _path: None)
+    store = StatsStore(path)
+    try:
+        problem = store.take_problem()
+        assert problem is not None and "left where it is" in problem
+        check_fresh_store_works(store)
+        store.record_verdicts(game_ids()[0], "{}", "Ann", {"good": 1}, WHEN)
+        assert store.verdicts_by_month(game_ids()[0], "Ann")[0][1]["good"] == 1
+        assert store.take_problem() is None
+    finally:
+        store.close()
+    assert path.read_bytes() == original and aside_files(tmp_path) == []
+
+
+def test_only_the_first_problem_of_a_session_is_told(store, tmp_path):
+    game = game_ids()[0]
+    for seed in (1, 2):
+        holder = sqlite3.connect(store.path, isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        store.record(finished(played_out(game, seed)))
+        assert store.flush()
+        holder.execute("ROLLBACK")
+        holder.close()
+        assert (store.take_problem() is not None) == (seed == 1)
+    assert len(aside_files(tmp_path)) == 2
+
+
+def test_a_file_spoilt_while_open_is_set_aside_when_read(store, tmp_path):
+    game = game_ids()[0]
+    store.record(finished(played_out(game, 1)))
+    assert store.summary(game, "Ann").matches == 1
+    spoilt = random.Random(3).randbytes(len(store.path.read_bytes()))
+    store.path.write_bytes(spoilt)
+    assert store.summary(game, "Ann").matches == 0
+    assert store.players(game) == []
+    problem = store.take_problem()
+    assert problem is not None and "not a database" in problem
+    [aside] = aside_files(tmp_path)
+    assert aside.read_bytes() == spoilt
+    check_fresh_store_works(store)
