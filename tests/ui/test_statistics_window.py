@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox
 
@@ -28,6 +28,8 @@ from tablecards.ui.statistics_window import (
     ScoreChart,
     StatisticsWindow,
     figure_words,
+    moving_average,
+    tick_values,
     variant_words,
 )
 
@@ -288,3 +290,27 @@ def test_every_games_own_figures_have_words(open_window, tmp_path, game):
         title = next(t for t in win.details.findChildren(QLabel) if t.text() == labels[key])
         assert title.buddy().text() == str(own[key])
     stats.close()
+
+
+def test_the_average_runs_over_the_last_ten_deals():
+    assert moving_average([4, 8, 0]) == [4.0, 6.0, 4.0]
+    points = list(range(1, 13))
+    assert moving_average(points)[-1] == sum(range(3, 13)) / 10
+
+
+def test_ticks_are_round_whole_numbers_covering_the_values():
+    assert tick_values(-30, 0) == [-30, -20, -10, 0]
+    assert tick_values(0, 1) == [0, 1]
+    assert all(t == int(t) for t in tick_values(0, 3))
+
+
+def test_the_series_read_on_a_dark_background(qtbot):
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    light_points, light_average = chart._series_colours()
+    palette = chart.palette()
+    palette.setColor(QPalette.ColorRole.Base, QColor("#1e1e1e"))
+    chart.setPalette(palette)
+    dark_points, dark_average = chart._series_colours()
+    assert light_points.lightness() < 128 and light_average.lightness() < 160
+    assert dark_points.lightness() > 128 and dark_average.lightness() > 128
