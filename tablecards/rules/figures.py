@@ -8,12 +8,12 @@ breakdown the referee already put in its events, by replaying the record through
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from tablecards.rules.actions import Event
 from tablecards.rules.game import Match
-from tablecards.rules.records import match_from_record, replay_record
+from tablecards.rules.records import match_from_record, new_match_for, replay_record
 
 
 def heard(record: Mapping[str, Any], kinds: Iterable[str]) -> tuple[int, list[Event]]:
@@ -34,20 +34,26 @@ def scored_deals(record: Mapping[str, Any]) -> tuple[int, list[dict[str, Any]]]:
     return seats, [dict(e.data) for e in events]
 
 
-def completed_deals(record: Mapping[str, Any]) -> list[Match]:
-    """The match as it stood at the end of each complete deal, its `deal` that deal.
+def completed_deals(record: Mapping[str, Any]) -> tuple[int, Iterator[Match]]:
+    """The seat count, and the match at the end of each complete deal in turn (one match
+    object moved on from deal to deal: read it before asking for the next).
 
-    For a game whose events do not carry what a figure needs, the finished deal itself can be
-    asked (through the game's own scoring functions). Each deal replays the record from the
-    start, which a finished match of a few dozen deals affords.
+    For a game whose events do not carry what a figure needs, the finished deal itself
+    (`match.deal`) can be asked through the game's own scoring functions. The record is
+    replayed once to read its setups and actions, then once more stopping after each deal.
     """
-    deals = list(record.get("deals", []))
-    matches: list[Match] = []
-    for end in range(1, len(deals) + 1):
-        match = match_from_record({**record, "deals": deals[:end]})
-        if match.results and match.results[-1].complete:
-            matches.append(match)
-    return matches
+    played = match_from_record(record)
+    return played.seats, _stepped(record, played)
+
+
+def _stepped(record: Mapping[str, Any], played: Match) -> Iterator[Match]:
+    match, _seats = new_match_for(record)
+    for setup, actions in zip(played.setups, played.actions, strict=True):
+        match.deal_next(setup)
+        for action in actions:
+            match.apply(action)
+        if match.results[-1].complete:
+            yield match
 
 
 def tally(seats: int, ids: Iterable[str]) -> list[dict[str, int]]:

@@ -28,6 +28,21 @@ def played_out(game: str, seed: int) -> Match:
     return match
 
 
+def policy_played(game: str, seed: int) -> Match:
+    """A whole match of the game's rule-based players (they bid to make their bids)."""
+    entry = game_entry(game)
+    match = new_match(game, game_class(game).spec.usual_players, seed=seed)
+    bot, rng = entry.load(entry.policy)(), random.Random(seed)
+    while not match.over:
+        if match.needs_deal:
+            match.deal_next()
+        else:
+            seat = match.controller()
+            assert seat is not None
+            match.apply(bot.choose(match.view(seat), match.legal_actions(), rng))
+    return match
+
+
 def figures_of(match: Match) -> list[dict[str, int]]:
     entry = game_entry(match.spec.id)
     assert entry.figures is not None
@@ -142,6 +157,17 @@ def test_ninety_nine_bids_and_premiums():
     assert premiums == [holders[s] for s in range(3)] and sum(premiums) >= 1
     assert all(b >= p for b, p in zip(column(counts, "bids_made"),
                                       column(counts, "premium_made"), strict=True))
+
+
+def test_ninety_nine_bids_made_without_premiums():
+    """With no premium bid, a seat scores more than its tricks exactly when it made its bid
+    (the bonus for bids made goes to those who made them)."""
+    match = policy_played("ninety_nine", 3)
+    assert events_by_deal(match, "premium_result") == [] or all(
+        not e.data["holders"] for _, e in events_by_deal(match, "premium_result"))
+    results = [r for r in match.results if r.complete]
+    made = [sum((r.points or [])[s] > (r.tricks or [])[s] for r in results) for s in range(3)]
+    assert column(figures_of(match), "bids_made") == made and sum(made) >= 3
 
 
 def test_a_record_without_a_finished_deal_counts_nothing():

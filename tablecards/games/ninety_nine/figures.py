@@ -18,8 +18,7 @@ FIGURES: tuple[str, ...] = ("bids_made", "premium_made", "premium_failed")
 
 def figures(record: Mapping[str, Any]) -> list[dict[str, int]]:
     """Per seat: deals it won exactly its bid, and its premium bids by outcome."""
-    matches = completed_deals(record)
-    seats = matches[0].seats if matches else int(record.get("players", 0))
+    seats, matches = completed_deals(record)
     counts = tally(seats, FIGURES)
     for match in matches:
         deal = match.deal
