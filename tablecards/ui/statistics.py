@@ -378,7 +378,7 @@ class StatsStore:
             try:
                 if job is None:
                     break
-                conn = self._run(conn, job)
+                conn = self._run_safely(conn, job)
             finally:
                 self._jobs.task_done()
         conn.close()
@@ -395,6 +395,14 @@ class StatsStore:
         with contextlib.suppress(sqlite3.Error, _Unusable):
             job(conn)
         return conn
+
+    def _run_safely(self, conn: sqlite3.Connection, job: Job) -> sqlite3.Connection:
+        """As `_run`, but a job that fails in any other way is dropped: the writer outlives
+        it, so the statistics after it are still kept."""
+        try:
+            return self._run(conn, job)
+        except Exception:  # one lost write, never a stopped writer
+            return conn
 
     def _submit(self, job: Job) -> None:
         self._jobs.put(job)

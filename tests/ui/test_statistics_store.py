@@ -18,6 +18,7 @@ from tablecards.ui.statistics import (
     SCHEMA_VERSION,
     STATS_FILE,
     FinishedMatch,
+    SeatOutcome,
     StatsStore,
     finished_match,
     variant_key,
@@ -383,3 +384,14 @@ def test_a_file_spoilt_while_open_is_set_aside_when_read(store, tmp_path):
     [aside] = aside_files(tmp_path)
     assert aside.read_bytes() == spoilt
     check_fresh_store_works(store)
+
+
+def test_a_write_that_fails_otherwise_is_dropped_and_the_writer_carries_on(store):
+    game = game_ids()[0]
+    record = finished(played_out(game, 1))
+    broken = FinishedMatch(record.game, record.variant, record.finished_at, False, [
+        SeatOutcome("Ann", True, 0, False, [], 0, {"x": "not a number"})])  # type: ignore[dict-item]
+    store.record(broken)
+    store.record(record)
+    assert store.summary(game, "Ann").matches == 1
+    assert store.take_problem() is None
