@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
 import random
 import sys
 import tempfile
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -28,14 +30,19 @@ from PySide6.QtWidgets import QApplication
 
 from tablecards.ai.bots import baseline_bot
 from tablecards.rules.cards import Card
+from tablecards.rules.game import Match
 from tablecards.rules.lessons import lessons_of
+from tablecards.rules.registry import new_match
 from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.lesson_controller import LessonController
 from tablecards.ui.main_window import MainWindow
+from tablecards.ui.replay import ReplayController
 from tablecards.ui.saves import SaveStore
 from tablecards.ui.settings import SeatChoice, Settings
+from tablecards.ui.statistics import StatsStore, finished_match, variant_key
 from tablecards.ui.table_page import TablePage
+from tablecards.ui.teacher import MoveRating
 
 SIZE = (1280, 800)
 NAMES = {"en": ["You", "Ann", "Bob", "Cy", "Dee"], "ja": ["あなた", "はな", "けん", "ゆき", "りく"]}
@@ -285,6 +292,62 @@ def shoot_learning(window: MainWindow, app: QApplication, lang: str, out: Path) 
     window.show_lobby()
 
 
+def played_out(game: str, players: int, options: dict[str, object], seed: int) -> Match:
+    """A whole match of the rule players (the Easy level), dealt from `seed`."""
+    match = new_match(game, players, options, seed=seed)
+    rng, bot = random.Random(seed), baseline_bot(game)
+    while not match.over:
+        if match.needs_deal:
+            match.deal_next()
+            continue
+        view = match.view(match.controller() or 0)
+        match.apply(bot.choose(view, view.legal_actions, rng))
+    return match
+
+
+def shoot_review(lang: str, out: Path) -> None:
+    """A replay in teacher mode with a move rated, and the statistics window after a season of
+    scripted Ninety-Nine matches."""
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    i18n.install_fonts(app)
+    i18n.set_language(lang, remember=False)
+    folder = Path(tempfile.mkdtemp())
+    stats = StatsStore(folder / "statistics.sqlite3")
+    names = NAMES[lang][:3]
+    options = {"match_fixed_deals": 3}
+    start_day = datetime.now(UTC) - timedelta(days=40)
+    for n in range(12):
+        match = played_out("ninety_nine", 3, options, 100 + n)
+        stats.record(finished_match(match, names, [True, False, False], False,
+                                    start_day + timedelta(days=3 * n)))
+    stats.record_verdicts("ninety_nine", variant_key(3, options), names[0],
+                          {"good": 31, "inaccuracy": 6, "mistake": 3, "blunder": 1})
+    record = folder / "friday.record.json"
+    record.write_text(json.dumps(played_out("ninety_nine", 3, options, 7).to_record(names)),
+                      encoding="utf-8")
+    window = MainWindow(Pace(0, 0, 0), saves=SaveStore(folder / "saves"), stats=stats)
+    window.resize(*SIZE)
+    window.show()
+    page = window.open_record(record)
+    assert page is not None
+    replay = page.controller
+    assert isinstance(replay, ReplayController)
+    replay.go_to(16)
+    panel = page.findChild(MoveRating)
+    assert panel is not None
+    panel.rate()
+    while "—" not in panel.verdict.text():
+        settle(app, 5)
+    save(window, app, out / f"replay_teacher_{lang}.png")
+    statistics = window.show_statistics("ninety_nine")
+    statistics.resize(900, 680)
+    settle(app)
+    statistics.grab().save(str(out / f"statistics_{lang}.png"))
+    print(out / f"statistics_{lang}.png")
+    window.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", action="append", choices=sorted(i18n.LANGUAGES),
@@ -292,6 +355,8 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--learn", action="store_true",
                         help="only the rules page, the course and a lesson step")
+    parser.add_argument("--review", action="store_true",
+                        help="only a replay in teacher mode and the statistics window")
     parser.add_argument("--access", action="store_true",
                         help="only the 200 %% scale, high-contrast, large-card screenshots")
     args = parser.parse_args()
@@ -302,6 +367,8 @@ def main() -> None:
     for lang in args.lang or ["en", "ja"]:
         if args.access:
             shoot_access(lang, args.out)
+        elif args.review:
+            shoot_review(lang, args.out)
         else:
             shoot(lang, args.out, only_learning=args.learn)
 

@@ -6,10 +6,20 @@ default); the lobby offers an unfinished save with a Continue panel above the ne
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -23,16 +33,28 @@ from PySide6.QtWidgets import (
 )
 
 from tablecards.rules.lessons import Lesson, LessonError
+from tablecards.rules.records import RecordError, load_record_file
 from tablecards.ui import i18n
 from tablecards.ui.coach import CoachMenu
 from tablecards.ui.compat import override
-from tablecards.ui.controller import MatchConfig, MatchController, Pace
+from tablecards.ui.controller import MatchConfig, MatchController, Pace, SeatConfig
+from tablecards.ui.game_texts import name_of
+from tablecards.ui.history import HistoryStore
+from tablecards.ui.history_dialog import HistoryDialog
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.lesson_controller import LessonController
 from tablecards.ui.lesson_panel import LessonPanel
 from tablecards.ui.lessons_dialog import LessonsDialog
 from tablecards.ui.lobby import Lobby
 from tablecards.ui.prefs import TablePrefs, apply_speed
+from tablecards.ui.record_files import (
+    ask_place_to_save,
+    ask_record_to_open,
+    dropped_file,
+    report_bad_record,
+    report_not_written,
+)
+from tablecards.ui.replay import ReplayController
 from tablecards.ui.rules_window import RulesWindow
 from tablecards.ui.save_ui import (
     Autosaver,
@@ -40,11 +62,18 @@ from tablecards.ui.save_ui import (
     report_bad_save,
     report_bad_settings,
     report_save_failed,
+    report_stats_problem,
 )
-from tablecards.ui.saves import SavedMatch, SaveError, SaveStore
+from tablecards.ui.saves import SavedMatch, SaveError, SaveStore, save_data, write_atomic
+from tablecards.ui.seat_names import stats_name
 from tablecards.ui.settings import SeatChoice, Settings
+from tablecards.ui.statistics import StatsStore, finished_match, variant_key
+from tablecards.ui.statistics_window import StatisticsWindow
 from tablecards.ui.table_menu import TableMenu
 from tablecards.ui.table_page import TablePage
+from tablecards.ui.teacher import MoveRating, PlayOnDialog, ReplayPanel, TeacherPanel
+
+LOG = logging.getLogger(__name__)
 
 
 def _leave_question(parent: QWidget, title: str, question: str,
@@ -70,8 +99,19 @@ class MainWindow(Retranslating, QMainWindow):
     """Switches between the lobby and the match being played."""
 
     def __init__(self, pace: Pace | None = None, parent: QWidget | None = None,
-                 saves: SaveStore | None = None) -> None:
+                 saves: SaveStore | None = None, history: HistoryStore | None = None,
+                 stats: StatsStore | None = None) -> None:
+        """`saves`, `history` and `stats` default to the platform's data folder (the last two
+        are opened when first needed)."""
         super().__init__(parent)
+        self._history, self._stats = history, stats
+        self._filed: MatchController | None = None
+        self.stats_problem: QMessageBox | None = None
+        self.record_dialog: QWidget | None = None
+        """The file chooser or warning about a record, while it is open."""
+        self.history_dialog: HistoryDialog | None = None
+        self.statistics_window: StatisticsWindow | None = None
+        self.setAcceptDrops(True)
         settings = Settings()
         if pace is None:  # an explicit pace (tests: all zeros) wins over the stored speed
             pace = Pace()
@@ -131,14 +171,34 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _build_menu(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
-        self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.leave_table)
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.quit)
-        self.game_menu.addAction(self.new_action)
-        self.game_menu.addAction(self.quit_action)
+        self.game_menu.aboutToShow.connect(self._update_file_actions)
+        self.new_action = self._file_action(self.leave_table, QKeySequence.StandardKey.New)
+        self.open_record_action = self._file_action(self.ask_record_to_open,
+                                                    QKeySequence.StandardKey.Open)
+        self.save_record_action = self._file_action(self.ask_place_to_save,
+                                                    QKeySequence.StandardKey.SaveAs)
+        self.replay_action = self._file_action(self.replay_this_match)
+        self.game_menu.addSeparator()
+        self.history_action = self._file_action(self.show_history)
+        self.statistics_action = self._file_action(self.show_statistics)
+        self.game_menu.addSeparator()
+        self.quit_action = self._file_action(self.quit, QKeySequence.StandardKey.Quit)
+
+    def _file_action(self, act: Callable[[], object],
+                     key: QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(self)
+        if key is not None:
+            action.setShortcut(key)
+        action.triggered.connect(lambda: act())
+        self.game_menu.addAction(action)
+        return action
+
+    def _update_file_actions(self) -> None:
+        """Save record as and Replay this match need a match on the table."""
+        c = self.table.controller if self.table is not None else None
+        dealt = c is not None and c.match.deal is not None
+        self.save_record_action.setEnabled(dealt)
+        self.replay_action.setEnabled(dealt and not isinstance(c, ReplayController))
 
     def _build_language_menu(self) -> None:
         """One checkable entry per language, named in that language."""
@@ -174,8 +234,13 @@ class MainWindow(Retranslating, QMainWindow):
     def retranslate(self) -> None:
         """Reword the window's own texts (children reword themselves)."""
         self.setWindowTitle(self.tr("TableCards"))
-        self.game_menu.setTitle(self.tr("&Game"))
+        self.game_menu.setTitle(self.tr("&File"))
         self.new_action.setText(self.tr("&New match…"))
+        self.open_record_action.setText(self.tr("&Open record…"))
+        self.save_record_action.setText(self.tr("&Save record as…"))
+        self.replay_action.setText(self.tr("&Replay this match"))
+        self.history_action.setText(self.tr("Match &history…"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -253,7 +318,15 @@ class MainWindow(Retranslating, QMainWindow):
             saver = Autosaver(controller, self.saves)
             saver.sig_failed.connect(self._save_failed)
             controller.sig_taken_back.connect(saver.save_now)  # the rebuilt match, marked
+            controller.sig_open_hands.connect(saver.save_now)  # the mark, kept at once
+            controller.sig_deal_over.connect(lambda: self._file_if_over(controller))
+            if controller.match.deal is not None:
+                saver.save_now()  # a branch is saved before its first move
         page = TablePage(controller, self, self.prefs)
+        if controller.saved:
+            self._teach_when_open(page)
+            page.sig_verdicts.connect(lambda seat, counts: self._file_verdicts(controller,
+                                                                               seat, counts))
         controller.setParent(page)
         page.sig_new_match.connect(self.leave_table)
         self.stack.addWidget(page)
@@ -325,6 +398,194 @@ class MainWindow(Retranslating, QMainWindow):
         self.activateWindow()  # back from the course's dialog, the keys go to the lesson
         return page
 
+    # -- records, replays and teacher mode ------------------------------------------------
+    def ask_record_to_open(self) -> None:
+        """File › Open record…: choose a record file to play back."""
+        self.record_dialog = ask_record_to_open(self, self.open_record)
+
+    def open_record(self, path: Path) -> TablePage | None:
+        """Play a record file back on the table; a bad one is told in one line. A match in
+        progress is asked about first (it stays saved)."""
+        try:
+            controller = ReplayController(load_record_file(path), self.pace)
+        except RecordError as err:
+            self.record_dialog = report_bad_record(self, err)
+            return None
+        if self.match_in_progress():
+            if self.leave_question is None:
+                self._ask(self.tr("Leave this match to watch the record?"),
+                          lambda: self._open_replay(controller, path.name))
+            return None
+        return self._open_replay(controller, path.name)
+
+    def replay_this_match(self) -> TablePage | None:
+        """The match on the table, from its first deal, as a replay (the match stays saved
+        and can be continued from the lobby)."""
+        if self.table is None or self.table.controller.match.deal is None:
+            return None
+        c = self.table.controller
+        try:
+            controller = ReplayController(self._record_of(c), self.pace)
+        except RecordError as err:
+            self.record_dialog = report_bad_record(self, err)
+            return None
+        return self._open_replay(controller, name_of(c.game_id))
+
+    def _open_replay(self, controller: ReplayController, title: str) -> TablePage:
+        page = self._open_table(controller)
+        panel = ReplayPanel(page, controller, title)
+        panel.sig_play_on.connect(self.play_on)
+        panel.sig_save.connect(self.ask_place_to_save)
+        panel.sig_leave.connect(self.show_lobby)
+        page.scene.sig_overlay_shown.connect(lambda shown: panel.keys_enabled(not shown))
+        page.add_guide(panel)
+        panel.refresh()
+        return page
+
+    def play_on(self) -> PlayOnDialog | None:
+        """Ask who plays each seat, then play the replay on from its place as a new match."""
+        if self.table is None or not isinstance(self.table.controller, ReplayController):
+            return None
+        replay = self.table.controller
+        humans = [s == replay.bottom_seat() for s in range(replay.match.players)]
+        dialog = PlayOnDialog(replay.seat_names()[:replay.match.players], humans,
+                              replay.open_hands, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._play_on(replay, dialog.seats(),
+                                                      dialog.open_box.isChecked()))
+        dialog.open()
+        return dialog
+
+    def _play_on(self, replay: ReplayController, seats: list[SeatConfig],
+                 open_hands: bool) -> TablePage | None:
+        if self.saves.has_current() and not self._confirm_replace():
+            return None
+        match = replay.branch()
+        controller = MatchController.resume(match, seats, self.pace)
+        controller.set_open_hands(open_hands)
+        return self._open_table(controller)
+
+    def ask_place_to_save(self) -> None:
+        """File › Save record as…: the match (or the record played back) as a record file."""
+        if self.table is None or self.table.controller.match.deal is None:
+            return
+        record = self._record_of(self.table.controller)
+        self.record_dialog = ask_place_to_save(
+            self, self.table.controller.game_id, lambda path: self.save_record(path, record))
+
+    def save_record(self, path: Path, record: dict[str, Any]) -> bool:
+        """Write `record` to `path` atomically; a failure is told and nothing else is lost."""
+        try:
+            write_atomic(path, record)
+        except (OSError, ValueError) as err:
+            reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+            self.record_dialog = report_not_written(self, path, reason)
+            return False
+        return True
+
+    @staticmethod
+    def _record_of(controller: MatchController) -> dict[str, Any]:
+        """The record a save of the controller's match holds (seats with their kinds)."""
+        if isinstance(controller, ReplayController):
+            return dict(controller.record)
+        return save_data(controller.match, controller.config.seats, controller.seat_names())
+
+    def _teach_when_open(self, page: TablePage) -> None:
+        """A live match in teacher mode gets the teacher's panel (once)."""
+        def show(on: bool) -> None:
+            if on and page.findChild(TeacherPanel) is None:
+                page.add_guide(TeacherPanel(page.controller, page))
+
+        page.controller.sig_open_hands.connect(show)
+        show(page.controller.open_hands)
+
+    @override
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    @override
+    def dropEvent(self, event: QDropEvent) -> None:
+        """A record file dropped anywhere on the window is played back."""
+        path = dropped_file(event.mimeData())
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_record(path)
+
+    # -- history and statistics --------------------------------------------------------------
+    def history(self) -> HistoryStore:
+        if self._history is None:
+            self._history = HistoryStore.standard()
+        return self._history
+
+    def stats(self) -> StatsStore:
+        if self._stats is None:
+            self._stats = StatsStore.standard()
+        return self._stats
+
+    def _file_if_over(self, controller: MatchController) -> None:
+        """A finished match goes into the history and the statistics, once."""
+        if not controller.match.over or self._filed is controller:
+            return
+        self._filed = controller
+        names = [stats_name(s.name) for s in controller.config.seats]
+        try:
+            self.history().add(self._record_of(controller))
+        except OSError as err:
+            LOG.warning("the finished match could not be kept in the history: %s", err)
+        store = self.stats()
+        store.record(finished_match(controller.match, names,
+                                    [s.human for s in controller.config.seats],
+                                    controller.match.open_hands))
+        self._tell_stats_problem(store)
+
+    def _file_verdicts(self, controller: MatchController, seat: int,
+                       counts: dict[str, int]) -> None:
+        """The coach's verdicts on a seat's decisions, counted in its player's statistics."""
+        if seat >= len(controller.config.seats):
+            return
+        m = controller.match
+        store = self.stats()
+        store.record_verdicts(m.game_id, variant_key(m.players, m.given_options),
+                              stats_name(controller.config.seats[seat].name), counts)
+        self._tell_stats_problem(store)
+
+    def _tell_stats_problem(self, store: StatsStore) -> None:
+        problem = store.take_problem()
+        if problem is not None:
+            self.stats_problem = report_stats_problem(self, problem, store.path)
+
+    def show_history(self) -> HistoryDialog:
+        """File › Match history…: the finished matches, each can be played back."""
+        if self.history_dialog is not None:
+            self.history_dialog.close()
+        dialog = HistoryDialog(self.history(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.sig_open.connect(self.open_record)
+        dialog.destroyed.connect(self._forget_history)
+        self.history_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def _forget_history(self) -> None:
+        self.history_dialog = None
+
+    def show_statistics(self, game_id: str | None = None) -> StatisticsWindow:
+        """File › Statistics…: the figures of the current game (any game can be chosen)."""
+        if self.statistics_window is not None:
+            self.statistics_window.close()
+        store = self.stats()
+        window = StatisticsWindow(store, game_id or self.current_game(), self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.destroyed.connect(self._forget_statistics)
+        self.statistics_window = window
+        window.show()
+        self._tell_stats_problem(store)
+        return window
+
+    def _forget_statistics(self) -> None:
+        self.statistics_window = None
+
     def leave_table(self) -> None:
         """Back to the lobby (New match), asking first while the match is in progress."""
         if not self.match_in_progress():
@@ -363,6 +624,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.coach_menu.attach(None)
         if self.table is not None:
             self.table.controller.stop()
+            for rating in self.table.findChildren(MoveRating):
+                rating.stop()  # a rating still searching says nothing to a table gone
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QMimeData, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from tablecards.rules.records import RecordError
+from tablecards.ui.record_problems import record_problem_text
 
 RECORD_SUFFIX = ".record.json"
 
@@ -68,8 +69,6 @@ def dropped_file(mime: QMimeData) -> Path | None:
 def report_bad_record(parent: QWidget, err: RecordError) -> QMessageBox:
     """The one line `tablecards replay` prints for this record, in the player's language, in
     a non-blocking warning."""
-    from tablecards.ui.record_problems import record_problem_text
-
     box = QMessageBox(QMessageBox.Icon.Warning,
                       QCoreApplication.translate("RecordFiles", "Open record"),
                       QCoreApplication.translate("RecordFiles", "This record cannot be played "

@@ -1,0 +1,245 @@
+"""Records on the real window: File › Open record… and a dropped file play a record back; the
+replay steps by its buttons and keys with the table's explanations; a bad record is told in
+the line `tablecards replay` prints; Save record as… writes a record `replay` reads; "Play on
+from here" starts a new match at the replay's place and leaves the record as it was."""
+
+import json
+import random
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLineEdit,
+    QMessageBox,
+)
+from shiboken6 import isValid
+
+from tablecards.ai.bots import baseline_bot
+from tablecards.rules.game import Match
+from tablecards.rules.records import RecordError, replay_file, replay_record
+from tablecards.rules.registry import new_match
+from tablecards.ui.replay import ReplayController
+from tablecards.ui.teacher import MoveRating, PlayOnDialog, ReplayPanel
+
+LEFT = Qt.MouseButton.LeftButton
+NAMES = ["Ann", "Ben", "Cleo"]
+
+
+def finished_match(game: str = "ninety_nine", players: int = 3, options: dict | None = None,
+                   seed: int = 5) -> Match:
+    """A whole match played out by the rule players (one deal of Ninety-Nine by default)."""
+    match = new_match(game, players, options or {"match_fixed_deals": 1}, seed=seed)
+    rng, bot = random.Random(seed), baseline_bot(game)
+    while not match.over:
+        if match.needs_deal:
+            match.deal_next()
+            continue
+        view = match.view(match.controller())
+        match.apply(bot.choose(view, view.legal_actions, rng))
+    return match
+
+
+@pytest.fixture
+def record_file(tmp_path):
+    path = tmp_path / "friday.record.json"
+    path.write_text(json.dumps(finished_match().to_record(NAMES)), encoding="utf-8")
+    return path
+
+
+def answer_file_dialog(qtbot, window, path) -> None:
+    """In the file chooser on show, pick `path` (browsing is Qt's own) and press Enter."""
+    qtbot.waitUntil(lambda: isinstance(window.record_dialog, QFileDialog)
+                    and window.record_dialog.isVisible())
+    dialog = window.record_dialog
+    dialog.selectFile(str(path))
+    edit = dialog.findChild(QLineEdit, "fileNameEdit")
+    qtbot.waitUntil(lambda: dialog.selectedFiles() == [str(path)])
+    QTest.keyClick(edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible())
+
+
+def replay_panel(window) -> ReplayPanel:
+    panel = window.table.findChild(ReplayPanel)
+    assert panel is not None and panel.isVisible()
+    return panel
+
+
+def open_by_menu(qtbot, window, path) -> ReplayPanel:
+    window.open_record_action.trigger()
+    answer_file_dialog(qtbot, window, path)
+    qtbot.waitUntil(lambda: window.table is not None
+                    and window.table.findChild(ReplayPanel) is not None)
+    return replay_panel(window)
+
+
+def test_open_record_plays_it_back_with_every_hand_face_up(qtbot, window, record_file):
+    panel = open_by_menu(qtbot, window, record_file)
+    page, c = window.table, window.table.controller
+    assert isinstance(c, ReplayController)
+    assert c.place().deal == 0 and c.place().actions == 0
+    view = c.view()
+    assert set(view.visible_hands) == {1, 2}, "every other hand lies face up"
+    assert all(len(view.visible_hands[s]) == len(view.hand) for s in (1, 2))
+    assert page.teacher_banner.isVisible()
+    assert "face up" in page.teacher_banner.text()
+    assert "friday.record.json" in panel.heading.text()
+    assert not panel.buttons["back"].isEnabled() and panel.buttons["forward"].isEnabled()
+    assert [c.seat_name(s) for s in range(3)] == NAMES
+
+
+def test_replay_steps_by_buttons_and_keys_and_explains_tricks(qtbot, window, record_file):
+    panel = open_by_menu(qtbot, window, record_file)
+    page, c = window.table, window.table.controller
+    QTest.mouseClick(panel.buttons["forward"], LEFT)
+    assert c.place().actions == 1
+    page.view.setFocus()
+    QTest.keyClick(page.view, Qt.Key.Key_Right)
+    assert c.place().actions == 2
+    QTest.keyClick(page.view, Qt.Key.Key_Left)
+    assert c.place().actions == 1
+    assert c.last_move is not None and c.last_move.action == c.match.actions[0][0]
+    assert panel.rating.move_label.text().startswith(c.seat_name(c.last_move.seat))
+    QTest.keyClick(page.view, Qt.Key.Key_End)
+    assert c.at_end() and c.match.over
+    assert not panel.buttons["forward"].isEnabled()
+    assert not panel.play_on_button.isEnabled(), "nothing to play on from a finished match"
+    QTest.keyClick(page.view, Qt.Key.Key_Home)
+    assert c.at_start() and c.last_move is None
+    # Step until the first trick is taken: the status line says why, as in play.
+    while not c.match.view(0).tricks:
+        QTest.mouseClick(panel.buttons["forward"], LEFT)
+    status = page.status.text()
+    winner = c.match.view(0).tricks[0].winner
+    assert f"Trick to {c.seat_name(winner)}." in status
+    assert len(status.split("\n")[0]) > len(f"Trick to {c.seat_name(winner)}."), \
+        "the reason it won follows"
+    # One step back and forward again lands on the same table.
+    place = c.place()
+    QTest.mouseClick(panel.buttons["back"], LEFT)
+    QTest.mouseClick(panel.buttons["forward"], LEFT)
+    assert c.place() == place and f"Trick to {c.seat_name(winner)}." in page.status.text()
+
+
+def test_stepping_matches_the_record_everywhere(qtbot, window, record_file):
+    open_by_menu(qtbot, window, record_file)
+    c = window.table.controller
+    whole = replay_record(json.loads(record_file.read_text())).match
+    c.to_end()
+    assert c.match.totals == whole.totals and c.match.winners == whole.winners
+    for index in range(len(c.places) - 1, -1, -7):  # backwards, by jumps
+        c.go_to(index)
+        assert len(c.match.actions[-1]) == c.place().actions
+        assert c.match.actions[-1] == whole.actions[c.place().deal][:c.place().actions]
+
+
+def test_a_dropped_record_is_played_back(qtbot, window, record_file):
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(record_file))])
+    centre = QPointF(window.rect().center())
+    enter = QDragEnterEvent(centre, Qt.DropAction.CopyAction, mime, LEFT,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, enter)
+    assert enter.isAccepted(), "the window takes a record file"
+    drop = QDropEvent(centre, Qt.DropAction.CopyAction, mime, LEFT,
+                      Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, drop)
+    assert drop.isAccepted()
+    qtbot.waitUntil(lambda: window.table is not None)
+    assert isinstance(window.table.controller, ReplayController)
+
+
+BAD_RECORDS = {
+    "not_json": "{ this is not json",
+    "wrong_format": json.dumps({"format": "something else"}),
+    "unknown_game": json.dumps({"format": "tablecards-record", "version": 1,
+                                "game": "snap", "players": 2}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_RECORDS))
+def test_a_bad_record_says_the_replay_line(qtbot, window, tmp_path, name):
+    path = tmp_path / f"{name}.json"
+    path.write_text(BAD_RECORDS[name], encoding="utf-8")
+    with pytest.raises(RecordError) as raised:
+        replay_file(path)
+    window.open_record(path)
+    box = window.record_dialog
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert box.informativeText() == str(raised.value)
+    assert window.table is None, "nothing was opened, nothing was lost"
+    QTest.mouseClick(box.button(QMessageBox.StandardButton.Ok), LEFT)
+
+
+def test_an_illegal_action_in_a_record_is_told_with_its_place(qtbot, window, tmp_path):
+    record = finished_match().to_record(NAMES)
+    record["deals"][0]["actions"][3] = record["deals"][0]["actions"][0]
+    path = tmp_path / "illegal.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    window.open_record(path)
+    text = window.record_dialog.informativeText()
+    assert text.startswith("deal 0, action 3: ")
+
+
+def test_save_record_as_writes_what_replay_reads(qtbot, start, window, tmp_path):
+    page = start("tressette", players=2, seed=3)
+    from tests.ui.test_review_view import finish_a_deal
+
+    finish_a_deal(qtbot, page)
+    window.save_record_action.trigger()
+    target = tmp_path / "kept" / "our match.json"
+    target.parent.mkdir()
+    answer_file_dialog(qtbot, window, target)
+    assert target.exists()
+    result = replay_file(target)
+    assert result["deals"] == [r.to_json() for r in page.controller.match.results]
+    assert not list(target.parent.glob("*.tmp")), "written atomically"
+
+
+def test_save_record_to_a_folder_that_refuses_says_so(qtbot, start, window, tmp_path):
+    page = start("tressette", players=2, seed=3)
+    blocked = tmp_path / "a file, not a folder"
+    blocked.write_text("x")
+    assert not window.save_record(blocked / "match.json", window._record_of(page.controller))
+    box = window.record_dialog
+    assert isinstance(box, QMessageBox) and box.objectName() == "record_not_saved"
+    assert page.controller.match.deal is not None, "the match plays on"
+
+
+def test_play_on_from_here_branches_and_leaves_the_record(qtbot, window, record_file, monkeypatch):
+    before = record_file.read_bytes()
+    panel = open_by_menu(qtbot, window, record_file)
+    c = window.table.controller
+    for _ in range(7):
+        QTest.mouseClick(panel.buttons["forward"], LEFT)
+    played = list(c.match.actions[0])
+    QTest.mouseClick(panel.play_on_button, LEFT)
+    dialog = window.findChild(PlayOnDialog)
+    qtbot.waitUntil(lambda: dialog.isVisible())
+    assert dialog.kinds[0].currentData() is None, "the record's seat 0 is a person here"
+    dialog.kinds[1].setCurrentIndex(0)  # Ben is played by a person too: hot seat
+    assert [s.human for s in dialog.seats()] == [True, True, False]
+    QTest.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), LEFT)
+    qtbot.waitUntil(lambda: not isinstance(window.table.controller, ReplayController))
+    live = window.table.controller
+    assert live.saved and live.match.actions[0][:7] == played
+    assert live.match.open_hands, "hands were seen face up: the branch says so"
+    assert record_file.read_bytes() == before, "the record is untouched"
+    window.saves.flush()
+    saved = window.saves.load()
+    assert saved is not None and saved.match.open_hands
+
+
+def test_a_replay_rates_the_move_on_show(qtbot, window, record_file, monkeypatch):
+    monkeypatch.setattr(MoveRating, "level", "easy")
+    panel = open_by_menu(qtbot, window, record_file)
+    QTest.mouseClick(panel.buttons["forward"], LEFT)
+    assert not panel.rating.verdict.text()
+    QTest.mouseClick(panel.rating.rate_button, LEFT)
+    qtbot.waitUntil(lambda: "—" in panel.rating.verdict.text()
+                    or "cannot" in panel.rating.verdict.text(), timeout=60000)
+    words = ("good", "inaccuracy", "mistake", "blunder")
+    assert any(w in panel.rating.verdict.text() for w in words)
