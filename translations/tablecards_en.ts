@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonsDialog</name>
     <message numerus="yes">
         <source>%n step(s)</source>
@@ -175,6 +185,16 @@
         <translation>
             <numerusform>Out of play: %n card</numerusform>
             <numerusform>Out of play: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
         </translation>
     </message>
 </context>

@@ -221,6 +221,14 @@
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
+        <source>T&amp;eacher mode: every hand face up</source>
+        <translation>先生モード: すべての手札を表向きに(&amp;E)</translation>
+    </message>
+    <message>
+        <source>For teaching: all hands are shown, and the match is marked as played with hands open</source>
+        <translation>教えるために: すべての手札を表示し、この対戦を「手札公開」として記録します</translation>
+    </message>
+    <message>
         <source>Hints for %1</source>
         <translation>%1へのヒント</translation>
     </message>
@@ -587,6 +595,17 @@ card:</source>
     </message>
 </context>
 <context>
+    <name>HeartsFigures</name>
+    <message>
+        <source>Moons shot</source>
+        <translation>シュート・ザ・ムーン成功</translation>
+    </message>
+    <message>
+        <source>Queens of spades taken</source>
+        <translation>取ったスペードのクイーン</translation>
+    </message>
+</context>
+<context>
     <name>HeartsOptions</name>
     <message>
         <source>Pass direction</source>
@@ -679,6 +698,107 @@ card:</source>
     <message>
         <source>Always across</source>
         <translation>常に向かい</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Cannot be read</source>
+        <translation>読み込めません</translation>
+    </message>
+    <message>
+        <source>Hands open</source>
+        <translation>手札公開</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>勝者なし</translation>
+    </message>
+    <message>
+        <source>No finished matches yet. Every match played to its end is kept here, to be watched again.</source>
+        <translation>終了した対戦はまだありません。最後まで遊んだ対戦はすべてここに保存され、もう一度見ることができます。</translation>
+    </message>
+    <message>
+        <source>No finished matches of this game yet.</source>
+        <translation>このゲームの終了した対戦はまだありません。</translation>
+    </message>
+    <message>
+        <source>Delete match</source>
+        <translation>対戦を削除</translation>
+    </message>
+    <message>
+        <source>Delete this match from the history?</source>
+        <translation>この対戦を履歴から削除しますか？</translation>
+    </message>
+    <message>
+        <source>It cannot be watched again afterwards.</source>
+        <translation>削除すると、もう一度見ることはできません。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>The match could not be deleted.</source>
+        <translation>対戦を削除できませんでした。</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>対戦履歴</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Finished matches</source>
+        <translation>終了した対戦</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
     </message>
 </context>
 <context>
@@ -927,12 +1047,32 @@ card:</source>
         <translation>TableCards</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New match…</source>
         <translation>新しい対戦(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>記録を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record as…</source>
+        <translation>記録を名前を付けて保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this match</source>
+        <translation>この対戦をリプレイ(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Match &amp;history…</source>
+        <translation>対戦履歴(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -969,6 +1109,10 @@ card:</source>
     <message>
         <source>Leave this match for the lesson?</source>
         <translation>この対戦を離れてレッスンを始めますか?</translation>
+    </message>
+    <message>
+        <source>Leave this match to watch the record?</source>
+        <translation>この対戦を離れて記録を見ますか？</translation>
     </message>
     <message>
         <source>Leave this match and go back to the lobby?</source>
@@ -1077,6 +1221,17 @@ card:</source>
     <message>
         <source>Joker led: follow %1</source>
         <translation>ジョーカーのリード: %1に従う</translation>
+    </message>
+</context>
+<context>
+    <name>MiniMisereFigures</name>
+    <message>
+        <source>Lots declared</source>
+        <translation>ロット宣言</translation>
+    </message>
+    <message>
+        <source>Lots made</source>
+        <translation>ロット成功</translation>
     </message>
 </context>
 <context>
@@ -1238,6 +1393,37 @@ card:</source>
     </message>
 </context>
 <context>
+    <name>MoveRating</name>
+    <message>
+        <source>No decision yet.</source>
+        <translation>まだ手番の選択はありません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The coach is thinking…</source>
+        <translation>コーチが考えています…</translation>
+    </message>
+    <message>
+        <source>The coach cannot rate this decision.</source>
+        <translation>コーチはこの手を評価できません。</translation>
+    </message>
+    <message>
+        <source>Rate this move</source>
+        <translation>この手を評価</translation>
+    </message>
+    <message>
+        <source>The coach rates the decision from what that player could see, not from the open hands</source>
+        <translation>コーチは公開された手札ではなく、そのプレイヤーに見えていた情報だけから評価します</translation>
+    </message>
+    <message>
+        <source>Rate every move</source>
+        <translation>毎手評価する</translation>
+    </message>
+</context>
+<context>
     <name>NinetyNine</name>
     <message>
         <source>The highest card of the highest suit present wins (♣ ♥ ♠ ♦).</source>
@@ -1341,6 +1527,21 @@ card:</source>
     <message>
         <source>Pass: 10 plus 1 a trick if made, 1 a trick if not.</source>
         <translation>パス：成功なら10点とトリック1つにつき1点、失敗ならトリック1つにつき1点。</translation>
+    </message>
+</context>
+<context>
+    <name>NinetyNineFigures</name>
+    <message>
+        <source>Bids made</source>
+        <translation>ビッド成功</translation>
+    </message>
+    <message>
+        <source>Premium bids made</source>
+        <translation>プレミアムビッド成功</translation>
+    </message>
+    <message>
+        <source>Premium bids failed</source>
+        <translation>プレミアムビッド失敗</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1953,21 @@ card:</source>
     <message>
         <source>The holder of the card you call is your secret partner: win %1 tricks together for %2 each, or each defender gets %2. Call a card of your own and you play alone: %2 to you, or %2 to each of the other three.</source>
         <translation>コールしたカードを持つ人が秘密のパートナーです。二人で%1トリック取れば%2点ずつ、取れなければ各ディフェンダーに%2点。自分の持つカードをコールすると一人で戦い、成功なら%2点、失敗なら他の3人に%2点ずつ。</translation>
+    </message>
+</context>
+<context>
+    <name>NominationsFigures</name>
+    <message>
+        <source>Contracts made</source>
+        <translation>契約成功</translation>
+    </message>
+    <message>
+        <source>Contracts failed</source>
+        <translation>契約失敗</translation>
+    </message>
+    <message>
+        <source>Misères made</source>
+        <translation>ミゼール成功</translation>
     </message>
 </context>
 <context>
@@ -2312,6 +2528,29 @@ card:</source>
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play on from here</source>
+        <translation>ここから続けて対戦</translation>
+    </message>
+    <message>
+        <source>The match goes on from this point as a new match, saved as you play. The record you are watching is not changed.</source>
+        <translation>この場面から新しい対戦として続けます（プレイ中は自動保存されます）。見ている記録は変更されません。</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>コンピューター（%1）</translation>
+    </message>
+    <message>
+        <source>Every hand face up (teacher mode)</source>
+        <translation>すべての手札を表向きに（先生モード）</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>対戦を続ける</translation>
+    </message>
+</context>
+<context>
     <name>Prefs</name>
     <message>
         <source>Instant</source>
@@ -2715,6 +2954,283 @@ card:</source>
     </message>
 </context>
 <context>
+    <name>RecordFiles</name>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>ゲーム記録 (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>記録を開く</translation>
+    </message>
+    <message>
+        <source>Save record as</source>
+        <translation>記録を名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>This record cannot be played back.</source>
+        <translation>この記録は再生できません。</translation>
+    </message>
+    <message>
+        <source>The record could not be saved as %1.</source>
+        <translation>記録を %1 として保存できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>RecordProblems</name>
+    <message>
+        <source>deal {deal}: {problem}</source>
+        <translation>ディール{deal}: {problem}</translation>
+    </message>
+    <message>
+        <source>deal {deal}, action {action}: {problem}</source>
+        <translation>ディール{deal}、アクション{action}: {problem}</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <extracomment>A seat named by its number, when the table has no names for the record&apos;s seats</extracomment>
+        <translation>席{seat}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>{path}を読み込めません: {error}</translation>
+    </message>
+    <message>
+        <source>{path} is not a text file</source>
+        <translation>{path}はテキストファイルではありません</translation>
+    </message>
+    <message>
+        <source>the record</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>{name} is not JSON: {error} at line {line}</source>
+        <translation>{name}は JSON ではありません: {line} 行目で {error}</translation>
+    </message>
+    <message>
+        <source>{name} is nested too deeply to be a record</source>
+        <translation>{name}は入れ子が深すぎて記録として読めません</translation>
+    </message>
+    <message>
+        <source>{name} holds a number too long to be a record&apos;s</source>
+        <translation>{name}には記録としては長すぎる数が含まれています</translation>
+    </message>
+    <message>
+        <source>{name} is not a record: the top level must be a JSON object</source>
+        <translation>{name}は記録ではありません: 最上位は JSON オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>a number too large</source>
+        <translation>大きすぎる数</translation>
+    </message>
+    <message>
+        <source>not a tablecards record (format must be &quot;{format}&quot;)</source>
+        <translation>tablecards の記録ではありません（format は &quot;{format}&quot; でなければなりません）</translation>
+    </message>
+    <message>
+        <source>unsupported record version {version} (this program reads {supported})</source>
+        <translation>対応していない記録のバージョンです: {version}（このプログラムが読めるのは {supported}）</translation>
+    </message>
+    <message>
+        <source>unknown game {game}</source>
+        <translation>不明なゲームです: {game}</translation>
+    </message>
+    <message>
+        <source>the record must give the number of players as an integer</source>
+        <translation>記録にはプレイヤー数を整数で書く必要があります</translation>
+    </message>
+    <message>
+        <source>{game} is played by {allowed} players, not {players}</source>
+        <translation>{game}のプレイヤー数は {allowed} 人です（{players} 人ではできません）</translation>
+    </message>
+    <message>
+        <source>options must be a JSON object</source>
+        <translation>options は JSON オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>seats must be a list of {seats} names</source>
+        <translation>seats は {seats} 人分の名前のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>take_backs must be a whole number of at least 0, not {value}</source>
+        <translation>take_backs は 0 以上の整数でなければなりません（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>open_hands must be true or false, not {value}</source>
+        <translation>open_hands は true か false でなければなりません（{value} ではなく）</translation>
+    </message>
+    <message>
+        <source>option {option} must be true or false</source>
+        <translation>オプション {option} は true か false でなければなりません</translation>
+    </message>
+    <message>
+        <source>option {option} must be one of {allowed}</source>
+        <translation>オプション {option} は {allowed} のいずれかでなければなりません</translation>
+    </message>
+    <message>
+        <source>option {option} must be a number</source>
+        <translation>オプション {option} は数でなければなりません</translation>
+    </message>
+    <message>
+        <source>option {option} must be between {low} and {high}</source>
+        <translation>オプション {option} は {low} から {high} の間でなければなりません</translation>
+    </message>
+    <message>
+        <source>unknown option {option}</source>
+        <translation>不明なオプションです: {option}</translation>
+    </message>
+    <message>
+        <source>options {first} and {second} cannot be combined</source>
+        <translation>オプション {first} と {second} は同時に使えません</translation>
+    </message>
+    <message>
+        <source>one of {options} must be on</source>
+        <translation>{options} のどれか一つをオンにする必要があります</translation>
+    </message>
+    <message>
+        <source>deals must be a list</source>
+        <translation>deals はリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>a deal must be a JSON object</source>
+        <translation>ディールは JSON オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>actions must be a list</source>
+        <translation>actions はリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>対戦はもう終わっています</translation>
+    </message>
+    <message>
+        <source>the previous deal is not finished</source>
+        <translation>前のディールが終わっていません</translation>
+    </message>
+    <message>
+        <source>the current deal is not finished</source>
+        <translation>今のディールが終わっていません</translation>
+    </message>
+    <message>
+        <source>dealer must be a seat number</source>
+        <translation>dealer は席の番号でなければなりません</translation>
+    </message>
+    <message>
+        <source>seed must be an integer</source>
+        <translation>seed は整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>hands must be a list of card lists (or give a seed)</source>
+        <translation>hands はカードのリストのリストでなければなりません（または seed を書いてください）</translation>
+    </message>
+    <message>
+        <source>stock must be a list of cards</source>
+        <translation>stock はカードのリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>a deal needs {seats} hands, not {hands}</source>
+        <translation>ディールには {seats} 人分の手札が必要です（{hands} 人分ではなく）</translation>
+    </message>
+    <message>
+        <source>dealer {dealer} is not a seat</source>
+        <translation>ディーラー {dealer} という席はありません</translation>
+    </message>
+    <message>
+        <source>the cards do not form the game&apos;s pack</source>
+        <translation>カードがこのゲームのパックとそろっていません</translation>
+    </message>
+    <message>
+        <source>not a suit: {code}</source>
+        <translation>スートではありません: {code}</translation>
+    </message>
+    <message>
+        <source>not a rank: {code}</source>
+        <translation>ランクではありません: {code}</translation>
+    </message>
+    <message>
+        <source>not a card code: {code}</source>
+        <translation>カードのコードではありません: {code}</translation>
+    </message>
+    <message>
+        <source>not a card: {code}</source>
+        <translation>カードではありません: {code}</translation>
+    </message>
+    <message>
+        <source>an action must be a JSON object</source>
+        <translation>アクションは JSON オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>an action needs an integer seat</source>
+        <translation>アクションには整数の seat が必要です</translation>
+    </message>
+    <message>
+        <source>unknown action {action}</source>
+        <translation>不明なアクションです: {action}</translation>
+    </message>
+    <message>
+        <source>unsupported value for {key}: {value}</source>
+        <translation>{key} に使えない値です: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <source>Deal %1 of %2 · move %3 of %4</source>
+        <translation>第%1ディール（全%2）・%3手目（全%4手）</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>リプレイ: %1</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>最初へ (Home)</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>1手戻る (←)</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>1手進む (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>最後へ (End)</translation>
+    </message>
+    <message>
+        <source>Every hand face up (teacher mode)</source>
+        <translation>すべての手札を表向きに（先生モード）</translation>
+    </message>
+    <message>
+        <source>Play on from here…</source>
+        <translation>ここから続けて対戦…</translation>
+    </message>
+    <message>
+        <source>A new match from this point, against the computer or hot seat; the record stays as it is</source>
+        <translation>この場面から新しい対戦を始めます（コンピューター相手またはホットシート）。記録は変わりません</translation>
+    </message>
+    <message>
+        <source>Save record as…</source>
+        <translation>記録を名前を付けて保存…</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>リプレイを閉じる</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>good</source>
@@ -2862,6 +3378,20 @@ Play goes on, and every move tries to save again.</source>
 対戦はこのまま続けられます。一手ごとに保存をやり直します。</translation>
     </message>
     <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used; statistics start afresh and play goes on.</source>
+        <translation>統計ファイルを使えませんでした。統計は新しく始まり、プレイはそのまま続けられます。</translation>
+    </message>
+    <message>
+        <source>Reason: %1
+Folder: %2</source>
+        <translation>理由: %1
+フォルダー: %2</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -2882,6 +3412,17 @@ The old settings file was kept as %2.</source>
     <message>
         <source>Reset: %1</source>
         <translation>初期値に戻した項目: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Points per deal</source>
+        <translation>ディールごとの点数</translation>
+    </message>
+    <message>
+        <source>Average of the last %1 deals</source>
+        <translation>直近%1ディールの平均</translation>
     </message>
 </context>
 <context>
@@ -3004,6 +3545,17 @@ The old settings file was kept as %2.</source>
     <message>
         <source>Alone: 1 against 4, %1.</source>
         <translation>アローン：1対4、%1。</translation>
+    </message>
+</context>
+<context>
+    <name>SheepsheadFigures</name>
+    <message>
+        <source>Picks</source>
+        <translation>ピック回数</translation>
+    </message>
+    <message>
+        <source>Wins as picker</source>
+        <translation>ピッカーでの勝ち</translation>
     </message>
 </context>
 <context>
@@ -3365,6 +3917,17 @@ The old settings file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>SneakFigures</name>
+    <message>
+        <source>Challenges won</source>
+        <translation>チャレンジ勝ち</translation>
+    </message>
+    <message>
+        <source>Challenges lost</source>
+        <translation>チャレンジ負け</translation>
+    </message>
+</context>
+<context>
     <name>SneakOptions</name>
     <message>
         <source>One pack, game to 100 (2-4 players)</source>
@@ -3521,6 +4084,103 @@ The old settings file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: off</source>
+        <translation>%1：なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>すべてのルール</translation>
+    </message>
+    <message>
+        <source>No match of %1 has been finished yet.</source>
+        <translation>%1の対戦はまだ終わっていません。</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>対戦数</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>勝った対戦</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>ディール数</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>勝ったディール</translation>
+    </message>
+    <message>
+        <source>Average score per deal</source>
+        <translation>1ディールの平均点</translation>
+    </message>
+    <message>
+        <source>Matches played with hands open</source>
+        <translation>手札公開で遊んだ対戦</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>統計のリセット</translation>
+    </message>
+    <message>
+        <source>Forget every statistic of %1? This cannot be undone.</source>
+        <translation>%1の統計をすべて消去しますか？元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>プレイヤー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Variant</source>
+        <translation>ルール(&amp;V)</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s verdicts by month</source>
+        <translation>コーチの評価（月別）</translation>
+    </message>
+    <message>
+        <source>The coach has not rated any move yet.</source>
+        <translation>コーチはまだどの手も評価していません。</translation>
+    </message>
+    <message>
+        <source>No deal was completed in these matches.</source>
+        <translation>これらの対戦で最後まで終わったディールはありません。</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics of this game…</source>
+        <translation>このゲームの統計をリセット(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Verdicts by month</source>
+        <translation>月別の評価</translation>
+    </message>
+</context>
+<context>
     <name>Suits</name>
     <message>
         <source>spades</source>
@@ -3577,6 +4237,14 @@ The old settings file was kept as %2.</source>
 <context>
     <name>TablePage</name>
     <message>
+        <source>Teacher mode: every hand is face up. This match is marked so in its record and statistics.</source>
+        <translation>先生モード: すべての手札が表向きです。この対戦は記録と統計にそう記されます。</translation>
+    </message>
+    <message>
+        <source>Teacher mode: every hand is face up.</source>
+        <translation>先生モード: すべての手札が表向きです。</translation>
+    </message>
+    <message>
         <source>Trick to %1.</source>
         <translation>%1がトリックを取りました。</translation>
     </message>
@@ -3595,6 +4263,10 @@ The old settings file was kept as %2.</source>
     <message>
         <source>Pass to %1.</source>
         <translation>%1に交代してください。</translation>
+    </message>
+    <message>
+        <source>Next: %1.</source>
+        <translation>次は%1。</translation>
     </message>
     <message>
         <source>Waiting for %1…</source>
@@ -3669,6 +4341,28 @@ The old settings file was kept as %2.</source>
     <message>
         <source>Left and Right choose a card, Up and Down switch rows, Space or Enter plays it</source>
         <translation>←/→でカードを選び、↑/↓で列を切り替え、SpaceかEnterで出します</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherPanel</name>
+    <message>
+        <source>Teacher mode</source>
+        <translation>先生モード</translation>
+    </message>
+    <message>
+        <source>Every hand is face up, for showing a game to others. This match is marked as played with hands open in its record and statistics. The coach rates any seat&apos;s last move from what that seat could see.</source>
+        <translation>ゲームを人に見せるため、すべての手札を表向きにしています。この対戦は記録と統計に「手札公開」と記されます。コーチはどの席の直前の手も、その席に見えていた情報から評価します。</translation>
+    </message>
+</context>
+<context>
+    <name>TressetteFigures</name>
+    <message>
+        <source>Aces taken</source>
+        <translation>取ったエース</translation>
+    </message>
+    <message>
+        <source>Last tricks won</source>
+        <translation>最後のトリックを取った回数</translation>
     </message>
 </context>
 <context>

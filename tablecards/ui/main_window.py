@@ -534,9 +534,14 @@ class MainWindow(Retranslating, QMainWindow):
         except OSError as err:
             LOG.warning("the finished match could not be kept in the history: %s", err)
         store = self.stats()
-        store.record(finished_match(controller.match, names,
-                                    [s.human for s in controller.config.seats],
-                                    controller.match.open_hands))
+        try:
+            finished = finished_match(controller.match, names,
+                                      [s.human for s in controller.config.seats],
+                                      controller.match.open_hands)
+        except Exception:  # a game's figures failing must not spoil the end of a match
+            LOG.exception("the finished match could not be counted in the statistics")
+            return
+        store.record(finished)
         self._tell_stats_problem(store)
 
     def _file_verdicts(self, controller: MatchController, seat: int,
