@@ -300,14 +300,15 @@ class ReplayPanel(Retranslating, QFrame):
         layout.addStretch(1)
 
     def _keys(self, page: QWidget) -> list[QShortcut]:
-        """Left and Right step, Home and End jump, wherever the keys are on the page."""
+        """Left and Right step, Home and End jump, wherever the keyboard is in the window
+        (after a file chooser closes, the focus may be anywhere)."""
         c = self.controller
         out = []
         for key, act in ((Qt.Key.Key_Left, lambda: c.step(-1)), (Qt.Key.Key_Right,
                          lambda: c.step(1)), (Qt.Key.Key_Home, c.to_start),
                          (Qt.Key.Key_End, c.to_end)):
             shortcut = QShortcut(QKeySequence(key), page)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(act)
             out.append(shortcut)
         return out
