@@ -521,6 +521,9 @@ class MainWindow(Retranslating, QMainWindow):
     def stats(self) -> StatsStore:
         if self._stats is None:
             self._stats = StatsStore.standard()
+            app = QCoreApplication.instance()
+            if app is not None:  # the last writes land before the program ends
+                app.aboutToQuit.connect(self._stats.close)
         return self._stats
 
     def _file_if_over(self, controller: MatchController) -> None:

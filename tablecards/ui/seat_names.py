@@ -66,6 +66,18 @@ def stats_name(text: str) -> str:
     return YOU if default.number == 0 else PLAYER.replace("%1", str(default.number))
 
 
+def kept_name_text(name: str) -> str:
+    """A name kept by `stats_name`, as the current language says it (defaults reworded)."""
+    default = recognise(name)
+    if default is None:
+        return name
+    if not default.human:
+        return QCoreApplication.translate(_CTX, BOT).replace("%1", str(default.number))
+    if default.number == 0:
+        return QCoreApplication.translate(_CTX, YOU)
+    return QCoreApplication.translate(_CTX, PLAYER).replace("%1", str(default.number))
+
+
 _PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {}
 
 

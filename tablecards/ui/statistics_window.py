@@ -35,6 +35,7 @@ from tablecards.ui.compat import override
 from tablecards.ui.game_texts import choice_text, game_chooser, name_games, name_of, option_label
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.review_view import VERDICT_COLOURS, verdict_text
+from tablecards.ui.seat_names import kept_name_text
 from tablecards.ui.statistics import StatsStore, Summary, variant_of
 
 VERDICT_ORDER = ("good", "inaccuracy", "mistake", "blunder")
@@ -358,7 +359,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.players.blockSignals(True)
         self.players.clear()
         for name in self.store.players(self.game_id()):
-            self.players.addItem(name, name)
+            self.players.addItem(kept_name_text(name), name)
         self.players.setCurrentIndex(max(self.players.findData(chosen), 0))
         self.players.setEnabled(self.players.count() > 0)
         self.players.blockSignals(False)

@@ -4,7 +4,6 @@ figures are counted from."""
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from typing import Any
 
@@ -14,33 +13,7 @@ from tablecards.rules.actions import Event
 from tablecards.rules.game import Match
 from tablecards.rules.records import replay_record
 from tablecards.rules.registry import game_class, game_entry, game_ids, game_texts, new_match
-
-
-def played_out(game: str, seed: int) -> Match:
-    """A whole match of random legal moves (a fixed seed: always the same match)."""
-    match = new_match(game, game_class(game).spec.usual_players, seed=seed)
-    rng = random.Random(seed)
-    while not match.over:
-        if match.needs_deal:
-            match.deal_next()
-        else:
-            match.apply(rng.choice(match.legal_actions()))
-    return match
-
-
-def policy_played(game: str, seed: int) -> Match:
-    """A whole match of the game's rule-based players (they bid to make their bids)."""
-    entry = game_entry(game)
-    match = new_match(game, game_class(game).spec.usual_players, seed=seed)
-    bot, rng = entry.load(entry.policy)(), random.Random(seed)
-    while not match.over:
-        if match.needs_deal:
-            match.deal_next()
-        else:
-            seat = match.controller()
-            assert seat is not None
-            match.apply(bot.choose(match.view(seat), match.legal_actions(), rng))
-    return match
+from tests.matches import played_out, policy_played
 
 
 def figures_of(match: Match) -> list[dict[str, int]]:

@@ -2,7 +2,6 @@
 files listed) and the dialog that lists, filters, opens and deletes them."""
 
 import json
-import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -10,14 +9,13 @@ from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from tablecards.rules.game import Match
 from tablecards.rules.records import replay_record
-from tablecards.rules.registry import new_match
 from tablecards.ui import history as history_module
 from tablecards.ui import i18n
 from tablecards.ui.game_texts import name_of
 from tablecards.ui.history import HistoryStore
 from tablecards.ui.history_dialog import GAME, NOTES, PLAYERS, RESULT, HistoryDialog
+from tests.matches import played_out
 
 LEFT = Qt.MouseButton.LeftButton
 NOON = datetime(2026, 5, 1, 12, 0, 0, tzinfo=UTC)
@@ -26,20 +24,9 @@ TRESSETTE = ("tressette", 2, {"target_score": 11})
 NINETY_NINE = ("ninety_nine", 3, {})
 
 
-def played_out(game: str, players: int, options: dict, seed: int) -> Match:
-    """A match played to its end with random legal moves."""
-    match = new_match(game, players, options, seed=seed)
-    rng = random.Random(seed)
-    while not match.over:
-        if match.needs_deal:
-            match.deal_next()
-        else:
-            match.apply(rng.choice(match.legal_actions()))
-    return match
-
-
 def finished_record(kind=TRESSETTE, seed: int = 1, open_hands: bool = False) -> dict:
-    match = played_out(*kind, seed)
+    game, players, options = kind
+    match = played_out(game, seed, players, options)
     match.open_hands = open_hands
     names = ["Ann", "Ben", "Cleo"][:match.seats]
     return match.to_record(names)
@@ -125,7 +112,9 @@ def test_a_summary_is_replayed_once_and_again_when_the_file_changes(store, monke
     assert replays == []
     path.write_text(json.dumps(finished_record(seed=7)) + "\n")
     changed = HistoryStore(store.folder).entries()[0]
-    assert len(replays) == 1 and changed.totals == tuple(played_out(*TRESSETTE, 7).totals)
+    game, players, options = TRESSETTE
+    assert len(replays) == 1
+    assert changed.totals == tuple(played_out(game, 7, players, options).totals)
 
 
 def test_an_unreadable_summaries_file_is_rebuilt(store):

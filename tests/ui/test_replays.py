@@ -4,7 +4,6 @@ the line `tablecards replay` prints; Save record as… writes a record `replay` 
 from here" starts a new match at the replay's place and leaves the record as it was."""
 
 import json
-import random
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
@@ -18,35 +17,24 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from tablecards.ai.bots import baseline_bot
-from tablecards.rules.game import Match
 from tablecards.rules.records import RecordError, replay_file, replay_record
-from tablecards.rules.registry import new_match
 from tablecards.ui.replay import ReplayController
 from tablecards.ui.teacher import MoveRating, PlayOnDialog, ReplayPanel
+from tests.matches import policy_played
 
 LEFT = Qt.MouseButton.LeftButton
 NAMES = ["Ann", "Ben", "Cleo"]
 
 
-def finished_match(game: str = "ninety_nine", players: int = 3, options: dict | None = None,
-                   seed: int = 5) -> Match:
-    """A whole match played out by the rule players (one deal of Ninety-Nine by default)."""
-    match = new_match(game, players, options or {"match_fixed_deals": 1}, seed=seed)
-    rng, bot = random.Random(seed), baseline_bot(game)
-    while not match.over:
-        if match.needs_deal:
-            match.deal_next()
-            continue
-        view = match.view(match.controller())
-        match.apply(bot.choose(view, view.legal_actions, rng))
-    return match
+def ninety_nine_match():
+    """One deal of Ninety-Nine played out by the rule players."""
+    return policy_played("ninety_nine", 5, 3, {"match_fixed_deals": 1})
 
 
 @pytest.fixture
 def record_file(tmp_path):
     path = tmp_path / "friday.record.json"
-    path.write_text(json.dumps(finished_match().to_record(NAMES)), encoding="utf-8")
+    path.write_text(json.dumps(ninety_nine_match().to_record(NAMES)), encoding="utf-8")
     return path
 
 
@@ -175,7 +163,7 @@ def test_a_bad_record_says_the_replay_line(qtbot, window, tmp_path, name):
 
 
 def test_an_illegal_action_in_a_record_is_told_with_its_place(qtbot, window, tmp_path):
-    record = finished_match().to_record(NAMES)
+    record = ninety_nine_match().to_record(NAMES)
     record["deals"][0]["actions"][3] = record["deals"][0]["actions"][0]
     path = tmp_path / "illegal.json"
     path.write_text(json.dumps(record), encoding="utf-8")

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tablecards.rules.game import Match
-from tablecards.rules.registry import game_class, game_entry, game_ids, new_match
+from tablecards.rules.registry import game_class, game_entry, game_ids
 from tablecards.ui import statistics
 from tablecards.ui.statistics import (
     SCHEMA_VERSION,
@@ -24,22 +24,9 @@ from tablecards.ui.statistics import (
     variant_key,
     variant_of,
 )
+from tests.matches import played_out
 
 WHEN = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
-
-
-def played_out(game: str, seed: int, players: int | None = None,
-               options: dict[str, object] | None = None) -> Match:
-    """A whole match of random legal moves (a fixed seed: always the same match)."""
-    count = players or game_class(game).spec.usual_players
-    match = new_match(game, count, options, seed=seed)
-    rng = random.Random(seed)
-    while not match.over:
-        if match.needs_deal:
-            match.deal_next()
-        else:
-            match.apply(rng.choice(match.legal_actions()))
-    return match
 
 
 def names_of(match: Match) -> list[str]:

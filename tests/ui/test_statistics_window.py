@@ -1,7 +1,6 @@
 """The Statistics window on a store of scripted finished matches: the numbers shown, the
 choosers a player clicks, the chart's points and its painting, the reset question."""
 
-import random
 from datetime import UTC, datetime
 
 import pytest
@@ -10,9 +9,7 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox
 
-from tablecards.ai.random_bot import RandomBot
-from tablecards.rules.game import Match
-from tablecards.rules.registry import game_class, game_ids, new_match
+from tablecards.rules.registry import game_class, game_ids
 from tablecards.ui import i18n
 from tablecards.ui.game_texts import name_of
 from tablecards.ui.review_view import verdict_text
@@ -32,6 +29,7 @@ from tablecards.ui.statistics_window import (
     tick_values,
     variant_words,
 )
+from tests.matches import played_out
 
 LEFT = Qt.MouseButton.LeftButton
 PLAIN = variant_key(4, {})
@@ -245,20 +243,8 @@ def test_the_chart_draws_the_points_and_their_average_in_their_colours(qtbot):
     assert count_of(drawn, orange) > count_of(legend_only, orange) + 100  # the average line
 
 
-def play_to_the_end(game: str, players: int, options: dict, seed: int) -> Match:
-    match = new_match(game, players, options, seed=seed)
-    rng = random.Random(seed)
-    while not match.over:
-        if match.needs_deal:
-            match.deal_next()
-            continue
-        view = match.view(match.to_move())
-        match.apply(RandomBot().choose(view, view.legal_actions, rng))
-    return match
-
-
 def test_a_match_played_to_its_end_shows_its_deals(open_window, tmp_path):
-    match = play_to_the_end("tressette", 2, {"target_score": 11}, seed=4)
+    match = played_out("tressette", 4, 2, {"target_score": 11})
     stats = StatsStore(tmp_path / "played.sqlite3")
     finished = finished_match(match, ["Ann", "CPU 1"], [True, False], open_hands=False)
     stats.record(finished)
