@@ -76,11 +76,11 @@
         <translation>ビッド欄に置いたカード</translation>
     </message>
     <message>
-        <source>In %1&apos;s open hand</source>
+        <source>In %1's open hand</source>
         <translation>%1の公開された手札</translation>
     </message>
     <message>
-        <source>Shown from %1&apos;s hand</source>
+        <source>Shown from %1's hand</source>
         <translation>%1の手札から公開されたカード</translation>
     </message>
     <message>
@@ -88,7 +88,7 @@
         <translation>%1がトリックに出したカード</translation>
     </message>
     <message>
-        <source>On the table, %1&apos;s set</source>
+        <source>On the table, %1's set</source>
         <translation>場に出た%1の組</translation>
     </message>
     <message>
@@ -108,7 +108,7 @@
         <translation>%2の%1</translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s hand, %n card(s)</source>
+        <source>%1's hand, %n card(s)</source>
         <translation>
             <numerusform>%1の手札、%n枚</numerusform>
         </translation>
@@ -162,7 +162,7 @@
         <translation>出せる手はこれしかありません。</translation>
     </message>
     <message>
-        <source>It is the move a good player&apos;s rules of thumb choose.</source>
+        <source>It is the move a good player's rules of thumb choose.</source>
         <translation>上手なプレイヤーの定石どおりの手です。</translation>
     </message>
     <message>
@@ -193,11 +193,11 @@
 <context>
     <name>CoachMenu</name>
     <message>
-        <source>Off when several people share the table: taking a move back would need everyone&apos;s consent.</source>
+        <source>Off when several people share the table: taking a move back would need everyone's consent.</source>
         <translation>複数の人で遊んでいるときは使えません。手を戻すには全員の同意が必要になるためです。</translation>
     </message>
     <message>
-        <source>Return to your previous decision; the match&apos;s record notes it.</source>
+        <source>Return to your previous decision; the match's record notes it.</source>
         <translation>直前の自分の判断まで戻します。対戦の記録にはそのことが残ります。</translation>
     </message>
     <message>
@@ -419,11 +419,11 @@ card:</source>
         <translation>切り札が出ず、{card}はリードされたスート（{suit}）でいちばん強いカードです。シープスヘッドでは10がキングより上です（A 10 K 9 8 7）。</translation>
     </message>
     <message>
-        <source>No trump was played and {card}, the called card, is the highest card of {suit}, the suit led; whoever holds it is the picker&apos;s partner.</source>
+        <source>No trump was played and {card}, the called card, is the highest card of {suit}, the suit led; whoever holds it is the picker's partner.</source>
         <translation>切り札が出ず、コールされたカード{card}がリードされたスート（{suit}）でいちばん強いカードです。これを持っている人がピッカーのパートナーです。</translation>
     </message>
     <message>
-        <source>{card} wins: the picker&apos;s unknown card, played face down, counts as a card of {suit}, the called suit, and can never win a trick.</source>
+        <source>{card} wins: the picker's unknown card, played face down, counts as a card of {suit}, the called suit, and can never win a trick.</source>
         <translation>{card}の勝ちです。ピッカーが裏向きで出したアンノウンカードはコールされたスート（{suit}）として扱われ、トリックに勝つことはありません。</translation>
     </message>
     <message>
@@ -535,7 +535,7 @@ card:</source>
         <translation>3枚のカードをパスしてから、ハートとスペードのクイーンを避けます。全部取ればムーン・シュート（シュート・ザ・ムーン）。</translation>
     </message>
     <message>
-        <source>Parlett&apos;s short no-trump game: score by tricks taken, or bid the Lot.</source>
+        <source>Parlett's short no-trump game: score by tricks taken, or bid the Lot.</source>
         <translation>パーレットの切り札なしの短いゲーム。取ったトリック数で得点するか、ロット宣言をします。</translation>
     </message>
     <message>
@@ -1237,7 +1237,7 @@ card:</source>
 <context>
     <name>MiniMisereOptions</name>
     <message>
-        <source>New rules (Parlett&apos;s current)</source>
+        <source>New rules (Parlett's current)</source>
         <translation>新ルール（パーレットの現行ルール）</translation>
     </message>
     <message>
@@ -1281,7 +1281,7 @@ card:</source>
         <translation>各プレイヤーは1トリック目に自分のカードを出すとき、先に出たカードを見てからロット宣言できます。</translation>
     </message>
     <message>
-        <source>Before the lead each player is asked in turn from the dealer&apos;s left; the first to accept is the only declarer.</source>
+        <source>Before the lead each player is asked in turn from the dealer's left; the first to accept is the only declarer.</source>
         <translation>リードの前にディーラーの左隣から順に確認し、最初に受けたプレイヤーだけがロット宣言者になります。</translation>
     </message>
     <message>
@@ -1293,7 +1293,7 @@ card:</source>
         <translation>最後までトリックをプレイします。ロット宣言があればトリック数は得点になりません。</translation>
     </message>
     <message>
-        <source>Parlett&apos;s 25-card pack for four: six cards each, the 25th face down unseen; the joker follows the new rules.</source>
+        <source>Parlett's 25-card pack for four: six cards each, the 25th face down unseen; the joker follows the new rules.</source>
         <translation>パーレットの4人用25枚: 手札6枚ずつ、25枚目は裏向きで誰も見ません。ジョーカーは新ルールに従います。</translation>
     </message>
     <message>
@@ -1316,7 +1316,7 @@ card:</source>
         <translation>ロット✓</translation>
     </message>
     <message>
-        <source>other&apos;s Lot</source>
+        <source>other's Lot</source>
         <translation>他者ロット</translation>
     </message>
     <message>
@@ -1631,11 +1631,11 @@ card:</source>
         <translation>分割統治: 失敗したプレイヤーも取ったトリックの得点を得る</translation>
     </message>
     <message>
-        <source>Naughty Nun: nine deals, the seed&apos;s trick rules</source>
+        <source>Naughty Nun: nine deals, the seed's trick rules</source>
         <translation>ナウンティー・ナン: 9ディール、紹介記事のトリック規則</translation>
     </message>
     <message>
-        <source>Naughty Nun: nine deals, Parlett&apos;s site sequence</source>
+        <source>Naughty Nun: nine deals, Parlett's site sequence</source>
         <translation>ナウンティー・ナン: 9ディール、パーレットのサイトの順序</translation>
     </message>
     <message>
@@ -1675,7 +1675,7 @@ card:</source>
         <translation>52枚に11と12を加えた60枚。何人でもデクレアラでき（+50または−50）、250点でゲーム終了。</translation>
     </message>
     <message>
-        <source>A third hand is dealt to a dummy that bids blind and plays face up; whoever leads also plays the dummy&apos;s card.</source>
+        <source>A third hand is dealt to a dummy that bids blind and plays face up; whoever leads also plays the dummy's card.</source>
         <translation>3つ目の手札をダミーに配ります。ダミーのビッドは伏せたまま決まり、手札は表向きでプレイします。リードしたプレイヤーがダミーのカードも出します。</translation>
     </message>
     <message>
@@ -1683,7 +1683,7 @@ card:</source>
         <translation>A〜9の24枚で各12枚。ビッドに成功したプレイヤーはそれぞれ20点。</translation>
     </message>
     <message>
-        <source>Everyone chooses declare, reveal or neither in secret. Any reveal beats any declare; ties go to the player nearest the dealer&apos;s left.</source>
+        <source>Everyone chooses declare, reveal or neither in secret. Any reveal beats any declare; ties go to the player nearest the dealer's left.</source>
         <translation>全員がデクレアラ・リビール・なしを伏せて選びます。リビールはデクレアラより優先し、同じならディーラーの左隣に近いプレイヤーが優先します。</translation>
     </message>
     <message>
@@ -1719,7 +1719,7 @@ card:</source>
         <translation>デクレアラまたはリビールしたプレイヤーは、そのディールの切り札かノートランプを指定できます。</translation>
     </message>
     <message>
-        <source>The four 9s can be named as a trump suit of their own (Nicholas Tallyn&apos;s extension).</source>
+        <source>The four 9s can be named as a trump suit of their own (Nicholas Tallyn's extension).</source>
         <translation>4枚の9を独立した切り札スートとして指定できます（ニコラス・タリンの拡張ルール）。</translation>
     </message>
     <message>
@@ -1747,7 +1747,7 @@ card:</source>
         <translation>9ディールのゲームで、ディールごとにトリックのルールが変わります: 4つの切り札スート、ノートランプ、スートの順位、ランクの順位、スナップ。</translation>
     </message>
     <message>
-        <source>Nine deals in the order on David Parlett&apos;s site, including trumps by show and the second-best card wins.</source>
+        <source>Nine deals in the order on David Parlett's site, including trumps by show and the second-best card wins.</source>
         <translation>デビッド・パーレットのサイトの順序による9ディール。公開したカードで切り札を決めるディールや、2番目に強いカードが勝つディールを含みます。</translation>
     </message>
     <message>
@@ -2025,7 +2025,7 @@ card:</source>
         <translation>誰かがこの合計点に達するまで (0: 使わない)</translation>
     </message>
     <message>
-        <source>The previous deal&apos;s tricks are gathered in the order played, cut and dealt again without a shuffle.</source>
+        <source>The previous deal's tricks are gathered in the order played, cut and dealt again without a shuffle.</source>
         <translation>前のディールのトリックをプレイした順に集め、カットしてシャッフルせずに配ります。</translation>
     </message>
     <message>
@@ -2048,7 +2048,7 @@ card:</source>
         <translation>取ったトリック</translation>
     </message>
     <message>
-        <source>Defenders&apos; tricks (1 each)</source>
+        <source>Defenders' tricks (1 each)</source>
         <translation>ディフェンダーのトリック (1つ1点)</translation>
     </message>
     <message>
@@ -2064,7 +2064,7 @@ card:</source>
         <translation>累計</translation>
     </message>
     <message>
-        <source>Declarer&apos;s side: tricks of %1 needed</source>
+        <source>Declarer's side: tricks of %1 needed</source>
         <translation>デクレアラー側のトリック（必要%1）</translation>
     </message>
     <message>
@@ -2438,7 +2438,7 @@ card:</source>
         <translation>%1 のアンノウンコール：裏向きに取り分けるカードをクリックしてください。</translation>
     </message>
     <message>
-        <source>Call your partner&apos;s card, or go alone:</source>
+        <source>Call your partner's card, or go alone:</source>
         <translation>パートナーのカードをコールするか、単独で戦ってください：</translation>
     </message>
     <message numerus="yes">
@@ -2597,7 +2597,7 @@ card:</source>
         <translation>このディールは終了しています</translation>
     </message>
     <message>
-        <source>it is {expected}&apos;s turn, not {seat}&apos;s</source>
+        <source>it is {expected}'s turn, not {seat}'s</source>
         <translation>{seat}ではなく{expected}の手番です</translation>
     </message>
     <message>
@@ -2992,8 +2992,12 @@ card:</source>
     </message>
     <message>
         <source>seat {seat}</source>
-        <extracomment>A seat named by its number, when the table has no names for the record&apos;s seats</extracomment>
+        <extracomment>A seat named by its number, when the table has no names for the record's seats</extracomment>
         <translation>席{seat}</translation>
+    </message>
+    <message>
+        <source>the record has no deal to play back</source>
+        <translation>この記録には再生できるディールがありません</translation>
     </message>
     <message>
         <source>cannot read {path}: {error}</source>
@@ -3016,7 +3020,7 @@ card:</source>
         <translation>{name}は入れ子が深すぎて記録として読めません</translation>
     </message>
     <message>
-        <source>{name} holds a number too long to be a record&apos;s</source>
+        <source>{name} holds a number too long to be a record's</source>
         <translation>{name}には記録としては長すぎる数が含まれています</translation>
     </message>
     <message>
@@ -3028,8 +3032,8 @@ card:</source>
         <translation>大きすぎる数</translation>
     </message>
     <message>
-        <source>not a tablecards record (format must be &quot;{format}&quot;)</source>
-        <translation>tablecards の記録ではありません（format は &quot;{format}&quot; でなければなりません）</translation>
+        <source>not a tablecards record (format must be "{format}")</source>
+        <translation>tablecards の記録ではありません（format は "{format}" でなければなりません）</translation>
     </message>
     <message>
         <source>unsupported record version {version} (this program reads {supported})</source>
@@ -3140,7 +3144,7 @@ card:</source>
         <translation>ディーラー {dealer} という席はありません</translation>
     </message>
     <message>
-        <source>the cards do not form the game&apos;s pack</source>
+        <source>the cards do not form the game's pack</source>
         <translation>カードがこのゲームのパックとそろっていません</translation>
     </message>
     <message>
@@ -3539,7 +3543,7 @@ The old settings file was kept as %2.</source>
         <translation>ベリー中：%1点。</translation>
     </message>
     <message>
-        <source>Call: the called card&apos;s holder is your secret partner (2 against 3); %1, the partner half of that.</source>
+        <source>Call: the called card's holder is your secret partner (2 against 3); %1, the partner half of that.</source>
         <translation>コール：コールしたカードを持つ人が秘密のパートナーです（2対3）。%1。パートナーはその半分です。</translation>
     </message>
     <message>
@@ -3650,7 +3654,7 @@ The old settings file was kept as %2.</source>
         <translation>ディーラーが必ずピックする</translation>
     </message>
     <message>
-        <source>Leaster: the blind goes to the first trick&apos;s winner</source>
+        <source>Leaster: the blind goes to the first trick's winner</source>
         <translation>リースター：ブラインドは最初のトリックの勝者へ</translation>
     </message>
     <message>
@@ -3666,7 +3670,7 @@ The old settings file was kept as %2.</source>
         <translation>♦Jの持ち主が秘密のパートナーです。ピッカー自身が持っていれば、黙って単独で戦います。</translation>
     </message>
     <message>
-        <source>A picker with no hold card may call an ace &apos;unknown&apos;, setting a card aside face down to play when that suit is first led.</source>
+        <source>A picker with no hold card may call an ace 'unknown', setting a card aside face down to play when that suit is first led.</source>
         <translation>ホールドカードのないピッカーはエースを「アンノウン」でコールできます。手札から1枚を裏向きに取り分け、そのスートが初めてリードされたときに出します。</translation>
     </message>
     <message>
@@ -3698,7 +3702,7 @@ The old settings file was kept as %2.</source>
         <translation>ほかの4人がパスしたら、ディーラーがブラインドを取らなければなりません。</translation>
     </message>
     <message>
-        <source>In a leaster the blind&apos;s points go to the winner of the first trick instead of the last.</source>
+        <source>In a leaster the blind's points go to the winner of the first trick instead of the last.</source>
         <translation>リースターでは、ブラインドの点は最後ではなく最初のトリックの勝者のものになります。</translation>
     </message>
     <message>
@@ -3745,7 +3749,7 @@ The old settings file was kept as %2.</source>
         <translation>埋め札(要トリック)</translation>
     </message>
     <message>
-        <source>Side&apos;s points</source>
+        <source>Side's points</source>
         <translation>陣営の点</translation>
     </message>
     <message>
@@ -3872,7 +3876,7 @@ The old settings file was kept as %2.</source>
 <context>
     <name>SneakExplain</name>
     <message>
-        <source>the best set banks its own cards and the others&apos; are discarded</source>
+        <source>the best set banks its own cards and the others' are discarded</source>
         <translation>最強の組は自分のカードだけを得点にし、他は捨てられます</translation>
     </message>
     <message>
@@ -3946,7 +3950,7 @@ The old settings file was kept as %2.</source>
         <translation>手札5枚なら引けない</translation>
     </message>
     <message>
-        <source>Losers&apos; cards leave play</source>
+        <source>Losers' cards leave play</source>
         <translation>負けた人のカードは除外</translation>
     </message>
     <message>
@@ -3974,7 +3978,7 @@ The old settings file was kept as %2.</source>
         <translation>手札が5枚のプレイヤーは引けず、リードしなければなりません。</translation>
     </message>
     <message>
-        <source>A challenge&apos;s winner banks only their own cards; the other played cards go out of play.</source>
+        <source>A challenge's winner banks only their own cards; the other played cards go out of play.</source>
         <translation>チャレンジの勝者は自分のカードだけを獲得し、ほかの出されたカードは除外されます。</translation>
     </message>
     <message>
@@ -4156,7 +4160,7 @@ The old settings file was kept as %2.</source>
         <translation>ルール(&amp;V)</translation>
     </message>
     <message>
-        <source>The coach&apos;s verdicts by month</source>
+        <source>The coach's verdicts by month</source>
         <translation>コーチの評価（月別）</translation>
     </message>
     <message>
@@ -4350,7 +4354,7 @@ The old settings file was kept as %2.</source>
         <translation>先生モード</translation>
     </message>
     <message>
-        <source>Every hand is face up, for showing a game to others. This match is marked as played with hands open in its record and statistics. The coach rates any seat&apos;s last move from what that seat could see.</source>
+        <source>Every hand is face up, for showing a game to others. This match is marked as played with hands open in its record and statistics. The coach rates any seat's last move from what that seat could see.</source>
         <translation>ゲームを人に見せるため、すべての手札を表向きにしています。この対戦は記録と統計に「手札公開」と記されます。コーチはどの席の直前の手も、その席に見えていた情報から評価します。</translation>
     </message>
 </context>

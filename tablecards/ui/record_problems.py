@@ -27,6 +27,8 @@ AT_ACTION = QT_TRANSLATE_NOOP("RecordProblems", "deal {deal}, action {action}: {
 #: A seat named by its number, when the table has no names for the record's seats
 SEAT = QT_TRANSLATE_NOOP("RecordProblems", "seat {seat}")
 
+NO_DEAL = QT_TRANSLATE_NOOP("RecordProblems", "the record has no deal to play back")
+
 # Every template the rules core raises as a Problem for a record (a test keeps this complete).
 TEMPLATES: frozenset[str] = frozenset((
     # reading the file
@@ -83,6 +85,8 @@ TEMPLATES: frozenset[str] = frozenset((
     QT_TRANSLATE_NOOP("RecordProblems", "an action needs an integer seat"),
     QT_TRANSLATE_NOOP("RecordProblems", "unknown action {action}"),
     QT_TRANSLATE_NOOP("RecordProblems", "unsupported value for {key}: {value}"),
+    # the table's own: a record that replays but holds nothing to show
+    NO_DEAL,
 ))
 
 

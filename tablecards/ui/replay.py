@@ -19,7 +19,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.game import Match
-from tablecards.rules.records import new_match_for, replay_record
+from tablecards.rules.problems import Problem
+from tablecards.rules.records import RecordError, new_match_for, replay_record
 from tablecards.ui.compat import override
 from tablecards.ui.controller import (
     LastMove,
@@ -29,6 +30,7 @@ from tablecards.ui.controller import (
     Pace,
     SeatConfig,
 )
+from tablecards.ui.record_problems import NO_DEAL
 
 
 @dataclass(frozen=True)
@@ -48,9 +50,12 @@ class ReplayController(MatchController):
 
     def __init__(self, record: Mapping[str, Any], pace: Pace | None = None,
                  parent: QObject | None = None) -> None:
-        """Raises RecordError for a record that does not replay to its end."""
+        """Raises RecordError for a record that does not replay to its end, or holds no
+        deal."""
         self.record = copy.deepcopy(dict(record))
         played = replay_record(self.record).match  # refuses a bad record before any is shown
+        if not played.setups:
+            raise RecordError(Problem(NO_DEAL))
         match, names = new_match_for(self.record)
         seats = [SeatConfig(name, False) for name in self._names(names, match.players)]
         config = MatchConfig(match.game_id, match.players, dict(match.given_options), seats,

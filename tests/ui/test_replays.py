@@ -145,7 +145,18 @@ BAD_RECORDS = {
     "wrong_format": json.dumps({"format": "something else"}),
     "unknown_game": json.dumps({"format": "tablecards-record", "version": 1,
                                 "game": "snap", "players": 2}),
+    "truncated": json.dumps(ninety_nine_match().to_record(NAMES))[:700],
 }
+
+
+def test_a_record_with_no_deal_says_so(qtbot, window, tmp_path):
+    path = tmp_path / "empty.json"
+    path.write_text(json.dumps({"format": "tablecards-record", "version": 1,
+                                "game": "hearts", "players": 4}), encoding="utf-8")
+    assert replay_file(path)["deals"] == []  # a valid record, with nothing to show
+    window.open_record(path)
+    assert window.record_dialog.informativeText() == "the record has no deal to play back"
+    assert window.table is None
 
 
 @pytest.mark.parametrize("name", sorted(BAD_RECORDS))
