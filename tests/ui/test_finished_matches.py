@@ -4,11 +4,12 @@ with hands open says so there; the coach's review counts its verdicts; a corrupt
 file is told once and play goes on."""
 
 import functools
+import sqlite3
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 from shiboken6 import isValid
 
 from tablecards.ai import review
@@ -137,4 +138,39 @@ def test_a_corrupt_statistics_file_is_told_once_and_set_aside(qtbot, save_store,
     assert stats.summary("ninety_nine", "Ann").matches == 1, "play and counting went on"
     play_computer_match(qtbot, win, seed=6)
     assert not isValid(win.stats_problem), "told once: no second warning"
+    stats.close()
+
+
+def test_an_older_statistics_file_is_migrated_and_shown(qtbot, save_store, tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE matches (id INTEGER PRIMARY KEY, game TEXT NOT NULL, variant TEXT NOT NULL,
+                              finished_at TEXT NOT NULL, deals INTEGER NOT NULL);
+        CREATE TABLE seats (match_id INTEGER NOT NULL, seat INTEGER NOT NULL,
+                            player TEXT NOT NULL, human INTEGER NOT NULL, total INTEGER NOT NULL,
+                            won INTEGER NOT NULL, PRIMARY KEY (match_id, seat));
+        INSERT INTO matches VALUES (1, 'ninety_nine', '{"options":{},"players":3}',
+                                    '2026-01-02T03:04:05+00:00', 9);
+        INSERT INTO seats VALUES (1, 0, 'Ann', 0, 99, 1), (1, 1, 'Ben', 0, 40, 0),
+                                 (1, 2, 'Cleo', 0, 61, 0);
+        PRAGMA user_version = 1;
+    """)
+    conn.commit()
+    conn.close()
+    stats = StatsStore(path)
+    win = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0), saves=save_store,
+                     history=HistoryStore(tmp_path / "history"), stats=stats)
+    qtbot.addWidget(win)
+    win.show()
+    play_computer_match(qtbot, win)
+    assert win.stats_problem is None, "an older file is no problem"
+    win.statistics_action.trigger()
+    window = win.statistics_window
+    assert window.players.currentData() == "Ann"
+    stats.flush()
+    summary = stats.summary("ninety_nine", "Ann")
+    assert summary.matches == 2 and summary.deals == 10, "the old match is kept"
+    shown = window.findChildren(QLabel)
+    assert any(label.text() == "2" for label in shown), "the window counts both matches"
     stats.close()
