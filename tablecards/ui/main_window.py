@@ -447,9 +447,8 @@ class MainWindow(Retranslating, QMainWindow):
         if self.table is None or not isinstance(self.table.controller, ReplayController):
             return None
         replay = self.table.controller
-        humans = [s == replay.bottom_seat() for s in range(replay.match.players)]
-        dialog = PlayOnDialog(replay.seat_names()[:replay.match.players], humans,
-                              replay.open_hands, self)
+        dialog = PlayOnDialog(replay.seat_names()[:replay.match.players],
+                              replay.players_of_record(), replay.open_hands, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._play_on(replay, dialog.seats(),
                                                       dialog.open_box.isChecked()))

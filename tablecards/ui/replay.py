@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.game import Match
 from tablecards.rules.problems import Problem
@@ -76,15 +77,30 @@ class ReplayController(MatchController):
         return [QCoreApplication.translate("Replay", "Player %1").replace("%1", str(s + 1))
                 for s in range(players)]
 
-    def _first_human(self) -> int:
-        """The seat at the bottom of the table: the record's first human seat, else 0."""
+    def _kept_seats(self) -> list[Any]:
+        """The seats as the table kept them beside the record (a save's or the history's)."""
         table = self.record.get("tablecards")
         seats = table.get("seats") if isinstance(table, dict) else None
-        if isinstance(seats, list):
-            for s, seat in enumerate(seats):
-                if isinstance(seat, dict) and seat.get("human") is True:
-                    return s
+        return seats if isinstance(seats, list) else []
+
+    def _first_human(self) -> int:
+        """The seat at the bottom of the table: the record's first human seat, else 0."""
+        for s, seat in enumerate(self._kept_seats()):
+            if isinstance(seat, dict) and seat.get("human") is True:
+                return s
         return 0
+
+    def players_of_record(self) -> list[tuple[bool, str]]:
+        """Who played each seat as the record keeps it, (human, level), to play on with the
+        same table; without it, the bottom seat is a person and the others the computer."""
+        kept = self._kept_seats()
+        out = []
+        for s in range(self.match.players):
+            seat = kept[s] if s < len(kept) and isinstance(kept[s], dict) else {}
+            human = seat.get("human", s == self._bottom) is True
+            level = seat.get("level")
+            out.append((human, level if level in LEVELS else DEFAULT_LEVEL))
+        return out
 
     # -- where we are ----------------------------------------------------------------------
     @property
@@ -197,10 +213,6 @@ class ReplayController(MatchController):
 
     @override
     def _layout_seat(self) -> int:
-        return self._bottom
-
-    def bottom_seat(self) -> int:
-        """The seat at the bottom of the table (the record's first human)."""
         return self._bottom
 
     @override

@@ -351,8 +351,9 @@ class ReplayPanel(Retranslating, QFrame):
 class PlayOnDialog(Retranslating, QDialog):
     """Who plays each seat of a match played on from a replay."""
 
-    def __init__(self, names: list[str], humans: list[bool], open_hands: bool,
+    def __init__(self, names: list[str], players: list[tuple[bool, str]], open_hands: bool,
                  parent: QWidget | None = None) -> None:
+        """`players`: who played each seat, (human, the computer's level)."""
         super().__init__(parent)
         self.setObjectName("play_on_dialog")
         self.names = names
@@ -367,7 +368,8 @@ class PlayOnDialog(Retranslating, QDialog):
             kind.addItem("", None)
             for level in LEVELS:
                 kind.addItem("", level)
-            kind.setCurrentIndex(0 if humans[seat] else 1 + LEVELS.index(DEFAULT_LEVEL))
+            human, level = players[seat]
+            kind.setCurrentIndex(0 if human else 1 + LEVELS.index(level))
             label = QLabel(name, self)
             form.addRow(label, kind)
             self.kinds.append(kind)

@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from tablecards.rules.records import RecordError, replay_file, replay_record
+from tablecards.ui.controller import SeatConfig
 from tablecards.ui.replay import ReplayController
+from tablecards.ui.saves import save_data
 from tablecards.ui.teacher import MoveRating, PlayOnDialog, ReplayPanel
 from tests.matches import policy_played
 
@@ -242,3 +244,19 @@ def test_a_replay_rates_the_move_on_show(qtbot, window, record_file, monkeypatch
                     or "cannot" in panel.rating.verdict.text(), timeout=60000)
     words = ("good", "inaccuracy", "mistake", "blunder")
     assert any(w in panel.rating.verdict.text() for w in words)
+
+
+def test_play_on_offers_the_table_the_record_kept(qtbot, window, tmp_path):
+    match = ninety_nine_match()
+    seats = [SeatConfig("Ann", False, "strong"), SeatConfig("Ben", True),
+             SeatConfig("Cleo", False, "easy")]
+    path = tmp_path / "kept.json"
+    path.write_text(json.dumps(save_data(match, seats, NAMES)), encoding="utf-8")
+    page = window.open_record(path)
+    assert page.controller.view().seat == 1, "the person's seat is at the bottom"
+    page.controller.go_to(5)
+    QTest.mouseClick(replay_panel(window).play_on_button, LEFT)
+    dialog = window.findChild(PlayOnDialog)
+    assert [kind.currentData() for kind in dialog.kinds] == ["strong", None, "easy"]
+    QTest.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Cancel), LEFT)
+    assert isinstance(window.table.controller, ReplayController), "cancel keeps the replay"
