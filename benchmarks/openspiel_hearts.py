@@ -211,6 +211,12 @@ def play_hand(game: Any, options: Any, order: list[int], direction: str, agents:
     return pts
 
 
+def agent_seed(deal_seed: int, layout: int, seat: int) -> int:
+    """A seat's agent seed, kept within OpenSpiel's 32-bit signed int: a large --seed (4242
+    made 3,393,701,809) overflowed its constructors. Seeds below 2**31 are as they were."""
+    return (deal_seed * 8 + 4 * layout + seat) % 2**31
+
+
 def run_deal(job: tuple[dict[str, Any], int]) -> tuple[float, float, list[float], list[float]]:
     """One duplicate deal: mean points per seat-hand of A and of B, and their decision times."""
     cfg, index = job
@@ -223,8 +229,8 @@ def run_deal(job: tuple[dict[str, Any], int]) -> tuple[float, float, list[float]
     pts = {"A": [], "B": []}  # type: dict[str, list[int]]
     times = {"A": [], "B": []}  # type: dict[str, list[float]]
     for n, layout in enumerate(("ABAB", "BABA")):
-        agents = [make_agent(cfg[t.lower()], seed * 8 + 4 * n + s, cfg["options"], cfg["uct_c"])
-                  for s, t in enumerate(layout)]
+        agents = [make_agent(cfg[t.lower()], agent_seed(seed, n, s), cfg["options"],
+                             cfg["uct_c"]) for s, t in enumerate(layout)]
         seat_times: list[list[float]] = [[], [], [], []]
         got = play_hand(game, options, order, direction, agents, seat_times,
                         random.Random(seed + n))

@@ -60,3 +60,12 @@ def test_a_wrong_card_mapping_is_caught() -> None:
     finally:
         yardstick.OUR_CARD.clear()
         yardstick.OUR_CARD.update(saved)
+
+
+def test_a_large_seed_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    """--seed 4242 once made seeds beyond OpenSpiel's 32-bit int and stopped the run."""
+    code = yardstick.main(["--deals", "1", "--workers", "1", "--seed", "4242",
+                           "--a", "ours:20", "--b", "ismcts:20"])
+    assert code == 0, capsys.readouterr().out
+    assert yardstick.agent_seed(4242 * 100_003 + 7, 1, 3) < 2**31
+    assert yardstick.agent_seed(5, 1, 3) == 5 * 8 + 4 + 3, "small seeds are as they were"
