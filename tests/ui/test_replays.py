@@ -18,11 +18,12 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from tablecards.rules.records import RecordError, replay_file, replay_record
+from tablecards.rules.registry import game_ids
 from tablecards.ui.controller import SeatConfig
 from tablecards.ui.replay import ReplayController
 from tablecards.ui.saves import save_data
 from tablecards.ui.teacher import MoveRating, PlayOnDialog, ReplayPanel
-from tests.matches import policy_played
+from tests.matches import played_out, policy_played
 
 LEFT = Qt.MouseButton.LeftButton
 NAMES = ["Ann", "Ben", "Cleo"]
@@ -260,3 +261,31 @@ def test_play_on_offers_the_table_the_record_kept(qtbot, window, tmp_path):
     assert [kind.currentData() for kind in dialog.kinds] == ["strong", None, "easy"]
     QTest.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Cancel), LEFT)
     assert isinstance(window.table.controller, ReplayController), "cancel keeps the replay"
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_every_game_replays_to_its_end_and_back(qtbot, game):
+    match = played_out(game, 3)
+    controller = ReplayController(match.to_record())
+    controller.start()
+    assert controller.view() is not None
+    controller.to_end()
+    assert controller.match.over and controller.match.totals == match.totals
+    view = controller.view()
+    assert view is not None
+    controller.go_to(len(controller.places) // 2)
+    middle = controller.view()
+    hidden = [s for s in range(middle.seats) if s != middle.seat]
+    assert all(s in middle.visible_hands for s in hidden), "every hand face up"
+    controller.set_open_hands(False)
+    assert controller.view().legal_actions == [], "nobody decides in a replay"
+
+
+def test_a_two_handed_ninety_nine_with_its_dummy_replays(qtbot):
+    match = played_out("ninety_nine", 4, 2, {"match_fixed_deals": 1})
+    names = ["Ann", "Ben", "Dummy"][:match.seats]
+    controller = ReplayController(match.to_record(names))
+    controller.start()
+    controller.to_end()
+    assert controller.match.totals == match.totals
+    assert [p[0] for p in controller.players_of_record()] == [True, False]
