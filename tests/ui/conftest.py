@@ -11,9 +11,11 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
+from tablecards.ui.history import HistoryStore
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.saves import SaveStore
 from tablecards.ui.settings import Settings
+from tablecards.ui.statistics import StatsStore
 from tablecards.ui.table_page import TablePage
 
 
@@ -24,6 +26,24 @@ def _test_paths(tmp_path) -> None:
     for form in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(form, QSettings.Scope.UserScope, str(tmp_path / "config"))
     Settings().store.clear()
+
+
+@pytest.fixture(autouse=True)
+def _private_history_and_statistics(tmp_path, monkeypatch):
+    """A window opens the history and statistics of the test's own folder, never the shared
+    test location where another test's matches would count."""
+    opened: list[StatsStore] = []
+
+    def stats() -> StatsStore:
+        opened.append(StatsStore(tmp_path / "statistics.sqlite3"))
+        return opened[-1]
+
+    monkeypatch.setattr(StatsStore, "standard", staticmethod(stats))
+    monkeypatch.setattr(HistoryStore, "standard",
+                        staticmethod(lambda: HistoryStore(tmp_path / "history")))
+    yield
+    for store in opened:
+        store.close()
 
 
 @pytest.fixture(autouse=True)
