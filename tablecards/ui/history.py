@@ -59,20 +59,12 @@ class Summary:
     """Why the file is not a readable record (one line), None when it is one."""
 
 
-@dataclass(frozen=True)
-class HistoryEntry:
+@dataclass(frozen=True, kw_only=True)
+class HistoryEntry(Summary):
     """One kept match (or an unreadable file in the folder, with `problem` saying why)."""
 
     path: Path
     finished_at: datetime
-    game: str
-    players: int
-    seat_names: tuple[str, ...]
-    totals: tuple[int, ...]
-    winners: tuple[int, ...]
-    open_hands: bool
-    deals: int
-    problem: str | None = None
 
     @property
     def readable(self) -> bool:
@@ -123,7 +115,7 @@ class HistoryStore:
             cached = known.get(path.name)
             summary = cached[1] if cached is not None and cached[0] == key else summarise(path)
             seen[path.name] = (key, summary)
-            entries.append(HistoryEntry(path, when, **asdict(summary)))
+            entries.append(HistoryEntry(path=path, finished_at=when, **asdict(summary)))
         if seen != known:
             self._known = seen
             self._save_summaries()
