@@ -334,6 +334,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table = page
         self.coach_menu.attach(page)
         page.start()
+        self._update_file_actions()  # their keys work before the menu is first opened
         return page
 
     def match_in_progress(self) -> bool:
@@ -636,3 +637,4 @@ class MainWindow(Retranslating, QMainWindow):
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
+        self._update_file_actions()

@@ -7,7 +7,7 @@ import json
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -191,7 +191,8 @@ def test_save_record_as_writes_what_replay_reads(qtbot, start, window, tmp_path)
     from tests.ui.test_review_view import finish_a_deal
 
     finish_a_deal(qtbot, page)
-    window.save_record_action.trigger()
+    assert window.save_record_action.isEnabled(), "before the File menu was ever opened"
+    QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.SaveAs))
     target = tmp_path / "kept" / "our match.json"
     target.parent.mkdir()
     answer_file_dialog(qtbot, window, target)
