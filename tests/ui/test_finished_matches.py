@@ -4,7 +4,6 @@ with hands open says so there; the coach's review counts its verdicts; a corrupt
 file is told once and play goes on."""
 
 import functools
-import sqlite3
 
 import pytest
 from PySide6.QtCore import Qt
@@ -21,6 +20,7 @@ from tablecards.ui.main_window import MainWindow
 from tablecards.ui.replay import ReplayController
 from tablecards.ui.statistics import StatsStore
 from tests.ui.test_review_view import finish_a_deal
+from tests.ui.test_statistics_store import make_version_1
 
 LEFT = Qt.MouseButton.LeftButton
 OPTIONS = {"match_fixed_deals": 1}
@@ -31,15 +31,19 @@ def stores(tmp_path):
     return HistoryStore(tmp_path / "history"), StatsStore(tmp_path / "statistics.sqlite3")
 
 
+def shown_window(qtbot, saves, history, stats) -> MainWindow:
+    window = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0), saves=saves, history=history,
+                        stats=stats)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
 @pytest.fixture
 def files_window(qtbot, save_store, stores):
     history, stats = stores
-    win = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0), saves=save_store, history=history,
-                     stats=stats)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
+    yield shown_window(qtbot, save_store, history, stats)
     stats.close()
 
 
@@ -124,10 +128,7 @@ def test_a_corrupt_statistics_file_is_told_once_and_set_aside(qtbot, save_store,
     bad = tmp_path / "statistics.sqlite3"
     bad.write_bytes(b"this is not a database" * 100)
     stats = StatsStore(bad)
-    win = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0), saves=save_store,
-                     history=HistoryStore(tmp_path / "history"), stats=stats)
-    qtbot.addWidget(win)
-    win.show()
+    win = shown_window(qtbot, save_store, HistoryStore(tmp_path / "history"), stats)
     play_computer_match(qtbot, win)
     box = win.stats_problem
     assert isinstance(box, QMessageBox) and box.isVisible()
@@ -143,26 +144,13 @@ def test_a_corrupt_statistics_file_is_told_once_and_set_aside(qtbot, save_store,
 
 def test_an_older_statistics_file_is_migrated_and_shown(qtbot, save_store, tmp_path):
     path = tmp_path / "statistics.sqlite3"
-    conn = sqlite3.connect(path)
-    conn.executescript("""
-        CREATE TABLE matches (id INTEGER PRIMARY KEY, game TEXT NOT NULL, variant TEXT NOT NULL,
-                              finished_at TEXT NOT NULL, deals INTEGER NOT NULL);
-        CREATE TABLE seats (match_id INTEGER NOT NULL, seat INTEGER NOT NULL,
-                            player TEXT NOT NULL, human INTEGER NOT NULL, total INTEGER NOT NULL,
-                            won INTEGER NOT NULL, PRIMARY KEY (match_id, seat));
+    make_version_1(path, """
         INSERT INTO matches VALUES (1, 'ninety_nine', '{"options":{},"players":3}',
                                     '2026-01-02T03:04:05+00:00', 9);
         INSERT INTO seats VALUES (1, 0, 'Ann', 0, 99, 1), (1, 1, 'Ben', 0, 40, 0),
-                                 (1, 2, 'Cleo', 0, 61, 0);
-        PRAGMA user_version = 1;
-    """)
-    conn.commit()
-    conn.close()
+                                 (1, 2, 'Cleo', 0, 61, 0);""")
     stats = StatsStore(path)
-    win = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0), saves=save_store,
-                     history=HistoryStore(tmp_path / "history"), stats=stats)
-    qtbot.addWidget(win)
-    win.show()
+    win = shown_window(qtbot, save_store, HistoryStore(tmp_path / "history"), stats)
     play_computer_match(qtbot, win)
     assert win.stats_problem is None, "an older file is no problem"
     win.statistics_action.trigger()

@@ -176,20 +176,22 @@ def test_the_figures_last_from_one_store_to_the_next(tmp_path):
         again.close()
 
 
-def make_version_1(path: Path) -> None:
-    """A database as the first schema wrote it: matches and seats only."""
-    conn = sqlite3.connect(path)
-    conn.executescript("""
-        CREATE TABLE matches (id INTEGER PRIMARY KEY, game TEXT NOT NULL, variant TEXT NOT NULL,
-                              finished_at TEXT NOT NULL, deals INTEGER NOT NULL);
-        CREATE TABLE seats (match_id INTEGER NOT NULL, seat INTEGER NOT NULL,
-                            player TEXT NOT NULL, human INTEGER NOT NULL, total INTEGER NOT NULL,
-                            won INTEGER NOT NULL, PRIMARY KEY (match_id, seat));
+VERSION_1_TABLES = """
+    CREATE TABLE matches (id INTEGER PRIMARY KEY, game TEXT NOT NULL, variant TEXT NOT NULL,
+                          finished_at TEXT NOT NULL, deals INTEGER NOT NULL);
+    CREATE TABLE seats (match_id INTEGER NOT NULL, seat INTEGER NOT NULL,
+                        player TEXT NOT NULL, human INTEGER NOT NULL, total INTEGER NOT NULL,
+                        won INTEGER NOT NULL, PRIMARY KEY (match_id, seat));
+"""
+
+
+def make_version_1(path: Path, rows: str = """
         INSERT INTO matches VALUES (1, 'g1', '{"options":{},"players":4}',
                                     '2026-01-02T03:04:05+00:00', 6);
-        INSERT INTO seats VALUES (1, 0, 'Ann', 1, 77, 1), (1, 1, 'Bot', 0, 20, 0);
-        PRAGMA user_version = 1;
-    """)
+        INSERT INTO seats VALUES (1, 0, 'Ann', 1, 77, 1), (1, 1, 'Bot', 0, 20, 0);""") -> None:
+    """A database as the first schema wrote it (matches and seats only), holding `rows`."""
+    conn = sqlite3.connect(path)
+    conn.executescript(VERSION_1_TABLES + rows + "\nPRAGMA user_version = 1;")
     conn.commit()
     conn.close()
 
