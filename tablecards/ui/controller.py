@@ -424,6 +424,10 @@ class MatchController(QObject):
         if deal is not None and deal.is_complete():  # the last deal of a match included
             self.sig_deal_over.emit()
             return
+        self._schedule_bot(events)
+
+    def _schedule_bot(self, events: list[Event]) -> None:
+        """A computer seat to decide next: decide after the pace's delay."""
         seat = self.match.controller()
         if seat is not None and not self.is_human(seat):
             trick_done = any(e.kind == "trick_won" for e in events)

@@ -110,9 +110,8 @@ class SeatsPanel(QGroupBox):
             kind.setAccessibleName(seat_text)
             label.setText(seat_text)
             level = self.levels[seat]
-            level.setItemText(0, QCoreApplication.translate("Lobby", "Easy"))
-            level.setItemText(1, QCoreApplication.translate("Lobby", "Normal"))
-            level.setItemText(2, QCoreApplication.translate("Lobby", "Strong"))
+            for i in range(level.count()):
+                level.setItemText(i, level_word(str(level.itemData(i))))
             level.setAccessibleName(
                 QCoreApplication.translate("Lobby", "Level of seat %1").replace("%1", number))
 
@@ -120,6 +119,14 @@ class SeatsPanel(QGroupBox):
         """The seats as shown (blank names stay blank)."""
         return [SeatChoice(name.text().strip(), bool(kind.currentData()), str(level.currentData()))
                 for (name, kind), level in zip(self.rows, self.levels, strict=True)]
+
+
+def level_word(level: str) -> str:
+    """A computer level's name in the current language."""
+    words = {"easy": QCoreApplication.translate("Lobby", "Easy"),
+             "normal": QCoreApplication.translate("Lobby", "Normal"),
+             "strong": QCoreApplication.translate("Lobby", "Strong")}
+    return words.get(level, level)
 
 
 def _default_of(choice: SeatChoice) -> DefaultName | None:

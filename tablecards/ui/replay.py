@@ -27,7 +27,6 @@ from tablecards.ui.controller import (
     LastMove,
     MatchConfig,
     MatchController,
-    Narration,
     Pace,
     SeatConfig,
 )
@@ -189,17 +188,8 @@ class ReplayController(MatchController):
 
     # -- nobody decides in a replay --------------------------------------------------------
     @override
-    def _after(self, events: list[Event]) -> None:
-        """Publish the place: its events and the redraw, and the scores at a deal's end."""
-        for event in events:
-            self.last = _narration_of(event) or self.last
-            if event.kind == "deal_scored":
-                self._scored = event
-        self.sig_events.emit(events)
-        self.sig_changed.emit()
-        deal = self.match.deal
-        if deal is not None and deal.is_complete():
-            self.sig_deal_over.emit()
+    def _schedule_bot(self, events: list[Event]) -> None:
+        """The record decides: no computer seat is asked."""
 
     @override
     def next_deal(self) -> None:
@@ -226,10 +216,3 @@ class ReplayController(MatchController):
 
 def _no_bot(game_id: str) -> Any:
     return None  # nobody decides in a replay
-
-
-def _narration_of(event: Event) -> Narration | None:
-    if event.kind in ("trick_won", "deal_scored", "match_over", "played"):
-        return Narration(event.kind, event.seat, event.data)
-    return None
-

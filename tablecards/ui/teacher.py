@@ -9,6 +9,7 @@ place only, so a rating never lags behind the table.
 
 from __future__ import annotations
 
+import html
 import logging
 from collections.abc import Mapping
 from typing import Any, ClassVar
@@ -37,6 +38,7 @@ from tablecards.rules.actions import Action
 from tablecards.ui.compat import override
 from tablecards.ui.controller import LastMove, MatchController, SeatConfig
 from tablecards.ui.i18n import Retranslating
+from tablecards.ui.lobby_seats import level_word
 from tablecards.ui.replay import ReplayController
 from tablecards.ui.review_view import VERDICT_COLOURS, CoachRun, rating_text, verdict_text
 from tablecards.ui.texts import action_text
@@ -165,7 +167,7 @@ class MoveRating(Retranslating, QWidget):
             return
         colour = VERDICT_COLOURS.get(rating.verdict, "#000000")
         self.verdict.setText(f'<b style="color:{colour}">{verdict_text(rating.verdict)}</b> '
-                             f"— {_escaped(rating_text(rating))}")
+                             f"— {html.escape(rating_text(rating), quote=False)}")
 
     def _auto_toggled(self, on: bool) -> None:
         if on:
@@ -196,8 +198,6 @@ def move_key(move: LastMove) -> MoveKey:
     return move.seat, move.action, view_digest(move.view)
 
 
-def _escaped(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 class TeacherPanel(Retranslating, QFrame):
@@ -221,7 +221,7 @@ class TeacherPanel(Retranslating, QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.heading.setText("<b>" + _escaped(self.tr("Teacher mode")) + "</b>")
+        self.heading.setText("<b>" + html.escape(self.tr("Teacher mode"), quote=False) + "</b>")
         self.about.setText(self.tr(
             "Every hand is face up, for showing a game to others. This match is marked as "
             "played with hands open in its record and statistics. The coach rates any "
@@ -331,8 +331,8 @@ class ReplayPanel(Retranslating, QFrame):
         self.play_on_button.setEnabled(not c.match.over)
 
     def retranslate(self) -> None:
-        self.heading.setText("<b>" + _escaped(self.tr("Replay: %1").replace("%1", self.title))
-                             + "</b>")
+        title = self.tr("Replay: %1").replace("%1", self.title)
+        self.heading.setText("<b>" + html.escape(title, quote=False) + "</b>")
         tips = {"to_start": self.tr("To the start (Home)"), "back": self.tr("Step back (Left)"),
                 "forward": self.tr("Step forward (Right)"), "to_end": self.tr("To the end (End)")}
         for name, button in self.buttons.items():
@@ -401,13 +401,10 @@ class PlayOnDialog(Retranslating, QDialog):
         self.intro.setText(self.tr(
             "The match goes on from this point as a new match, saved as you play. The "
             "record you are watching is not changed."))
-        words = {"easy": QCoreApplication.translate("Lobby", "Easy"),
-                 "normal": QCoreApplication.translate("Lobby", "Normal"),
-                 "strong": QCoreApplication.translate("Lobby", "Strong")}
         for kind in self.kinds:
             kind.setItemText(0, QCoreApplication.translate("Lobby", "Human"))
             for i, level in enumerate(LEVELS, start=1):
-                kind.setItemText(i, self.tr("Computer (%1)").replace("%1", words[level]))
+                kind.setItemText(i, self.tr("Computer (%1)").replace("%1", level_word(level)))
         self.open_box.setText(self.tr("Every hand face up (teacher mode)"))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("Play on"))
