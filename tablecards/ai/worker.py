@@ -10,18 +10,21 @@ worker process imports the rules and the search, not the GUI.
 `serve` is the worker process's whole life: it answers requests from its pipe one at a time
 until told to stop or the pipe closes. The parent cancels a running search by terminating the
 process (the search has no other way to learn it is no longer wanted), so nothing here needs
-to be interruptible.
+to be interruptible; a terminated worker ends the search helpers it started with it. The
+search helpers (`search/streams.py`) serve their parent the same way.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import signal
 from collections.abc import Callable, Mapping
 from multiprocessing.connection import Connection
 from typing import Any
 
-from tablecards.ai.levels import LevelBot, adapter, make_level_bot
+from tablecards.ai.levels import LevelBot, adapter, budget_of, make_level_bot
+from tablecards.ai.search import streams
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 
@@ -49,6 +52,9 @@ def warm_up(game_id: str | None = None, level: str = "easy", seed: int = 0,
         seat_bot(game_id, level, seed, options)
         if level != "easy":
             adapter(game_id)
+        budget = budget_of(game_id, level)
+        if budget is not None and streams.stream_count(budget.iterations) > 1:
+            streams.warm_up()
     return True
 
 
@@ -67,6 +73,7 @@ def serve(conn: Connection) -> None:
     """Run each `(function, args)` request from `conn` and send back its `Reply`; return on
     None or when the parent's end closes (the parent exited or gave up on this process)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle
+    signal.signal(signal.SIGTERM, _end_now)
     while True:
         try:
             request: Request | None = conn.recv()
@@ -76,6 +83,14 @@ def serve(conn: Connection) -> None:
             return
         if not _answer(conn, _run(request)):
             return
+
+
+def _end_now(signum: int, frame: object) -> None:
+    """Terminated (a cancelled decision): end the search helpers too, then die of the
+    signal as if it had not been caught."""
+    streams.kill_helpers()
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
 
 
 def _run(request: Request) -> Reply:

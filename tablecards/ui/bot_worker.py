@@ -59,8 +59,10 @@ class _Worker:
     def __init__(self) -> None:
         ctx = multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
+        # Not daemonic, so the search may start its helper processes in it; `shutdown` (and
+        # `atexit`) end it instead.
         self.process: BaseProcess = ctx.Process(target=worker.serve, args=(child,),
-                                                name="tablecards-bot", daemon=True)
+                                                name="tablecards-bot", daemon=False)
         self.process.start()
         child.close()  # the child's end lives in the child only, so its exit reads as EOF here
 

@@ -11,8 +11,12 @@ legal/apply/clone/terminal/rewards plus a heuristic rollout).
 - `flat_pimc`: each candidate is scored on the same determinizations (common random
   numbers), with `rollouts` heuristic playouts per determinization; the best mean wins.
 
-Determinism: everything is driven by the rng given; budgets are iteration counts, and the
-wall-clock cap (`max_seconds`) is only a safety net for a pathological machine.
+Both cut a large search into seeded streams (`streams.py`) whose root statistics are merged,
+run on every core the machine has.
+
+Determinism: everything is driven by the rng given; budgets are iteration counts, the number
+of streams follows from the budget alone, and the wall-clock cap (`max_seconds`) is only a
+safety net for a pathological machine.
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, Self, TypeVar
+
+from tablecards.ai.search.streams import run_streams, shares, stream_count
 
 
 class SearchState(Protocol):
@@ -139,11 +145,13 @@ def deal_honouring_voids(
 
 @dataclass(frozen=True)
 class Budget:
-    """How much to search: iterations (deterministic) and a wall-clock safety cap."""
+    """How much to search: iterations (deterministic) and a wall-clock safety cap;
+    `streams` 0 cuts the search into as many streams as its size warrants."""
 
     iterations: int
     max_seconds: float = 5.0
     exploration: float = 0.7
+    streams: int = 0
 
 
 @dataclass
@@ -183,6 +191,9 @@ def _select(node: Node, legal: Sequence[int], c: float) -> Node:
     return best
 
 
+RootStats = dict[int, tuple[int, float]]  # action -> (visits, total reward)
+
+
 def ismcts(
     determinize: Determinizer,
     root_legal: Sequence[int],
@@ -194,13 +205,57 @@ def ismcts(
     """Search the root information set; the most visited root action is the decision.
 
     `order`, when given, puts the untried actions in the order they are expanded (move
-    ordering: the heuristic's favourite first), else they are expanded at random.
+    ordering: the heuristic's favourite first), else they are expanded at random. A budget
+    of several streams grows one tree per stream, each from its own seed, and adds their
+    root statistics.
     """
-    root = Node()
-    c = budget.exploration
-    deadline = time.perf_counter() + budget.max_seconds
+    count = budget.streams or stream_count(budget.iterations)
+    deadline = time.monotonic() + budget.max_seconds
+    if count == 1:
+        done, totals = _grow(determinize, root_legal, budget.iterations, budget.exploration,
+                             rng, deadline, order)
+    else:
+        seeds = [rng.getrandbits(64) for _ in range(count)]
+        jobs = [(determinize, tuple(root_legal), share, budget.exploration, seed, deadline,
+                 order) for share, seed in zip(shares(budget.iterations, count), seeds,
+                                               strict=True)]
+        done, totals = _merged(run_streams(_grow_seeded, jobs))
+    stats = {a: (v, r / v) for a, (v, r) in totals.items() if a in root_legal and v}
+    if not stats:
+        return SearchResult(root_legal[0], 0.0, 0, done, {})
+    best = max(stats, key=lambda a: (stats[a][0], stats[a][1], -a))
+    return SearchResult(best, stats[best][1], stats[best][0], done, stats)
+
+
+def _merged(parts: list[tuple[int, RootStats]]) -> tuple[int, RootStats]:
+    """The streams' iterations and root statistics added up, in stream order."""
     done = 0
-    for done in range(1, budget.iterations + 1):
+    totals: RootStats = {}
+    for iterations, stats in parts:
+        done += iterations
+        for a, (v, r) in stats.items():
+            visits, reward = totals.get(a, (0, 0.0))
+            totals[a] = (visits + v, reward + r)
+    return done, totals
+
+
+def _grow_seeded(determinize: Determinizer, root_legal: Sequence[int], iterations: int,
+                 c: float, seed: int, deadline: float,
+                 order: Callable[[SearchState, list[int]], list[int]] | None,
+                 ) -> tuple[int, RootStats]:
+    """One stream: a tree grown from its own seed (run here or in a helper process)."""
+    return _grow(determinize, root_legal, iterations, c, random.Random(seed), deadline, order)
+
+
+def _grow(determinize: Determinizer, root_legal: Sequence[int], iterations: int, c: float,
+          rng: random.Random, deadline: float,
+          order: Callable[[SearchState, list[int]], list[int]] | None,
+          ) -> tuple[int, RootStats]:
+    """Grow one tree for `iterations` (or until `deadline`, a `time.monotonic()`); the iterations
+    done and the root's statistics."""
+    root = Node()
+    done = 0
+    for done in range(1, iterations + 1):
         state = determinize(rng)
         node = root
         path = [root]
@@ -227,15 +282,9 @@ def ismcts(
         for n in path[1:]:
             n.visits += 1
             n.reward += rewards[n.player]
-        if done % 32 == 0 and time.perf_counter() > deadline:
+        if done % 32 == 0 and time.monotonic() > deadline:
             break
-    stats = {a: (ch.visits, ch.reward / ch.visits) for a, ch in root.children.items()
-             if a in root_legal and ch.visits}
-    if not stats:
-        a = root_legal[0]
-        return SearchResult(a, 0.0, 0, done, {})
-    best = max(stats, key=lambda a: (stats[a][0], stats[a][1], -a))
-    return SearchResult(best, stats[best][1], stats[best][0], done, stats)
+    return done, {a: (ch.visits, ch.reward) for a, ch in root.children.items()}
 
 
 def flat_pimc(
@@ -247,10 +296,42 @@ def flat_pimc(
     rollouts: int = 1,
     seat: int,
     max_seconds: float = 5.0,
+    streams: int = 0,
 ) -> SearchResult:
-    """Score each candidate on the same sampled worlds by heuristic playouts; best mean."""
+    """Score each candidate on the same sampled worlds by heuristic playouts; best mean.
+    `streams` 0 cuts the worlds into as many seeded streams as the playouts warrant."""
+    count = streams or stream_count(worlds * len(candidates) * rollouts)
+    deadline = time.monotonic() + max_seconds
+    if count == 1:
+        done, totals = _score(determinize, tuple(candidates), worlds, rollouts, seat, rng,
+                              deadline)
+    else:
+        seeds = [rng.getrandbits(64) for _ in range(count)]
+        jobs = [(determinize, tuple(candidates), share, rollouts, seat, seed, deadline)
+                for share, seed in zip(shares(worlds, count), seeds, strict=True) if share]
+        done, totals = 0, dict.fromkeys(candidates, 0.0)
+        for part_done, part in run_streams(_score_seeded, jobs):
+            done += part_done
+            for a, t in part.items():
+                totals[a] += t
+    n = max(1, done * rollouts)
+    stats = {a: (n, t / n) for a, t in totals.items()}
+    best = max(candidates, key=lambda a: (stats[a][1], -candidates.index(a)))
+    return SearchResult(best, stats[best][1], n, done, stats)
+
+
+def _score_seeded(determinize: Determinizer, candidates: Sequence[int], worlds: int,
+                  rollouts: int, seat: int, seed: int, deadline: float,
+                  ) -> tuple[int, dict[int, float]]:
+    """One stream of worlds from its own seed (run here or in a helper process)."""
+    return _score(determinize, candidates, worlds, rollouts, seat, random.Random(seed), deadline)
+
+
+def _score(determinize: Determinizer, candidates: Sequence[int], worlds: int, rollouts: int,
+           seat: int, rng: random.Random, deadline: float) -> tuple[int, dict[int, float]]:
+    """The worlds played and each candidate's total reward over them (common random numbers:
+    every candidate meets the same worlds and the same playout luck)."""
     totals = dict.fromkeys(candidates, 0.0)
-    deadline = time.perf_counter() + max_seconds
     done = 0
     while done < worlds:
         done += 1
@@ -262,9 +343,6 @@ def flat_pimc(
                 state = world.clone()
                 state.apply(a)
                 totals[a] += state.rollout(sub)[seat]
-        if time.perf_counter() > deadline:
+        if time.monotonic() > deadline:
             break
-    n = done * rollouts
-    stats = {a: (n, t / n) for a, t in totals.items()}
-    best = max(candidates, key=lambda a: (stats[a][1], -candidates.index(a)))
-    return SearchResult(best, stats[best][1], n, done, stats)
+    return done, totals

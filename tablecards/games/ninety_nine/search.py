@@ -19,6 +19,7 @@ random, the bids among its three best fits.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -274,8 +275,7 @@ def scaled(budget: Budget, rules: KernelRules) -> Budget:
     """The budget for this form: iterations scaled by how many plays a deal has against the
     three-player game's 27, so every form costs about the same time per decision."""
     factor = min(1.5, max(0.5, STANDARD_PLAYS / (rules.tricks * rules.seats)))
-    return Budget(max(1, round(budget.iterations * factor)), budget.max_seconds,
-                  budget.exploration)
+    return dataclasses.replace(budget, iterations=max(1, round(budget.iterations * factor)))
 
 
 def call_trump(call: int, trump: int) -> int:
