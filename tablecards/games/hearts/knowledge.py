@@ -104,14 +104,19 @@ class Knowledge:
         pool = self.unseen
         hands = self.known[:]
         hands[self.me] = self.hand
+        r = rng.random
         for s in self.order:
             k = self.hidden[s]
             if not k:
                 continue
             allowed = cards_of(pool & ~self.voids[s])
-            if len(allowed) < k:
+            n = len(allowed)
+            if n < k:
                 return None
-            for c in rng.sample(allowed, k):
+            for i in range(k):  # the first k of a partial shuffle: a uniform k-card draw
+                j = i + int(r() * (n - i))
+                c = allowed[j]
+                allowed[j] = allowed[i]
                 hands[s] |= 1 << c
                 pool ^= 1 << c
         passes = [0, 0, 0, 0]

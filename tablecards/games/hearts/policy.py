@@ -31,6 +31,7 @@ from tablecards.rules.game import SeatView
 
 HIGH_SPADES = (1 << 11) | (1 << 12)  # K♠ A♠
 MOON_TRY = 16  # points a seat must hold alone (Q♠ + 3 hearts) before it goes for the moon
+POINT_CARDS = HEARTS | QS_BIT
 MOON_FROM_TRICK = 3  # tricks played before a seat may decide to go for the moon
 LOW_SPADE_GUARD = 4  # low spades that make Q♠, K♠ and A♠ safe to keep
 
@@ -148,18 +149,16 @@ def _highest_rank(mask: int) -> int:
 
 
 def moon_shooter(taken: list[int]) -> int:
-    """The seat holding every point taken so far, when that is at least `MOON_TRY`, else -1."""
-    holder = -1
-    for seat in range(4):
-        if taken[seat] & (HEARTS | QS_BIT):
-            if holder >= 0:
-                return -1
-            holder = seat
-    if holder < 0:
+    """The seat holding every point taken so far, when that is at least `MOON_TRY`, else -1.
+    (Unrolled: the rollouts ask this at almost every card.)"""
+    t0, t1, t2, t3 = taken
+    a, b, c, d = t0 & POINT_CARDS, t1 & POINT_CARDS, t2 & POINT_CARDS, t3 & POINT_CARDS
+    if (a and (b or c or d)) or (b and (c or d)) or (c and d):
         return -1
-    m = taken[holder]
-    points = (m & HEARTS).bit_count() + (13 if m & QS_BIT else 0)
-    return holder if points >= MOON_TRY else -1
+    m = a or b or c or d
+    if (m & HEARTS).bit_count() + (13 if m & QS_BIT else 0) < MOON_TRY:
+        return -1
+    return 0 if a else 1 if b else 2 if c else 3
 
 
 def _moon_move(legal: int, trick: list[int]) -> int:

@@ -126,7 +126,8 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     if know.passing:
         keep = 6 + budget.iterations // 250
         cands = pass_candidates(know.hand, keep)
-        worlds = max(8, budget.iterations // len(cands))
+        # A playout from the pass plays the whole hand, about two of card play's playouts.
+        worlds = max(8, budget.iterations // (2 * len(cands)))
         res = flat_pimc(know.determinize, cands, worlds, rng, seat=view.seat,
                         max_seconds=budget.max_seconds)
         names = " ".join(CARDS[c].code for c in cards_of(res.action))
