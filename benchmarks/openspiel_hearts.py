@@ -24,8 +24,15 @@ docs/ai.md for the protocol this follows.
 Agent kinds: easy | normal | strong (our levels), rules, random, ismcts[:SIMS[:UCT_C]] (OpenSpiel),
 ours:ITERS[:C] (our search with another budget/exploration, for calibration).
 
+A long run can be split: `--log FILE` appends each finished deal to FILE as one JSON line,
+`--first N` starts at deal N of the seed's sequence (to go on where a run stopped), and
+`--summary FILE...` prints the figures of every deal logged (one pair of kinds), without playing.
+
     python benchmarks/openspiel_hearts.py --deals 6 --workers 2
     python benchmarks/openspiel_hearts.py --a ismcts:1000:13 --b ismcts:1000:2 --deals 20
+    python benchmarks/openspiel_hearts.py --deals 100 --seed 7 --log runs.jsonl
+    python benchmarks/openspiel_hearts.py --deals 100 --seed 7 --first 100 --log runs.jsonl
+    python benchmarks/openspiel_hearts.py --summary runs.jsonl
 """
 
 from __future__ import annotations
@@ -251,16 +258,25 @@ def _q(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))] * 1000 if xs else float("nan")
 
 
+Result = tuple[float, float, list[float], list[float]]
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--a", default="strong", help="side A kind (default: our strong)")
     p.add_argument("--b", default="ismcts:1000", help="side B kind (default: ismcts:1000)")
     p.add_argument("--deals", type=int, default=6)
+    p.add_argument("--first", type=int, default=0, help="index of the first deal to play")
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--uct-c", type=float, default=13.0, help="OpenSpiel ISMCTS exploration")
     p.add_argument("--options", default="{}", help="our Hearts options as JSON")
+    p.add_argument("--log", type=Path, default=None, help="append each deal to this file")
+    p.add_argument("--summary", type=Path, nargs="+", default=None,
+                   help="summarise logged deals instead of playing")
     args = p.parse_args(argv)
+    if args.summary:
+        return summarise(args.summary)
     if pyspiel is None:
         print("open_spiel is not installed: pip install -e .[bench]")
         return 2
@@ -268,34 +284,76 @@ def main(argv: list[str] | None = None) -> int:
     os_parameters(options)  # refuse unmappable options before starting workers
     cfg = {"a": args.a, "b": args.b, "seed": args.seed, "uct_c": args.uct_c,
            "options": options}
-    jobs = [(cfg, i) for i in range(args.deals)]
+    jobs = [(cfg, i) for i in range(args.first, args.first + args.deals)]
     start = time.perf_counter()
-    if args.workers > 1:
-        with Pool(args.workers) as pool:
-            results = pool.map(run_deal, jobs, chunksize=1)
-    else:
-        results = [run_deal(j) for j in jobs]
-    elapsed = time.perf_counter() - start
+    results: list[Result] = []
+    pool = Pool(args.workers) if args.workers > 1 else None
+    played = pool.imap(run_deal, jobs, chunksize=1) if pool else map(run_deal, jobs)
+    try:
+        for job, result in zip(jobs, played, strict=True):
+            results.append(result)
+            if args.log is not None:
+                _log(args.log, cfg, job[1], result)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    label = (f"Hearts {options or 'default rules'}: A={args.a} vs B={args.b} "
+             f"(uct_c {args.uct_c:g})")
+    report(label, results, time.perf_counter() - start)
+    return 0
+
+
+def _log(path: Path, cfg: dict[str, Any], index: int, result: Result) -> None:
+    """Append one finished deal, so a run that stops keeps what it played."""
+    line = {"a": cfg["a"], "b": cfg["b"], "uct_c": cfg["uct_c"], "options": cfg["options"],
+            "seed": cfg["seed"], "deal": index, "result": result}
+    with path.open("a", encoding="utf-8") as f:
+        f.write(json.dumps(line) + "\n")
+
+
+def summarise(paths: list[Path]) -> int:
+    """The figures of every deal in the logs (each deal once), for one pair of kinds."""
+    seen: dict[tuple[Any, ...], Result] = {}
+    kinds = set()
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            entry = json.loads(line)
+            key = (entry["seed"], entry["deal"], json.dumps(entry["options"], sort_keys=True))
+            kinds.add((entry["a"], entry["b"], entry["uct_c"]))
+            a, b, at, bt = entry["result"]
+            seen[key] = (a, b, at, bt)
+    if len(kinds) != 1:
+        print(f"the logs mix different matches: {sorted(kinds)}")
+        return 2
+    ((a, b, uct_c),) = kinds
+    seeds = sorted({key[0] for key in seen})
+    report(f"Hearts: A={a} vs B={b} (uct_c {uct_c:g}), seeds {seeds}", list(seen.values()),
+           None)
+    return 0
+
+
+def report(label: str, results: list[Result], elapsed: float | None) -> None:
+    """Each side's points per seat-hand, the paired difference and the decision times."""
     a_pts = [r[0] for r in results]
     b_pts = [r[1] for r in results]
     diffs = [b - a for a, b in zip(a_pts, b_pts, strict=True)]
-    print(f"Hearts {options or 'default rules'}: A={args.a} vs B={args.b} (uct_c {args.uct_c:g}),"
-          f" {len(results)} duplicate deals = {2 * len(results)} hands, {elapsed:.0f} s;"
+    took = "" if elapsed is None else f", {elapsed:.0f} s"
+    print(f"{label}, {len(results)} duplicate deals = {2 * len(results)} hands{took};"
           f" every move's legality and the points cross-checked with OpenSpiel")
-    for name, xs in (("A " + args.a, a_pts), ("B " + args.b, b_pts)):
+    for name, xs in (("A", a_pts), ("B", b_pts)):
         mean, half = _ci(xs)
-        print(f"  {name:18s} mean points per seat-hand {mean:6.2f} ± {half:.2f} (95% CI)")
+        print(f"  {name} mean points per seat-hand {mean:6.2f} ± {half:.2f} (95% CI)")
     mean, half = _ci(diffs)
     wins = sum(d > 0 for d in diffs)
     losses = sum(d < 0 for d in diffs)
     print(f"  D = B - A per seat-hand {mean:+.2f} ± {half:.2f} (95% CI; > 0 favours A); "
           f"A better / equal / worse on {wins} / {len(diffs) - wins - losses} / {losses} deals")
-    for name, i in (("A " + args.a, 2), ("B " + args.b, 3)):
+    for name, i in (("A", 2), ("B", 3)):
         ts: list[float] = [t for r in results for t in r[i]]  # type: ignore[attr-defined]
         mean_ms = statistics.fmean(ts) * 1000 if ts else float("nan")
-        print(f"  {name:18s} {len(ts)} decisions: mean {mean_ms:.0f} ms, median "
+        print(f"  {name} {len(ts)} decisions: mean {mean_ms:.0f} ms, median "
               f"{_q(ts, 0.5):.0f} ms, p95 {_q(ts, 0.95):.0f} ms")
-    return 0
 
 
 if __name__ == "__main__":

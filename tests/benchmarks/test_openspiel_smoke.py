@@ -69,3 +69,22 @@ def test_a_large_seed_runs(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0, capsys.readouterr().out
     assert yardstick.agent_seed(4242 * 100_003 + 7, 1, 3) < 2**31
     assert yardstick.agent_seed(5, 1, 3) == 5 * 8 + 4 + 3, "small seeds are as they were"
+
+
+def test_a_run_split_in_two_sums_up_as_one(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """Deals 0-1 and then 2 logged by two runs summarise like deals 0-2 played at once.
+    (Against our rule player: OpenSpiel's ISMCTS, seeded alike, plays differently the second
+    time in one process.)"""
+    log = tmp_path / "runs.jsonl"
+    common = ["--workers", "1", "--seed", "5", "--a", "ours:20", "--b", "rules"]
+    assert yardstick.main([*common, "--deals", "2", "--log", str(log)]) == 0
+    assert yardstick.main([*common, "--deals", "1", "--first", "2", "--log", str(log)]) == 0
+    capsys.readouterr()
+    assert yardstick.main([*common, "--deals", "3"]) == 0
+    whole = capsys.readouterr().out
+    assert yardstick.main(["--summary", str(log)]) == 0
+    split = capsys.readouterr().out
+    assert len(log.read_text().splitlines()) == 3
+    figures = [line for line in whole.splitlines() if "seat-hand" in line]
+    assert figures and figures == [line for line in split.splitlines() if "seat-hand" in line]

@@ -38,7 +38,7 @@ from tablecards.rules.game import SeatView
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
 # Exploration 0.25 (not the core's 0.7): rewards move by 1/39 per point, and 0.25 beat 0.7 and
 # 0.15 against OpenSpiel's ISMCTS at 1,000 iterations (docs/ai.md).
-BUDGETS = {"normal": Budget(400, 2.0, 0.25), "strong": Budget(3000, 1.4, 0.25)}
+BUDGETS = {"normal": Budget(400, 2.0, 0.25), "strong": Budget(3000, 3.0, 0.25)}
 
 SCALE = 52.0  # a margin of ±26 points spans the reward range
 EPSILON = 0.1  # share of uniformly random rollout moves

@@ -36,7 +36,7 @@ from tablecards.rules.game import SeatView
 # The search's gain flattens early: over 150 duplicate deals Normal at 300 iterations beat the
 # rule bot by +1.24 and at 50 by +1.04, while Strong was level with Normal at 300 (+0.03
 # [-0.17, +0.22]) but ahead of Normal at 50 (+0.50 [+0.27, +0.74]). Normal sits below the knee.
-BUDGETS = {"normal": Budget(50, 2.0), "strong": Budget(4000, 1.4)}
+BUDGETS = {"normal": Budget(50, 2.0), "strong": Budget(4000, 3.0)}
 
 EPSILON = 0.1
 

@@ -71,7 +71,7 @@ from tablecards.rules.game import SeatView
 # Three players, 100 duplicate deals: Strong vs Normal at 50 +5.54 [+0.63, +10.45] points (vs
 # Normal at 200, after the searched variants landed, +2.24 [-4.31, +8.79] over 60), and Normal
 # at 50 vs the rule bot +17.20 [+11.90, +22.50].
-BUDGETS = {"normal": Budget(50, 2.0), "strong": Budget(1000, 1.2)}
+BUDGETS = {"normal": Budget(50, 2.0), "strong": Budget(1000, 3.0)}
 
 SCALE = 100.0  # deal points of difference that span the reward range
 EPSILON = 0.1  # share of rollout cards played at random

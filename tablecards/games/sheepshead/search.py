@@ -63,7 +63,7 @@ __all__ = ["BUDGETS", "EPSILON", "INDEX", "PIMC_SHARE", "REVIEW_STEPS", "Knowled
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
 # Over 200 duplicate deals Strong beat Normal at 50 by +0.42 [+0.27, +0.58] units (at 150, only
 # +0.11 [-0.04, +0.26] over 173), and Normal at 50 still beat the rule bot by +0.24 [+0.09, +0.40].
-BUDGETS = {"normal": Budget(50, 2.0), "strong": Budget(3000, 1.4)}
+BUDGETS = {"normal": Budget(50, 2.0), "strong": Budget(3000, 3.0)}
 
 # Playouts of the pick, bury and call per budget iteration, over all candidates (a playout
 # from the pick costs about three ISMCTS iterations of card play).

@@ -47,7 +47,7 @@ from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 
 # Rollouts per decision of the Normal and Strong levels (the time cap guards a stalled machine).
-BUDGETS = {"normal": Budget(120, 2.0), "strong": Budget(480, 1.4)}
+BUDGETS = {"normal": Budget(120, 2.0), "strong": Budget(480, 3.0)}
 
 HORIZON = 32  # rollout actions before the position is scored (0: play the deal out)
 

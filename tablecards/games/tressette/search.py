@@ -40,7 +40,7 @@ __all__ = ["BUDGETS", "EPSILON", "FULL", "POINTS", "REVIEW_STEPS", "TOTAL_THIRDS
            "policy_playout", "rate", "solve"]
 
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
-BUDGETS = {"normal": Budget(300, 2.0), "strong": Budget(2500, 1.4)}
+BUDGETS = {"normal": Budget(300, 2.0), "strong": Budget(2500, 3.0)}
 
 TOTAL_THIRDS = sum(VALUE)  # 32: the deck's card value; the last trick adds a point
 POINTS = 11
