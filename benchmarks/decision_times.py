@@ -75,8 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
     streams.warm_up()
-    print(f"{args.level}, {args.deals} deals per game, {streams.usable_processes()} "
-          f"processes for the search")
+    processes = streams.usable_processes()
+    print(f"{args.level}, {args.deals} deals per game, the search on {processes} "
+          f"process{'es' if processes > 1 else ''}")
     print(f"{'game':12s} {'phase':22s} {'n':>5s} {'median':>8s} {'p95':>8s} {'max':>8s}")
     missed = []
     for game in args.games or game_ids():

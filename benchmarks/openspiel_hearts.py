@@ -27,6 +27,8 @@ ours:ITERS[:C] (our search with another budget/exploration, for calibration).
 A long run can be split: `--log FILE` appends each finished deal to FILE as one JSON line,
 `--first N` starts at deal N of the seed's sequence (to go on where a run stopped), and
 `--summary FILE...` prints the figures of every deal logged (one pair of kinds), without playing.
+`--calibrate SECONDS` prints how many ISMCTS simulations OpenSpiel's bot fits in SECONDS per
+decision on this machine (for matches at equal time), measured in whole hands.
 
     python benchmarks/openspiel_hearts.py --deals 6 --workers 2
     python benchmarks/openspiel_hearts.py --a ismcts:1000:13 --b ismcts:1000:2 --deals 20
@@ -274,12 +276,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--log", type=Path, default=None, help="append each deal to this file")
     p.add_argument("--summary", type=Path, nargs="+", default=None,
                    help="summarise logged deals instead of playing")
+    p.add_argument("--calibrate", type=float, default=None, metavar="SECONDS",
+                   help="print the simulations OpenSpiel's ISMCTS fits in SECONDS")
     args = p.parse_args(argv)
     if args.summary:
         return summarise(args.summary)
     if pyspiel is None:
         print("open_spiel is not installed: pip install -e .[bench]")
         return 2
+    if args.calibrate is not None:
+        calibrate(args.calibrate, args.seed, args.uct_c)
+        return 0
     options = json.loads(args.options)
     os_parameters(options)  # refuse unmappable options before starting workers
     cfg = {"a": args.a, "b": args.b, "seed": args.seed, "uct_c": args.uct_c,
@@ -302,6 +309,21 @@ def main(argv: list[str] | None = None) -> int:
              f"(uct_c {args.uct_c:g})")
     report(label, results, time.perf_counter() - start)
     return 0
+
+
+def calibrate(seconds: float, seed: int, uct_c: float) -> int:
+    """The simulations per decision that take OpenSpiel's ISMCTS `seconds` at the median,
+    found from its time at 1,000 and corrected once at the count first estimated."""
+    sims = 1000
+    for deals in (2, 1):
+        kind = f"ismcts:{sims}"
+        cfg = {"a": kind, "b": kind, "seed": seed, "uct_c": uct_c, "options": {}}
+        times = [t for i in range(deals) for r in [run_deal((cfg, i))] for t in r[2] + r[3]]
+        median = statistics.median(times)
+        print(f"  {sims} simulations: median {median * 1000:.0f} ms over {len(times)} decisions")
+        sims = max(1, round(sims * seconds / median))
+    print(f"OpenSpiel's ISMCTS fits about {sims} simulations in {seconds * 1000:.0f} ms")
+    return sims
 
 
 def _log(path: Path, cfg: dict[str, Any], index: int, result: Result) -> None:

@@ -251,9 +251,11 @@ def hint(game_id: str, seed: int, options: Mapping[str, Any], view: SeatView,
     return _current().submit(coaching.advise, (game_id, seed, dict(options), view, list(legal)))
 
 
-def warm_up() -> None:
-    """Start the worker process now, so the first decision does not wait for it."""
-    run(worker.warm_up)
+def warm_up(game_id: str | None = None, level: str = "easy", seed: int = 0,
+            options: Mapping[str, Any] | None = None) -> None:
+    """Start the worker process now, and ready the bot of `level` with its search (the
+    search's helper processes, where it uses them), so the first decision does not wait."""
+    run(worker.warm_up, game_id, level, seed, dict(options or {}))
 
 
 def process_running(future: Future[Any] | None = None) -> BaseProcess | None:

@@ -354,7 +354,9 @@ class MatchController(QObject):
     def start(self) -> None:
         """Deal the first hand, or show a resumed match as it stood, and let play go on."""
         if self._bots and not (self._custom_bots or self.pace.inline()):
-            bot_worker.warm_up()
+            seat = max(self._bots, key=lambda s: LEVELS.index(self.seat_level(s) or DEFAULT_LEVEL))
+            bot_worker.warm_up(self.game_id, self.seat_level(seat) or DEFAULT_LEVEL,
+                               self.bot_seed(seat), self.match.given_options)
         if self.match.deal is None:
             self.next_deal()
         else:

@@ -180,6 +180,15 @@ def _start_helpers() -> list[int]:
     return [h.process.pid for h in helpers if h.process.pid is not None]
 
 
+def test_warming_up_for_a_strong_seat_starts_the_helpers(monkeypatch) -> None:
+    monkeypatch.setattr(streams, "usable_processes", lambda: 2)
+    assert worker.warm_up("hearts", "strong", 1, {})
+    assert len(streams._POOL._helpers) == 1
+    streams.stop_helpers()
+    assert worker.warm_up("hearts", "easy", 1, {})
+    assert streams._POOL._helpers == [], "no search, no helpers"
+
+
 def test_no_helpers_in_a_daemonic_process() -> None:
     ctx = multiprocessing.get_context("spawn")
     with ctx.Pool(1) as pool:

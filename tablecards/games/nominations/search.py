@@ -15,7 +15,6 @@ contract's worth into [0, 1].
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 from tablecards.ai.reasoning import Decision, Reasoning
@@ -127,12 +126,25 @@ class Knowledge(knowledge.Knowledge):
         known = self.known_position()
         return NominationsState(known, self.span) if known is not None else None
 
-    def pooled(self, rng: random.Random, size: int) -> Callable[[random.Random], NominationsState]:
+    def pooled(self, rng: random.Random, size: int) -> PooledWorlds:
         """A determinizer drawing from `size` worlds dealt now: fitting hands to the calls
         costs more than a playout, so a search reuses a pool of fitted deals."""
-        pool = [self.deal_hidden(rng) for _ in range(size)]
-        return lambda r: NominationsState(self.state(pool[int(r.random() * size)]), self.span)
+        return PooledWorlds(self, [self.deal_hidden(rng) for _ in range(size)])
 
+
+class PooledWorlds:
+    """Determinizations drawn from a pool of fitted deals; a plain object, not a closure, so
+    it pickles and search helpers in other processes draw from the same pool."""
+
+    __slots__ = ("know", "pool")
+
+    def __init__(self, know: Knowledge, pool: list[Any]) -> None:
+        self.know = know
+        self.pool = pool
+
+    def __call__(self, rng: random.Random) -> NominationsState:
+        deal = self.pool[int(rng.random() * len(self.pool))]
+        return NominationsState(self.know.state(deal), self.know.span)
 
 class BiddingKnowledge(knowledge.BiddingKnowledge):
     """The seat's knowledge before the play, its worlds as search states."""
