@@ -2,9 +2,10 @@
 the winning card marked, and why it won.
 
 It lies across the top of the felt, over the seats there, so the trick in play stays in view
-below it (its highest card starts at y 224). The arrows at its sides (and Left and Right, the
-table page's shortcuts) step through the deal's tricks; a click elsewhere closes it, as do L
-in the view, the Last trick button again and Escape wherever the keyboard is.
+below it: with a two-line reason it ends at y 219, and the highest trick card's shadow starts at
+y 221.5. The arrows at its sides (and Left and Right, the table page's shortcuts) step through
+the deal's tricks; a click elsewhere closes it, as do L in the view, the Last trick button
+again and Escape wherever the keyboard is.
 """
 
 from __future__ import annotations
@@ -25,12 +26,13 @@ from tablecards.ui.compat import override
 from tablecards.ui.table.card_item import CardItem
 from tablecards.ui.table.layout import CENTRE
 
-CARD_W = 80.0
+CARD_W = 72.0
 GAP = 14.0
-TOP = 12.0  # the panel's top edge on the felt
-CARDS_Y = 40.0  # the cards' top edge in the panel, under the title
+TOP = 8.0  # the panel's top edge on the felt
+CARDS_Y = 36.0  # the cards' top edge in the panel, under the title
+NAMES_H = 24.0  # the players' names under the cards
 ARROW_W = 44.0  # the clickable strip at each side that steps to another trick
-CAPTION_H = 48.0  # room for the reason, two lines
+CAPTION_H = 44.0  # room for the reason, two lines
 
 
 class TrickOverlay(QGraphicsObject):
@@ -46,7 +48,7 @@ class TrickOverlay(QGraphicsObject):
         super().__init__()
         self._w = max(len(plays), 4) * (CARD_W + GAP) + GAP + 2 * ARROW_W
         names_y = CARDS_Y + CARD_W * 1.4 + 6
-        self._h = names_y + 26 + (CAPTION_H if caption else 0)
+        self._h = names_y + NAMES_H + (CAPTION_H if caption else 0)
         self.setPos(CENTRE.x() - self._w / 2, TOP)
         self.setZValue(2000)
         self.cards: list[CardItem] = []
@@ -62,7 +64,7 @@ class TrickOverlay(QGraphicsObject):
             self.cards.append(item)
             label = self._label(name, QPointF(x, names_y), 14)
             label.setX(x + (CARD_W - label.boundingRect().width()) / 2)
-        self.caption = self._caption(caption, names_y + 26)
+        self.caption = self._caption(caption, names_y + NAMES_H)
         for shown, x, text in ((steps[0], 8.0, "‹"), (steps[1], self._w - ARROW_W + 8, "›")):
             if shown:
                 self._label(text, QPointF(x, CARDS_Y + CARD_W * 0.4), 40, bold=True)
@@ -76,6 +78,7 @@ class TrickOverlay(QGraphicsObject):
         font.setPixelSize(15)
         item.setFont(font)
         item.setDefaultTextColor(QColor("#fff59d"))
+        item.document().setDocumentMargin(0)  # two lines fill CAPTION_H
         item.setTextWidth(self._w - 2 * ARROW_W)
         item.setPlainText(text)
         item.setPos(ARROW_W, top)
@@ -101,7 +104,7 @@ class TrickOverlay(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 120), 2))
-        painter.setBrush(QColor(10, 30, 20, 225))
+        painter.setBrush(QColor(10, 30, 20))  # opaque: the seat labels under it showed through
         painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 16, 16)
 
     @override
