@@ -6,6 +6,7 @@ from __future__ import annotations
 import multiprocessing
 import random
 import signal
+import threading
 import time
 from pathlib import Path
 
@@ -197,3 +198,21 @@ def test_no_helpers_in_a_daemonic_process() -> None:
 
 def _helper_count() -> int:
     return len(streams._POOL.helpers(1))
+
+
+def test_a_second_thread_searches_alone_while_the_helpers_are_busy(monkeypatch) -> None:
+    """Two threads never talk to the helpers at once (their messages would cross)."""
+    view, know = _hearts_mid_hand()
+    monkeypatch.setattr(streams, "usable_processes", lambda: 2)
+    expected = _search(view, know, 4)
+    got: list[SearchResult] = []
+
+    def taken(wanted: int) -> list:
+        raise AssertionError("asked for the helpers another search is using")
+
+    monkeypatch.setattr(streams._POOL, "helpers", taken)
+    with streams._POOL.in_use:  # another thread's search holds the helpers
+        worker_thread = threading.Thread(target=lambda: got.append(_search(view, know, 4)))
+        worker_thread.start()
+        worker_thread.join()
+    assert got == [expected]

@@ -11,9 +11,13 @@ of the streams while the helpers run theirs. A helper is spawned, not forked, an
 requests from a pipe whose only other end is ours, so when this process ends, however it
 ends, the helper's next read fails and it exits.
 
-Streams run here instead, one after another, when only one core is usable, when this process
-is daemonic (a multiprocessing pool's worker may not have children: the benchmarks' workers
-run their searches on one core each), when the work will not pickle, or when a helper fails.
+Streams run here instead, one after another, when:
+- only one core is usable;
+- another thread of this process is searching with the helpers (the review and the teacher's
+  ratings run in threads of the table's process);
+- this process is daemonic (a multiprocessing pool's worker may not have children: the
+  benchmarks' workers run their searches on one core each);
+- the work will not pickle, or a helper fails.
 `TABLECARDS_SEARCH_PROCESSES` caps the processes a search uses (1: this process only).
 """
 
@@ -69,7 +73,18 @@ def usable_processes() -> int:
 def run_streams(fn: Callable[..., R], jobs: Sequence[tuple[Any, ...]]) -> list[R]:
     """`fn(*job)` for every job, in the jobs' order: the first share here, the others in
     helper processes where cores exist. `fn` must be a module-level function."""
-    helpers = _POOL.helpers(min(len(jobs), usable_processes()) - 1)
+    wanted = min(len(jobs), usable_processes()) - 1
+    if wanted <= 0 or not _POOL.in_use.acquire(blocking=False):
+        return [fn(*job) for job in jobs]  # one core, or another thread's search has them
+    try:
+        return _run_with_helpers(fn, jobs, _POOL.helpers(wanted))
+    finally:
+        _POOL.in_use.release()
+
+
+def _run_with_helpers(fn: Callable[..., R], jobs: Sequence[tuple[Any, ...]],
+                      helpers: list[_Helper]) -> list[R]:
+    """The jobs dealt round to this process and `helpers`, results in the jobs' order."""
     if not helpers:
         return [fn(*job) for job in jobs]
     width = len(helpers) + 1
@@ -145,6 +160,7 @@ class _Pool:
     def __init__(self) -> None:
         self._helpers: list[_Helper] = []
         self._lock = threading.Lock()
+        self.in_use = threading.Lock()  # held by the one search talking to the helpers
         self._pid = os.getpid()
 
     def helpers(self, wanted: int) -> list[_Helper]:
