@@ -328,8 +328,10 @@ def calibrate(seconds: float, seed: int, uct_c: float) -> int:
 
 def _log(path: Path, cfg: dict[str, Any], index: int, result: Result) -> None:
     """Append one finished deal, so a run that stops keeps what it played."""
+    a, b, a_times, b_times = result
+    times = [[round(t, 4) for t in a_times], [round(t, 4) for t in b_times]]
     line = {"a": cfg["a"], "b": cfg["b"], "uct_c": cfg["uct_c"], "options": cfg["options"],
-            "seed": cfg["seed"], "deal": index, "result": result}
+            "seed": cfg["seed"], "deal": index, "result": [a, b, *times]}
     with path.open("a", encoding="utf-8") as f:
         f.write(json.dumps(line) + "\n")
 
@@ -371,8 +373,9 @@ def report(label: str, results: list[Result], elapsed: float | None) -> None:
     losses = sum(d < 0 for d in diffs)
     print(f"  D = B - A per seat-hand {mean:+.2f} ± {half:.2f} (95% CI; > 0 favours A); "
           f"A better / equal / worse on {wins} / {len(diffs) - wins - losses} / {losses} deals")
-    for name, i in (("A", 2), ("B", 3)):
-        ts: list[float] = [t for r in results for t in r[i]]  # type: ignore[attr-defined]
+    a_times = [t for r in results for t in r[2]]
+    b_times = [t for r in results for t in r[3]]
+    for name, ts in (("A", a_times), ("B", b_times)):
         mean_ms = statistics.fmean(ts) * 1000 if ts else float("nan")
         print(f"  {name} {len(ts)} decisions: mean {mean_ms:.0f} ms, median "
               f"{_q(ts, 0.5):.0f} ms, p95 {_q(ts, 0.95):.0f} ms")
