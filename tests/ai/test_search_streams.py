@@ -13,13 +13,12 @@ from pathlib import Path
 import pytest
 
 from tablecards.ai import worker
-from tablecards.ai.bots import baseline_bot
 from tablecards.ai.levels import make_level_bot
 from tablecards.ai.search import streams
 from tablecards.ai.search.core import Budget, SearchResult, flat_pimc, ismcts
 from tablecards.games.hearts import search as hearts
 from tablecards.rules.game import SeatView
-from tablecards.rules.registry import game_class
+from tests.games.hearts.test_search import _advance, _match
 
 
 @pytest.fixture(autouse=True)
@@ -32,15 +31,8 @@ def own_helpers():
 
 def _hearts_mid_hand(seed: int = 4, plays: int = 9) -> tuple[SeatView, hearts.Knowledge]:
     """The view of the seat to move a few tricks into a Hearts hand, and its knowledge."""
-    m = game_class("hearts")(4, {"no_pass": True}, seed=seed)
-    m.deal_next()
-    bot = baseline_bot("hearts")
-    rng = random.Random(seed)
-    for _ in range(plays):
-        seat = m.controller()
-        assert seat is not None
-        view = m.view(seat)
-        m.apply(bot.choose(view, view.legal_actions, rng))
+    m = _match(seed, {"no_pass": True})
+    _advance(m, plays, seed)
     seat = m.controller()
     assert seat is not None
     view = m.view(seat)
