@@ -53,7 +53,7 @@ def warm_up(game_id: str | None = None, level: str = "easy", seed: int = 0,
         if level != "easy":
             adapter(game_id)
         budget = budget_of(game_id, level)
-        if budget is not None and streams.stream_count(budget.iterations) > 1:
+        if budget is not None and budget.stream_count() > 1:
             streams.warm_up()
     return True
 

@@ -180,6 +180,8 @@ def test_warming_up_for_a_strong_seat_starts_the_helpers(monkeypatch) -> None:
     streams.stop_helpers()
     assert worker.warm_up("hearts", "easy", 1, {})
     assert streams._POOL._helpers == [], "no search, no helpers"
+    assert worker.warm_up("sneak", "strong", 1, {})
+    assert len(streams._POOL._helpers) == 1, "Sneak's budget asks for its streams itself"
 
 
 def test_no_helpers_in_a_daemonic_process() -> None:

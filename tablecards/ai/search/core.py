@@ -153,6 +153,10 @@ class Budget:
     exploration: float = 0.7
     streams: int = 0
 
+    def stream_count(self) -> int:
+        """How many streams this budget's search is cut into."""
+        return self.streams or stream_count(self.iterations)
+
 
 @dataclass
 class Node:
@@ -209,7 +213,7 @@ def ismcts(
     of several streams grows one tree per stream, each from its own seed, and adds their
     root statistics.
     """
-    count = budget.streams or stream_count(budget.iterations)
+    count = budget.stream_count()
     deadline = time.monotonic() + budget.max_seconds
     if count == 1:
         done, totals = _grow(determinize, root_legal, budget.iterations, budget.exploration,

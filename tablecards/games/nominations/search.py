@@ -146,6 +146,7 @@ class PooledWorlds:
         deal = self.pool[int(rng.random() * len(self.pool))]
         return NominationsState(self.know.state(deal), self.know.span)
 
+
 class BiddingKnowledge(knowledge.BiddingKnowledge):
     """The seat's knowledge before the play, its worlds as search states."""
 
