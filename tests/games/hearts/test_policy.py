@@ -154,3 +154,26 @@ def test_a_seat_holding_every_point_goes_for_the_moon() -> None:
     s = FastHearts(hands, 3, 0, leader=3, trick=[card_int(card("9D"))], taken=taken,
                    tricks=[2, 1, 0, 0], broken=True)
     assert CARDS[policy_play(s, s.legal_mask())] == card("3D")
+
+
+def _after_shooter_led(hand: str, trick: str) -> FastHearts:
+    """Seat 0 holds every point taken (Q♠ and four hearts) and has led `trick`; seat 1, holding
+    `hand`, is to play."""
+    hands = [_hand("2S 3S"), _hand(hand), _hand("6D 5S 7C"), _hand("7D 6S 8C")]
+    taken = [_hand("QS AH KH QH JH 2C 3C 4C"), _hand("5C 6C 7C 8C"), 0, 0]
+    return FastHearts(hands, 3, 0, leader=0, trick=[card_int(c) for c in cards(trick)],
+                      taken=taken, tricks=[2, 1, 0, 0], broken=True)
+
+
+def test_the_others_stop_a_shot_at_the_moon() -> None:
+    """Against a seat on course for the moon the others beat its card where they can, keep
+    their hearts off its tricks, and give them to a trick another seat is winning."""
+    s = _after_shooter_led("AD 3D 4S", "KD")
+    assert CARDS[policy_play(s, s.legal_mask())] == card("AD")  # not the duck with 3D
+    s = _after_shooter_led("2H 8S", "KD")
+    assert CARDS[policy_play(s, s.legal_mask())] == card("8S")  # no heart under the shooter
+    s = FastHearts([_hand("2S 3S"), _hand("4S 9D"), _hand("2H 8S"), _hand("7D 6S 8C")], 3, 0,
+                   leader=0, trick=[card_int(card("5D")), card_int(card("AD"))],
+                   taken=[_hand("QS AH KH QH JH 2C 3C 4C"), _hand("5C 6C 7C 8C"), 0, 0],
+                   tricks=[2, 1, 0, 0], broken=True)
+    assert CARDS[policy_play(s, s.legal_mask())] == card("2H")  # seat 1 takes a heart
