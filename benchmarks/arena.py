@@ -16,6 +16,7 @@ and each bot's decision-time median and p95 (decisions with more than one legal 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import random
@@ -43,7 +44,42 @@ def _bot(game: str, kind: str, seed: int, options: dict[str, Any]) -> Bot:
     return make_bot(game, kind)
 
 
-def _play(match: Match, bots: list[Bot], kinds: list[str], rng: random.Random,
+class Tuned:
+    """A bot that sets module constants (`module.NAME` to a JSON value) for each of its
+    decisions and restores them after, so that two settings of one bot can meet in one
+    process: an idea against its absence."""
+
+    def __init__(self, bot: Bot, settings: list[tuple[Any, str, Any]]) -> None:
+        self.bot = bot
+        self.settings = settings
+
+    def choose(self, view: Any, legal: list[Any], rng: random.Random) -> Any:
+        saved = [(module, name, getattr(module, name)) for module, name, _ in self.settings]
+        for module, name, value in self.settings:
+            setattr(module, name, value)
+        try:
+            return self.bot.choose(view, legal, rng)
+        finally:
+            for module, name, value in saved:
+                setattr(module, name, value)
+
+
+def parse_settings(items: list[str]) -> list[tuple[Any, str, Any]]:
+    """`package.module.NAME=JSON` items as (module, name, value); the name must exist."""
+    out = []
+    for item in items:
+        target, sep, raw = item.partition("=")
+        path, dot, name = target.rpartition(".")
+        if not sep or not dot:
+            raise ValueError(f"expected module.NAME=VALUE, got {item!r}")
+        module = importlib.import_module(path)
+        if not hasattr(module, name):
+            raise ValueError(f"{path} has no {name}")
+        out.append((module, name, json.loads(raw)))
+    return out
+
+
+def _play(match: Match, bots: list[Bot], sides: list[str], rng: random.Random,
           times: dict[str, list[float]], *, one_deal: bool) -> None:
     while not match.over:
         if match.needs_deal:
@@ -57,7 +93,7 @@ def _play(match: Match, bots: list[Bot], kinds: list[str], rng: random.Random,
         start = time.perf_counter()
         action = bots[seat].choose(view, view.legal_actions, rng)
         if len(view.legal_actions) > 1:
-            times[kinds[seat]].append(time.perf_counter() - start)
+            times[sides[seat]].append(time.perf_counter() - start)
         match.apply(action)
 
 
@@ -66,24 +102,27 @@ def run_one(job: tuple[dict[str, Any], int]) -> tuple[float, dict[str, list[floa
     cfg, index = job
     cls = game_class(cfg["game"])
     seed = cfg["seed"] * 100_003 + index
-    times: dict[str, list[float]] = {cfg["a"]: [], cfg["b"]: []}
+    times: dict[str, list[float]] = {"A": [], "B": []}
+    tuned = {"A": parse_settings(cfg["set_a"]), "B": parse_settings(cfg["set_b"])}
     probe = cls(cfg["players"], cfg["options"], seed=seed)
     n = probe.seats
     rotations = range(n) if not cfg["matches"] else [index % n]
     setup = probe.shuffled_setup()
     margins = []
     for r in rotations:
-        kinds = [cfg["a"] if s == r else cfg["b"] for s in range(n)]
-        bots = [_bot(cfg["game"], k, seed * 7 + s, cfg["options"]) for s, k in enumerate(kinds)]
+        sides = ["A" if s == r else "B" for s in range(n)]
+        bots: list[Bot] = [
+            Tuned(_bot(cfg["game"], cfg[side.lower()], seed * 7 + s, cfg["options"]), tuned[side])
+            for s, side in enumerate(sides)]
         match = cls(cfg["players"], cfg["options"], seed=seed, first_dealer=setup.dealer)
         rng = random.Random(seed + r)
         if cfg["matches"]:
-            _play(match, bots, kinds, rng, times, one_deal=False)
+            _play(match, bots, sides, rng, times, one_deal=False)
             pts = match.totals
         else:
             match.deal_next(DealSetup(setup.dealer, [list(h) for h in setup.hands],
                                       list(setup.stock)))
-            _play(match, bots, kinds, rng, times, one_deal=True)
+            _play(match, bots, sides, rng, times, one_deal=True)
             assert match.results[-1].points is not None
             pts = match.results[-1].points
         others = [pts[s] for s in range(len(pts)) if s != r]
@@ -108,17 +147,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--matches", action="store_true", help="whole matches instead of deals")
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--set-a", action="append", default=[], metavar="MODULE.NAME=JSON",
+                   help="a module constant A's decisions see (repeatable)")
+    p.add_argument("--set-b", action="append", default=[], metavar="MODULE.NAME=JSON",
+                   help="a module constant B's decisions see (repeatable)")
     args = p.parse_args(argv)
     cls = game_class(args.game)
     cfg = {"game": args.game, "players": args.players or cls.spec.usual_players,
            "options": json.loads(args.options), "a": args.a, "b": args.b, "seed": args.seed,
-           "matches": args.matches}
+           "matches": args.matches, "set_a": args.set_a, "set_b": args.set_b}
+    parse_settings(args.set_a + args.set_b)  # a bad setting fails here, before the pool
     jobs = [(cfg, i) for i in range(args.deals)]
     start = time.perf_counter()
     with Pool(args.workers) as pool:
         results = pool.map(run_one, jobs, chunksize=1)
     margins = [m for m, _ in results]
-    times: dict[str, list[float]] = {args.a: [], args.b: []}
+    times: dict[str, list[float]] = {"A": [], "B": []}
     for _, t in results:
         for k, v in t.items():
             times[k].extend(v)
@@ -138,8 +182,10 @@ def main(argv: list[str] | None = None) -> int:
     rate = wins / decided if decided else float("nan")
     print(f"  A better in {wins}, worse in {losses}, equal in {n - decided} "
           f"(A win rate {rate:.0%} of decided)")
-    for kind, ts in times.items():
-        print(f"  {kind}: {len(ts)} decisions, median {_quantile(ts, 0.5) * 1000:.0f} ms, "
+    for side, ts in times.items():
+        kind = args.a if side == "A" else args.b
+        label = " ".join([side, kind, *(args.set_a if side == "A" else args.set_b)])
+        print(f"  {label}: {len(ts)} decisions, median {_quantile(ts, 0.5) * 1000:.0f} ms, "
               f"p95 {_quantile(ts, 0.95) * 1000:.0f} ms, max {max(ts, default=0) * 1000:.0f} ms")
     return 0
 
