@@ -109,7 +109,9 @@ def test_score_sheet_has_a_row_per_deal(qtbot, start):
     for deal in range(2):
         while wait_turn(qtbot, page):
             item = next(i for i in page.scene.hand_items() if i.legal)
+            card = item.card
             drag(page.view, item, DROP_ZONE.center())
+            qtbot.waitUntil(lambda card=card: card not in c.match.view(0).hand, timeout=5000)
         assert page.scores.rows() == deal + 1
         labels = [row[0] for row in page.scores.breakdown_lines()]
         assert "Card value in thirds" in labels and "Last trick" in labels
