@@ -47,7 +47,8 @@ def _bot(game: str, kind: str, seed: int, options: dict[str, Any]) -> Bot:
 class Tuned:
     """A bot that sets module constants (`module.NAME` to a JSON value) for each of its
     decisions and restores them after, so that two settings of one bot can meet in one
-    process: an idea against its absence."""
+    process: an idea against its absence. The settings reach the whole search because the
+    arena's pool workers are daemonic, so every search stream runs in the worker itself."""
 
     def __init__(self, bot: Bot, settings: list[tuple[Any, str, Any]]) -> None:
         self.bot = bot
