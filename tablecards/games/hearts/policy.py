@@ -143,7 +143,8 @@ def _defend(legal: int, trick: list[int], leader: int, shooter: int, queen_out: 
     if following:
         beats = following & ~((1 << (top + 1)) - 1)
         return highest(beats) if beats else _follow(legal, trick, queen_out)
-    return _highest_rank(legal & ~POINT_CARDS) if legal & ~POINT_CARDS else lowest(legal)
+    pointless = legal & ~POINT_CARDS
+    return _highest_rank(pointless) if pointless else lowest(legal)
 
 
 def _discard(legal: int, queen_out: bool) -> int:
