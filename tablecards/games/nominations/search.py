@@ -60,7 +60,10 @@ from tablecards.rules.game import SeatView
 # Before the play an iteration is one playout of one candidate in one sampled world.
 # Over 80 duplicate deals Strong beat Normal at 100 by +2.62 [+1.03, +4.22] points (at 300,
 # +1.18 [-0.09, +2.45]), and Normal at 100 beat the rule bot by +7.53 [+5.93, +9.14].
-BUDGETS = {"normal": Budget(100, 2.0), "strong": Budget(1200, 3.0)}
+# Strong is two streams of 1,200, each as deep as the one tree it grew before the streams (cut
+# by size, 1,200 was two trees of 600, and 120 deals no longer separated it from Normal); on two
+# cores it thinks as long as one tree did: over 120 deals (seed 2026) +2.03 [+0.68, +3.38].
+BUDGETS = {"normal": Budget(100, 2.0), "strong": Budget(2400, 3.0, streams=2)}
 
 EPSILON = 0.1
 POOL_MIN, POOL_MAX = 24, 128  # worlds dealt for one card-play search
