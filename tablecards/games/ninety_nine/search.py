@@ -68,15 +68,18 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
-# Three players, 100 duplicate deals: Strong vs Normal at 50 +5.54 [+0.63, +10.45] points (vs
-# Normal at 200, after the searched variants landed, +2.24 [-4.31, +8.79] over 60), and Normal
-# at 50 vs the rule bot +17.20 [+11.90, +22.50].
-BUDGETS = {"normal": Budget(50, 2.0), "strong": Budget(1000, 3.0)}
+# Three players, 360 duplicate deals (seed 2028): Strong (two streams of 1,000) vs Normal at 16
+# +6.53 [+3.51, +9.54] points, and Normal at 16 vs the rule bot +15.81 [+10.36, +21.26] over 100.
+# Normal at 50 sat too close to Strong: +1.09 [-1.82, +4.01] over the same 360 deals, +2.30
+# [-0.25, +4.86] over 360 others with Strong as two trees of 500; more bid worlds for Strong
+# (ITERATIONS_PER_WORLD 10) or exploration 0.25 did not widen it (+1.23, +0.65).
+BUDGETS = {"normal": Budget(16, 2.0), "strong": Budget(2000, 3.0, streams=2)}
 
 SCALE = 100.0  # deal points of difference that span the reward range
 EPSILON = 0.1  # share of rollout cards played at random
 STANDARD_PLAYS = 27  # card plays of a three-player deal: the budgets' reference
 PREMIUM_KEEP = 6  # premium candidates simulated when trump calls or numbers multiply them
+ITERATIONS_PER_WORLD = 25  # a budget's iterations per simulated deal of a bid, premium or show
 
 
 # -- the search state -------------------------------------------------------------------------
@@ -181,7 +184,7 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     if len(by_int) == 1:
         return Decision(legal[0], "only legal action", Reasoning("only"))
     budget = scaled(budget, rules)
-    worlds = max(8, budget.iterations // 25)
+    worlds = max(8, budget.iterations // ITERATIONS_PER_WORLD)
     margin = "(expected margin {:+.1f})"
     if know.phase == BID:
         keep = 4 + budget.iterations // 250
