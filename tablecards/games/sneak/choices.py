@@ -1,18 +1,30 @@
 """Legal-action lists that may be too long to build: every sub-multiset of a hand.
 
 A sneak may be any 1..L cards and a sneak challenge any k cards of the hand, so a hoarded hand
-of 25 cards has tens of millions of choices. Short lists are plain lists; longer ones are a
-`LazyActions`, a read-only list whose items are computed on demand (length, indexing,
-iteration and membership all work without building it). Ordinary play never sees one.
+of 25 cards has tens of millions of choices; with two packs its flaunts (every match, flush
+and straight) run to millions too. Short lists are plain lists; longer ones are a
+`LazyActions` or `LazyFlaunts`, a read-only list whose items are computed on demand (length,
+indexing, iteration and membership all work without building it).
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import Any, SupportsIndex, overload
 
-from tablecards.games.sneak.combos import counted, submultisets
+from tablecards.games.sneak.combos import (
+    NONE,
+    by_suit,
+    by_value,
+    classify,
+    combos,
+    counted,
+    runs,
+    sort_sets,
+    submultisets,
+)
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 
@@ -37,10 +49,11 @@ class LazyActions(list[Action]):
     def __init__(self, seat: int, verb: str, hand: Sequence[Card], lo: int, hi: int,
                  head: Sequence[Action] = (), tail: Sequence[Action] = ()) -> None:
         super().__init__()
-        self._args = (seat, verb, tuple(hand), lo, hi, tuple(head), tuple(tail))
+        kept_tail = tail if isinstance(tail, LazyFlaunts) else tuple(tail)
+        self._args = (seat, verb, tuple(hand), lo, hi, tuple(head), kept_tail)
         self._seat, self._verb, self._lo, self._hi = seat, verb, lo, hi
         self._items = counted(hand)
-        self._head, self._tail = tuple(head), tuple(tail)
+        self._head, self._tail = tuple(head), kept_tail
         self._t = _table([n for _, n in self._items], hi)
         self._sizes = [self._t[0][k] for k in range(lo, hi + 1)]
         self._len = len(self._head) + sum(self._sizes) + len(self._tail)
@@ -126,6 +139,179 @@ class LazyActions(list[Action]):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> LazyActions:
         return self
+
+
+class _Picks:
+    """The sub-multisets of `items` of `lo..hi` cards, smaller first, countable and
+    indexable without listing them."""
+
+    def __init__(self, items: list[tuple[Card, int]], lo: int, hi: int) -> None:
+        self.items, self.lo, self.hi = items, lo, hi
+        self.t = _table([n for _, n in items], hi)
+        self.sizes = [self.t[0][k] for k in range(lo, hi + 1)]
+        self.count = sum(self.sizes)
+
+    def at(self, index: int) -> tuple[Card, ...]:
+        for k, n in zip(range(self.lo, self.hi + 1), self.sizes, strict=True):
+            if index < n:
+                return self._unrank(k, index)
+            index -= n
+        raise IndexError(index)
+
+    def _unrank(self, k: int, index: int) -> tuple[Card, ...]:
+        out: list[Card] = []
+        for i, (card, copies) in enumerate(self.items):
+            for take in range(min(copies, k), -1, -1):
+                n = self.t[i + 1][k - take]
+                if index < n:
+                    out += [card] * take
+                    k -= take
+                    break
+                index -= n
+        return tuple(out)
+
+    def __iter__(self) -> Iterator[tuple[Card, ...]]:
+        for k in range(self.lo, self.hi + 1):
+            yield from submultisets(self.items, k)
+
+
+class _Straights:
+    """The straights of one run of ranks not all of one suit (a straight flush is listed
+    with its suit's flushes): one card of each rank, counted and indexed as mixed-radix
+    numbers, skipping the one-suit picks."""
+
+    def __init__(self, choices: list[list[Card]]) -> None:
+        self.choices = choices
+        suits = {c.suit for c in choices[0]}
+        for cs in choices[1:]:
+            suits &= {c.suit for c in cs}
+        self.skipped = sorted(self._number([next(c for c in cs if c.suit == s) for cs in choices])
+                              for s in suits)
+        self.count = math.prod(len(cs) for cs in choices) - len(self.skipped)
+
+    def _number(self, pick: list[Card]) -> int:
+        n = 0
+        for cs, c in zip(self.choices, pick, strict=True):
+            n = n * len(cs) + cs.index(c)
+        return n
+
+    def at(self, index: int) -> tuple[Card, ...]:
+        for skipped in self.skipped:
+            if skipped <= index:
+                index += 1
+        out = []
+        for cs in reversed(self.choices):
+            index, digit = divmod(index, len(cs))
+            out.append(cs[digit])
+        return tuple(sorted(out))
+
+    def __iter__(self) -> Iterator[tuple[Card, ...]]:
+        for i in range(self.count):
+            yield self.at(i)
+
+
+class LazyFlaunts(list[Action]):
+    """Every flaunt of `hand` up to `size` cards, each set once: the single cards, the
+    matches, the flushes (with the straight flushes and same-suit twins) and the other
+    straights, in that order. Immutable; the underlying list storage stays empty."""
+
+    def __init__(self, seat: int, hand: Sequence[Card], size: int) -> None:
+        super().__init__()
+        self._args = (seat, tuple(hand), size)
+        self._seat, self._size = seat, size
+        self._have = Counter(hand)
+        self._fixed = [(c,) for c in sorted(set(hand))] + [
+            s for group in by_value(hand).values()
+            for s in _Picks(counted(group), 2, min(size, len(group)))
+            if len(set(s)) > 1]  # equal cards are a same-suit twin: listed with the flushes
+        self._parts: list[_Picks | _Straights] = [
+            _Picks(counted(group), 2, min(size, len(group))) for group in by_suit(hand).values()]
+        by_rank = {v: sorted(set(cs)) for v, cs in by_value(hand).items()}
+        self._parts += [_Straights([by_rank[v] for v in run])
+                        for k in range(2, size + 1) for run in runs(set(by_rank), k)]
+        self._len = len(self._fixed) + sum(p.count for p in self._parts)
+
+    def __len__(self) -> int:
+        return self._len
+
+    def __bool__(self) -> bool:
+        return self._len > 0
+
+    def _at(self, index: int) -> Action:
+        if index < 0:
+            index += self._len
+        if not 0 <= index < self._len:
+            raise IndexError("action index out of range")
+        if index < len(self._fixed):
+            return Action(self._seat, "flaunt", self._fixed[index])
+        index -= len(self._fixed)
+        for part in self._parts:
+            if index < part.count:
+                return Action(self._seat, "flaunt", tuple(sorted(part.at(index))))
+            index -= part.count
+        raise IndexError("action index out of range")
+
+    @overload
+    def __getitem__(self, index: SupportsIndex) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+    def __getitem__(self, index: SupportsIndex | slice) -> Action | list[Action]:
+        if isinstance(index, slice):
+            return [self._at(i) for i in range(*index.indices(self._len))]
+        return self._at(int(index))
+
+    def __iter__(self) -> Iterator[Action]:
+        for cards in self._fixed:
+            yield Action(self._seat, "flaunt", cards)
+        for part in self._parts:
+            for cards in part:
+                yield Action(self._seat, "flaunt", tuple(sorted(cards)))
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action):
+            return False
+        cards = action.value
+        if (action.seat != self._seat or action.verb != "flaunt" or action.extras
+                or not isinstance(cards, tuple) or not 1 <= len(cards) <= self._size
+                or not all(isinstance(c, Card) for c in cards)):
+            return False
+        if any(self._have.get(c, 0) < n for c, n in Counter(cards).items()):
+            return False
+        return len(cards) == 1 or classify(cards)[0] != NONE
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, list):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"LazyFlaunts({self._len} actions)"
+
+    def __reduce_ex__(self, protocol: SupportsIndex) -> tuple[Any, ...]:
+        return (LazyFlaunts, self._args)
+
+    def __copy__(self) -> LazyFlaunts:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> LazyFlaunts:
+        return self
+
+
+def flaunt_actions(seat: int, hand: Sequence[Card], size: int) -> list[Action]:
+    """Every flaunt of up to `size` cards: a plain list in canonical order when short, else
+    a `LazyFlaunts`."""
+    if size < 1:
+        return []
+    lazy = LazyFlaunts(seat, hand, size)
+    if len(lazy) > PLAIN_LIMIT:
+        return lazy
+    sets = sort_sets((c,) for c in hand) + combos(hand, size)
+    return [Action(seat, "flaunt", s) for s in sets]
 
 
 def subset_actions(seat: int, verb: str, hand: Sequence[Card], lo: int, hi: int,

@@ -198,21 +198,21 @@ def sort_sets(sets: Iterable[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
                   key=lambda s: (len(s), [c.sort_key for c in s]))
 
 
-def _by_suit(hand: Iterable[Card]) -> dict[Suit, list[Card]]:
+def by_suit(hand: Iterable[Card]) -> dict[Suit, list[Card]]:
     out: dict[Suit, list[Card]] = {}
     for c in hand:
         out.setdefault(_suit(c), []).append(c)
     return out
 
 
-def _by_value(hand: Iterable[Card]) -> dict[int, list[Card]]:
+def by_value(hand: Iterable[Card]) -> dict[int, list[Card]]:
     out: dict[int, list[Card]] = {}
     for c in hand:
         out.setdefault(value(c), []).append(c)
     return out
 
 
-def _runs(present: set[int], k: int) -> Iterator[list[int]]:
+def runs(present: set[int], k: int) -> Iterator[list[int]]:
     """Runs of `k` consecutive ranks (ace low as 1) whose ranks are all present."""
     if k > 13:
         return  # thirteen ranks at most: an ace is high or low, never both
@@ -225,9 +225,9 @@ def _runs(present: set[int], k: int) -> Iterator[list[int]]:
 
 def _straights(hand: Sequence[Card], k: int) -> Iterator[tuple[Card, ...]]:
     """Every straight (flush or not) of `k` cards the hand can form."""
-    by_value = {v: sorted(set(cs)) for v, cs in _by_value(hand).items()}
-    for run in _runs(set(by_value), k):
-        yield from _product([by_value[v] for v in run])
+    by_rank = {v: sorted(set(cs)) for v, cs in by_value(hand).items()}
+    for run in runs(set(by_rank), k):
+        yield from _product([by_rank[v] for v in run])
 
 
 def _product(choices: list[list[Card]]) -> Iterator[tuple[Card, ...]]:
@@ -242,7 +242,7 @@ def _product(choices: list[list[Card]]) -> Iterator[tuple[Card, ...]]:
 def combos(hand: Sequence[Card], max_size: int) -> list[tuple[Card, ...]]:
     """Every combo (2..max_size cards) the hand holds: matches, flushes, straights."""
     found: list[tuple[Card, ...]] = []
-    for group in (*_by_value(hand).values(), *_by_suit(hand).values()):
+    for group in (*by_value(hand).values(), *by_suit(hand).values()):
         items = counted(group)
         for k in range(2, min(max_size, len(group)) + 1):
             found += submultisets(items, k)
@@ -263,7 +263,7 @@ def flaunt_challenges(
     if lead_kind in (STRAIGHT, STRAIGHT_FLUSH):
         pool: Iterable[tuple[Card, ...]] = _straights(hand, k)
     else:
-        groups = _by_value(hand) if lead_kind == MATCH else _by_suit(hand)
+        groups = by_value(hand) if lead_kind == MATCH else by_suit(hand)
         pool = (s for g in groups.values() for s in submultisets(counted(g), k))
     out = []
     for s in pool:
@@ -283,17 +283,17 @@ def can_challenge_flaunt(
     if lead_kind is None:
         return any(c.suit == lead[0].suit and (value(c),) >= lead_key for c in hand)
     if lead_kind == MATCH:
-        return any(len(g) >= k and v >= lead_key[0] for v, g in _by_value(hand).items())
+        return any(len(g) >= k and v >= lead_key[0] for v, g in by_value(hand).items())
     if lead_kind == FLUSH:
         return any(len(g) >= k and tuple(sorted((value(c) for c in g), reverse=True))[:k]
-                   >= lead_key for g in _by_suit(hand).values())
+                   >= lead_key for g in by_suit(hand).values())
     if lead_kind == STRAIGHT_FLUSH:
-        groups: list[list[Card]] = list(_by_suit(hand).values())
+        groups: list[list[Card]] = list(by_suit(hand).values())
     else:
         groups = [list(hand)]
     for g in groups:
         have = {value(c) for c in g}
-        for run in _runs(have, k):
+        for run in runs(have, k):
             key = straight_key(run)
             if key is not None and key >= lead_key:
                 return True

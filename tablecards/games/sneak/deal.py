@@ -17,19 +17,17 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from tablecards.games.sneak.choices import subset_actions
+from tablecards.games.sneak.choices import flaunt_actions, subset_actions
 from tablecards.games.sneak.combos import (
     TYPE_NAMES,
     Key,
     best_index,
     can_challenge_flaunt,
     classify,
-    combos,
     flaunt_challenges,
     flaunt_key,
     is_combo,
     sneak_key,
-    sort_sets,
     why_challenge,
     why_unchallenged,
 )
@@ -155,11 +153,7 @@ class SneakDeal(Deal):
         return self._flaunts(seat, self.lead_limit(seat))
 
     def _flaunts(self, seat: int, size: int) -> list[Action]:
-        if size < 1:
-            return []
-        hand = self.hands[seat]
-        sets = sort_sets((c,) for c in hand) + combos(hand, size)
-        return [Action(seat, "flaunt", s) for s in sets]
+        return flaunt_actions(seat, self.hands[seat], size)
 
     # -- refusals --------------------------------------------------------------------------
     def refusal(self, action: Action) -> Reason | None:

@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 
 from tablecards.games.sneak import combos
-from tablecards.games.sneak.choices import subset_actions
+from tablecards.games.sneak.choices import flaunt_actions, subset_actions
 from tablecards.games.sneak.combos import rank_of_value
 from tablecards.games.sneak.deal import SneakDeal
 from tablecards.rules.actions import Action
@@ -209,9 +209,7 @@ class FastSneak:
             sets = combos.flaunt_challenges(hand, lead, self.lead_kind, self.lead_key)
             return head + [Action(seat, "challenge", s) for s in sets]
         size = self.lead_limit(seat)
-        flaunts = [Action(seat, "flaunt", s) for s in
-                   combos.sort_sets((c,) for c in hand) + combos.combos(hand, size)
-                   ] if size else []
+        flaunts = flaunt_actions(seat, hand, size)
         if self.top < len(self.stock):
             if not self.had_turn[seat] or not hand:
                 return [Action(seat, "draw", True)]
