@@ -42,21 +42,12 @@ def _table(copies: Sequence[int], hi: int) -> list[list[int]]:
     return t
 
 
-class LazyActions(list[Action]):
-    """`head`, then one `verb` action per sub-multiset of `hand` of `lo..hi` cards (smaller
-    first), then `tail`. Immutable; the underlying list storage stays empty."""
+class _LazyList(list[Action]):
+    """A read-only list of actions computed on demand: subclasses give `_len`, `_args` (to
+    rebuild it), `_at`, `__iter__` and `__contains__`; the list storage stays empty."""
 
-    def __init__(self, seat: int, verb: str, hand: Sequence[Card], lo: int, hi: int,
-                 head: Sequence[Action] = (), tail: Sequence[Action] = ()) -> None:
-        super().__init__()
-        kept_tail = tail if isinstance(tail, LazyFlaunts) else tuple(tail)
-        self._args = (seat, verb, tuple(hand), lo, hi, tuple(head), kept_tail)
-        self._seat, self._verb, self._lo, self._hi = seat, verb, lo, hi
-        self._items = counted(hand)
-        self._head, self._tail = tuple(head), kept_tail
-        self._t = _table([n for _, n in self._items], hi)
-        self._sizes = [self._t[0][k] for k in range(lo, hi + 1)]
-        self._len = len(self._head) + sum(self._sizes) + len(self._tail)
+    _len: int
+    _args: tuple[Any, ...]
 
     def __len__(self) -> int:
         return self._len
@@ -64,31 +55,15 @@ class LazyActions(list[Action]):
     def __bool__(self) -> bool:
         return self._len > 0
 
-    def _unrank(self, k: int, index: int) -> tuple[Card, ...]:
-        out: list[Card] = []
-        for i, (card, copies) in enumerate(self._items):
-            for take in range(min(copies, k), -1, -1):
-                n = self._t[i + 1][k - take]
-                if index < n:
-                    out += [card] * take
-                    k -= take
-                    break
-                index -= n
-        return tuple(out)
-
     def _at(self, index: int) -> Action:
+        raise NotImplementedError
+
+    def _checked(self, index: int) -> int:
         if index < 0:
             index += self._len
         if not 0 <= index < self._len:
             raise IndexError("action index out of range")
-        if index < len(self._head):
-            return self._head[index]
-        index -= len(self._head)
-        for k, n in zip(range(self._lo, self._hi + 1), self._sizes, strict=True):
-            if index < n:
-                return Action(self._seat, self._verb, self._unrank(k, index))
-            index -= n
-        return self._tail[index]
+        return index
 
     @overload
     def __getitem__(self, index: SupportsIndex) -> Action: ...
@@ -97,26 +72,7 @@ class LazyActions(list[Action]):
     def __getitem__(self, index: SupportsIndex | slice) -> Action | list[Action]:
         if isinstance(index, slice):
             return [self._at(i) for i in range(*index.indices(self._len))]
-        return self._at(int(index))
-
-    def __iter__(self) -> Iterator[Action]:
-        yield from self._head
-        for k in range(self._lo, self._hi + 1):
-            for s in submultisets(self._items, k):
-                yield Action(self._seat, self._verb, s)
-        yield from self._tail
-
-    def __contains__(self, action: object) -> bool:
-        if not isinstance(action, Action):
-            return False
-        if action in self._head or action in self._tail:
-            return True
-        value = action.value
-        if (action.seat != self._seat or action.verb != self._verb or action.extras
-                or not isinstance(value, tuple) or not self._lo <= len(value) <= self._hi):
-            return False
-        have = dict(self._items)
-        return all(have.get(c, 0) >= n for c, n in Counter(value).items())
+        return self._at(self._checked(int(index)))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, list):
@@ -129,15 +85,15 @@ class LazyActions(list[Action]):
     __hash__ = None
 
     def __repr__(self) -> str:
-        return f"LazyActions({self._len} actions)"
+        return f"{type(self).__name__}({self._len} actions)"
 
     def __reduce_ex__(self, protocol: SupportsIndex) -> tuple[Any, ...]:
-        return (LazyActions, self._args)
+        return (type(self), self._args)
 
-    def __copy__(self) -> LazyActions:
+    def __copy__(self) -> _LazyList:
         return self
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> LazyActions:
+    def __deepcopy__(self, memo: dict[int, Any]) -> _LazyList:
         return self
 
 
@@ -175,6 +131,47 @@ class _Picks:
             yield from submultisets(self.items, k)
 
 
+class LazyActions(_LazyList):
+    """`head`, then one `verb` action per sub-multiset of `hand` of `lo..hi` cards (smaller
+    first), then `tail` (which may itself be a `LazyFlaunts`)."""
+
+    def __init__(self, seat: int, verb: str, hand: Sequence[Card], lo: int, hi: int,
+                 head: Sequence[Action] = (), tail: Sequence[Action] = ()) -> None:
+        super().__init__()
+        kept_tail = tail if isinstance(tail, LazyFlaunts) else tuple(tail)
+        self._args = (seat, verb, tuple(hand), lo, hi, tuple(head), kept_tail)
+        self._seat, self._verb, self._lo, self._hi = seat, verb, lo, hi
+        self._picks = _Picks(counted(hand), lo, hi)
+        self._head, self._tail = tuple(head), kept_tail
+        self._len = len(self._head) + self._picks.count + len(self._tail)
+
+    def _at(self, index: int) -> Action:
+        if index < len(self._head):
+            return self._head[index]
+        index -= len(self._head)
+        if index < self._picks.count:
+            return Action(self._seat, self._verb, self._picks.at(index))
+        return self._tail[index - self._picks.count]
+
+    def __iter__(self) -> Iterator[Action]:
+        yield from self._head
+        for s in self._picks:
+            yield Action(self._seat, self._verb, s)
+        yield from self._tail
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action):
+            return False
+        if action in self._head or action in self._tail:
+            return True
+        value = action.value
+        if (action.seat != self._seat or action.verb != self._verb or action.extras
+                or not isinstance(value, tuple) or not self._lo <= len(value) <= self._hi):
+            return False
+        have = dict(self._picks.items)
+        return all(have.get(c, 0) >= n for c, n in Counter(value).items())
+
+
 class _Straights:
     """The straights of one run of ranks not all of one suit (a straight flush is listed
     with its suit's flushes): one card of each rank, counted and indexed as mixed-radix
@@ -210,7 +207,7 @@ class _Straights:
             yield self.at(i)
 
 
-class LazyFlaunts(list[Action]):
+class LazyFlaunts(_LazyList):
     """Every flaunt of `hand` up to `size` cards, each set once: the single cards, the
     matches, the flushes (with the straight flushes and same-suit twins) and the other
     straights, in that order. Immutable; the underlying list storage stays empty."""
@@ -231,17 +228,7 @@ class LazyFlaunts(list[Action]):
                         for k in range(2, size + 1) for run in runs(set(by_rank), k)]
         self._len = len(self._fixed) + sum(p.count for p in self._parts)
 
-    def __len__(self) -> int:
-        return self._len
-
-    def __bool__(self) -> bool:
-        return self._len > 0
-
     def _at(self, index: int) -> Action:
-        if index < 0:
-            index += self._len
-        if not 0 <= index < self._len:
-            raise IndexError("action index out of range")
         if index < len(self._fixed):
             return Action(self._seat, "flaunt", self._fixed[index])
         index -= len(self._fixed)
@@ -250,15 +237,6 @@ class LazyFlaunts(list[Action]):
                 return Action(self._seat, "flaunt", tuple(sorted(part.at(index))))
             index -= part.count
         raise IndexError("action index out of range")
-
-    @overload
-    def __getitem__(self, index: SupportsIndex) -> Action: ...
-    @overload
-    def __getitem__(self, index: slice) -> list[Action]: ...
-    def __getitem__(self, index: SupportsIndex | slice) -> Action | list[Action]:
-        if isinstance(index, slice):
-            return [self._at(i) for i in range(*index.indices(self._len))]
-        return self._at(int(index))
 
     def __iter__(self) -> Iterator[Action]:
         for cards in self._fixed:
@@ -278,28 +256,6 @@ class LazyFlaunts(list[Action]):
         if any(self._have.get(c, 0) < n for c, n in Counter(cards).items()):
             return False
         return len(cards) == 1 or classify(cards)[0] != NONE
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, list):
-            return NotImplemented
-        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    __hash__ = None
-
-    def __repr__(self) -> str:
-        return f"LazyFlaunts({self._len} actions)"
-
-    def __reduce_ex__(self, protocol: SupportsIndex) -> tuple[Any, ...]:
-        return (LazyFlaunts, self._args)
-
-    def __copy__(self) -> LazyFlaunts:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> LazyFlaunts:
-        return self
 
 
 def flaunt_actions(seat: int, hand: Sequence[Card], size: int) -> list[Action]:
