@@ -299,6 +299,10 @@ class TablePage(Retranslating, QWidget):
         return self.review
 
     def _verdicts(self, deal: int, seat: int, counts: dict[str, int]) -> None:
+        """Tell a review's verdicts once per deal and seat. The review belongs to the window,
+        so it may finish after this table has closed: then there is no one to tell."""
+        if not isValid(self):
+            return
         if (deal, seat) not in self._reviewed:
             self._reviewed.add((deal, seat))
             self.sig_verdicts.emit(seat, counts)

@@ -7,6 +7,7 @@ import functools
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from shiboken6 import isValid
 
 from tablecards.ai import review
 from tablecards.ai.search.core import Budget
@@ -67,4 +68,18 @@ def test_review_can_be_cancelled(qtbot, start, monkeypatch):
     qtbot.waitUntil(lambda: not dialog.running(), timeout=60000)
     decisions = [a for a in page.controller.match.actions[-1] if a.seat == 0]
     assert dialog.table.rowCount() < len(decisions)
+    dialog.close()
+
+
+def test_a_review_may_finish_after_its_table_has_closed(qtbot, window, start, cheap_review):
+    """The review is the window's: its verdicts, arriving once the table is gone, are dropped
+    without an error (the event loop would report one)."""
+    page = start("tressette", players=2, seed=3)
+    finish_a_deal(qtbot, page)
+    QTest.mouseClick(page.scores.review_button, LEFT)
+    dialog = page.review
+    assert dialog is not None and dialog.running()
+    window.show_lobby()
+    qtbot.waitUntil(lambda: not dialog.running() and dialog.table.rowCount() > 0, timeout=60000)
+    assert not isValid(page)
     dialog.close()
