@@ -19,7 +19,6 @@ from tablecards.games.sneak.combos import (
     by_suit,
     by_value,
     classify,
-    combos,
     counted,
     runs,
     sort_sets,
@@ -133,12 +132,12 @@ class _Picks:
 
 class LazyActions(_LazyList):
     """`head`, then one `verb` action per sub-multiset of `hand` of `lo..hi` cards (smaller
-    first), then `tail` (which may itself be a `LazyFlaunts`)."""
+    first), then `tail` (which may itself be lazy, e.g. a `LazyFlaunts`)."""
 
     def __init__(self, seat: int, verb: str, hand: Sequence[Card], lo: int, hi: int,
                  head: Sequence[Action] = (), tail: Sequence[Action] = ()) -> None:
         super().__init__()
-        kept_tail = tail if isinstance(tail, LazyFlaunts) else tuple(tail)
+        kept_tail = tail if isinstance(tail, _LazyList) else tuple(tail)
         self._args = (seat, verb, tuple(hand), lo, hi, tuple(head), kept_tail)
         self._seat, self._verb, self._lo, self._hi = seat, verb, lo, hi
         self._picks = _Picks(counted(hand), lo, hi)
@@ -234,16 +233,19 @@ class LazyFlaunts(_LazyList):
         index -= len(self._fixed)
         for part in self._parts:
             if index < part.count:
-                return Action(self._seat, "flaunt", tuple(sorted(part.at(index))))
+                return Action(self._seat, "flaunt", part.at(index))
             index -= part.count
         raise IndexError("action index out of range")
 
     def __iter__(self) -> Iterator[Action]:
-        for cards in self._fixed:
+        for cards in self.sets():
             yield Action(self._seat, "flaunt", cards)
+
+    def sets(self) -> Iterator[tuple[Card, ...]]:
+        """The flaunted sets, in this list's order."""
+        yield from self._fixed
         for part in self._parts:
-            for cards in part:
-                yield Action(self._seat, "flaunt", tuple(sorted(cards)))
+            yield from part
 
     def __contains__(self, action: object) -> bool:
         if not isinstance(action, Action):
@@ -259,15 +261,14 @@ class LazyFlaunts(_LazyList):
 
 
 def flaunt_actions(seat: int, hand: Sequence[Card], size: int) -> list[Action]:
-    """Every flaunt of up to `size` cards: a plain list in canonical order when short, else
-    a `LazyFlaunts`."""
+    """Every flaunt of up to `size` cards: a plain list in canonical order (smaller sets
+    first, then by card order) when short, else a `LazyFlaunts`."""
     if size < 1:
         return []
     lazy = LazyFlaunts(seat, hand, size)
     if len(lazy) > PLAIN_LIMIT:
         return lazy
-    sets = sort_sets((c,) for c in hand) + combos(hand, size)
-    return [Action(seat, "flaunt", s) for s in sets]
+    return [Action(seat, "flaunt", s) for s in sort_sets(lazy.sets())]
 
 
 def subset_actions(seat: int, verb: str, hand: Sequence[Card], lo: int, hi: int,
