@@ -275,6 +275,7 @@ def shoot_learning(window: MainWindow, app: QApplication, lang: str, out: Path) 
     dialog.close()
     course = lessons_of("ninety_nine")
     lesson = next((x for x in course if "bid" in x.id), course[0])
+    window.show_lobby()  # leave the tables shot before: a lesson would ask about them
     page = window.start_lesson(lesson)
     assert page is not None
     controller = page.controller
