@@ -46,7 +46,9 @@ def answer_action(s: FastSneak, seat: int) -> FastAction:
 
 def best_run(values: int, k: int) -> int:
     """The top of the highest run of `k` consecutive values present (bit v set for value v;
-    an ace also counts low), else 0."""
+    an ace also counts low, but not both ends at once: no run is longer than 13), else 0."""
+    if k > 13:
+        return 0
     if values >> 14 & 1:
         values |= 2
     run = (1 << k) - 1

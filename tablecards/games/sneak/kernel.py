@@ -75,6 +75,8 @@ def pack(cards: Sequence[Card]) -> int:
 
 def unpack(h: int) -> list[int]:
     """The card ints of a packed hand, ascending, a card twice when held twice."""
+    if h < 0:  # cards taken that were not held: never loop on the sign bits
+        raise ValueError("a packed hand below zero")
     out: list[int] = []
     base = 0
     while h:

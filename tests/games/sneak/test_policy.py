@@ -286,3 +286,11 @@ def test_meets_a_flaunt_with_its_best_set() -> None:
     assert policy_move(_answering("9C JC 4H", "8C", True), rng) == (CHALLENGE, pack(cards("JC")))
     assert policy_move(_answering("9C 9H JC JS 4H", "8C 8D", True), rng) == (
         CHALLENGE, pack(cards("JS JC")))
+
+
+def test_a_fourteen_card_sneak_is_never_met_with_a_card_twice() -> None:
+    """Thirteen values of a suit and one more card make no fourteen-card straight: the ace
+    cannot end it at both ends, so the answer is a held set or a decline."""
+    spades = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"
+    s = _answering(f"{spades} 2H 5D", "AH AD AC KH KD KC QH QD QC JH JD JC 10H 10D", False)
+    assert policy_move(s, random.Random(0)) == (DECLINE, 0)
