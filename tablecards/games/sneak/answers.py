@@ -32,9 +32,9 @@ def answer_action(s: FastSneak, seat: int) -> FastAction:
         if s.lead_kind is None:
             x = hand & ABOVE[top_card(s.lead_cards)]
             return (CHALLENGE, 1 << 2 * top_card(x)) if x else (DECLINE, 0)
-        sets = combos.flaunt_challenges(to_cards(hand), to_cards(s.lead_cards), s.lead_kind,
-                                        s.lead_key)
-        return (CHALLENGE, pack(max(sets, key=combos.sneak_key))) if sets else (DECLINE, 0)
+        top = combos.strongest_challenge(to_cards(hand), to_cards(s.lead_cards), s.lead_kind,
+                                         s.lead_key)
+        return (CHALLENGE, pack(top)) if top else (DECLINE, 0)
     k = count(s.lead_cards)
     cards = unpack(hand)
     if k == 1:

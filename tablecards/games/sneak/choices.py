@@ -2,8 +2,9 @@
 
 A sneak may be any 1..L cards and a sneak challenge any k cards of the hand, so a hoarded hand
 of 25 cards has tens of millions of choices; with two packs its flaunts (every match, flush
-and straight) run to millions too. Short lists are plain lists; longer ones are a
-`LazyActions` or `LazyFlaunts`, a read-only list whose items are computed on demand (length,
+and straight) run to millions too, and so do the straights that may challenge a long flaunted
+straight. Short lists are plain lists; longer ones are a `LazyActions`, `LazyFlaunts` or
+`LazyChallenges`, a read-only list whose items are computed on demand (length,
 indexing, iteration and membership all work without building it).
 """
 
@@ -16,12 +17,16 @@ from typing import Any, SupportsIndex, overload
 
 from tablecards.games.sneak.combos import (
     NONE,
+    STRAIGHT,
+    as_type,
     by_suit,
     by_value,
     classify,
     counted,
+    flaunt_challenges,
     runs,
     sort_sets,
+    straight_key,
     submultisets,
 )
 from tablecards.rules.actions import Action
@@ -172,17 +177,17 @@ class LazyActions(_LazyList):
 
 
 class _Straights:
-    """The straights of one run of ranks not all of one suit (a straight flush is listed
-    with its suit's flushes): one card of each rank, counted and indexed as mixed-radix
-    numbers, skipping the one-suit picks."""
+    """The straights of one run of ranks: one card of each rank, counted and indexed as
+    mixed-radix numbers. A flaunt list skips the one-suit picks (it lists a straight flush
+    with its suit's flushes); a challenge list keeps them (`flushes`)."""
 
-    def __init__(self, choices: list[list[Card]]) -> None:
+    def __init__(self, choices: list[list[Card]], flushes: bool = False) -> None:
         self.choices = choices
         suits = {c.suit for c in choices[0]}
         for cs in choices[1:]:
             suits &= {c.suit for c in cs}
-        self.skipped = sorted(self._number([next(c for c in cs if c.suit == s) for cs in choices])
-                              for s in suits)
+        self.skipped = [] if flushes else sorted(
+            self._number([next(c for c in cs if c.suit == s) for cs in choices]) for s in suits)
         self.count = math.prod(len(cs) for cs in choices) - len(self.skipped)
 
     def _number(self, pick: list[Card]) -> int:
@@ -258,6 +263,64 @@ class LazyFlaunts(_LazyList):
         if any(self._have.get(c, 0) < n for c, n in Counter(cards).items()):
             return False
         return len(cards) == 1 or classify(cards)[0] != NONE
+
+
+class LazyChallenges(_LazyList):
+    """`head`, then every straight of the hand that may challenge a flaunted straight of
+    `k` cards ranked `key` (straight flushes included), a run at a time from the lowest."""
+
+    def __init__(self, seat: int, hand: Sequence[Card], k: int, key: tuple[int, ...],
+                 head: Sequence[Action] = ()) -> None:
+        super().__init__()
+        self._args = (seat, tuple(hand), k, key, tuple(head))
+        self._seat, self._k, self._key, self._head = seat, k, key, tuple(head)
+        self._have = Counter(hand)
+        by_rank = {v: sorted(set(cs)) for v, cs in by_value(hand).items()}
+        self._parts = [_Straights([by_rank[v] for v in run], flushes=True)
+                       for run in runs(set(by_rank), k) if (straight_key(run) or ()) >= key]
+        self._len = len(self._head) + sum(p.count for p in self._parts)
+
+    def _at(self, index: int) -> Action:
+        if index < len(self._head):
+            return self._head[index]
+        index -= len(self._head)
+        for part in self._parts:
+            if index < part.count:
+                return Action(self._seat, "challenge", part.at(index))
+            index -= part.count
+        raise IndexError("action index out of range")
+
+    def __iter__(self) -> Iterator[Action]:
+        yield from self._head
+        for part in self._parts:
+            for cards in part:
+                yield Action(self._seat, "challenge", cards)
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Action):
+            return False
+        if action in self._head:
+            return True
+        cards = action.value
+        if (action.seat != self._seat or action.verb != "challenge" or action.extras
+                or not isinstance(cards, tuple) or len(cards) != self._k
+                or not all(isinstance(c, Card) for c in cards)):
+            return False
+        if any(self._have.get(c, 0) < n for c, n in Counter(cards).items()):
+            return False
+        return (as_type(cards, STRAIGHT) or ()) >= self._key
+
+
+def challenge_actions(seat: int, hand: Sequence[Card], lead: Sequence[Card], kind: str | None,
+                      key: tuple[int, ...], head: Sequence[Action] = ()) -> list[Action]:
+    """`head` and every legal challenge to a flaunt: a plain list in canonical order when
+    short, else (only straights run to millions) a `LazyChallenges`."""
+    if kind == STRAIGHT:
+        lazy = LazyChallenges(seat, hand, len(lead), key, head)
+        if len(lazy) - len(head) > PLAIN_LIMIT:
+            return lazy
+    sets = flaunt_challenges(hand, lead, kind, key)
+    return [*head, *(Action(seat, "challenge", s) for s in sets)]
 
 
 def flaunt_actions(seat: int, hand: Sequence[Card], size: int) -> list[Action]:

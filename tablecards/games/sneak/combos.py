@@ -217,7 +217,8 @@ def runs(present: set[int], k: int) -> Iterator[list[int]]:
     if k > 13:
         return  # thirteen ranks at most: an ace is high or low, never both
     have = present | ({1} if 14 in present else set())
-    for top in range(k, 15):
+    # Thirteen ranks are every rank: ace high, the same cards as the ace-low run, listed once.
+    for top in range(k if k < 13 else 14, 15):
         run = list(range(top - k + 1, top + 1))
         if all(v in have for v in run):
             yield [14 if v == 1 else v for v in run]
@@ -260,8 +261,10 @@ def flaunt_challenges(
     if lead_kind is None:
         suit = lead[0].suit
         return sort_sets((c,) for c in hand if c.suit == suit and (value(c),) >= lead_key)
-    if lead_kind in (STRAIGHT, STRAIGHT_FLUSH):
+    if lead_kind == STRAIGHT:
         pool: Iterable[tuple[Card, ...]] = _straights(hand, k)
+    elif lead_kind == STRAIGHT_FLUSH:  # a suit at a time: a suit holds one straight per run
+        pool = (s for g in by_suit(hand).values() for s in _straights(g, k))
     else:
         groups = by_value(hand) if lead_kind == MATCH else by_suit(hand)
         pool = (s for g in groups.values() for s in submultisets(counted(g), k))
@@ -271,6 +274,25 @@ def flaunt_challenges(
         if key is not None and key >= lead_key:
             out.append(s)
     return sort_sets(out)
+
+
+def strongest_challenge(
+    hand: Sequence[Card], lead: Sequence[Card], lead_kind: str | None, lead_key: Key
+) -> tuple[Card, ...] | None:
+    """The legal challenge of the highest `sneak_key` (the first such in canonical order),
+    else None. Straights are not listed: a straight flush outranks every plain straight,
+    and the first of a run's plain straights takes each rank's lowest card."""
+    if lead_kind != STRAIGHT:
+        sets = flaunt_challenges(hand, lead, lead_kind, lead_key)
+        return max(sets, key=sneak_key) if sets else None
+    k = len(lead)
+    flushes = flaunt_challenges(hand, lead, STRAIGHT_FLUSH, lead_key)
+    if flushes:
+        return max(flushes, key=sneak_key)
+    by_rank = by_value(hand)
+    best = max((r for r in runs(set(by_rank), k) if (straight_key(r) or ()) >= lead_key),
+               key=lambda r: straight_key(r) or (), default=None)
+    return None if best is None else tuple(sorted(min(by_rank[v]) for v in best))
 
 
 def can_challenge_flaunt(

@@ -17,14 +17,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from tablecards.games.sneak.choices import flaunt_actions, subset_actions
+from tablecards.games.sneak.choices import challenge_actions, flaunt_actions, subset_actions
 from tablecards.games.sneak.combos import (
     TYPE_NAMES,
     Key,
     best_index,
     can_challenge_flaunt,
     classify,
-    flaunt_challenges,
     flaunt_key,
     is_combo,
     sneak_key,
@@ -141,8 +140,7 @@ class SneakDeal(Deal):
             if not lead.face_up:
                 k = len(lead.cards)
                 return subset_actions(seat, "challenge", hand, k, k, head=decline)
-            sets = flaunt_challenges(hand, lead.cards, lead.kind, lead.key)
-            return decline + [Action(seat, "challenge", s) for s in sets]
+            return challenge_actions(seat, hand, lead.cards, lead.kind, lead.key, head=decline)
         if self.stock_left():
             if self.must_draw(seat):
                 return [Action(seat, "draw", True)]

@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 
 from tablecards.games.sneak import combos
-from tablecards.games.sneak.choices import flaunt_actions, subset_actions
+from tablecards.games.sneak.choices import challenge_actions, flaunt_actions, subset_actions
 from tablecards.games.sneak.combos import rank_of_value
 from tablecards.games.sneak.deal import SneakDeal
 from tablecards.rules.actions import Action
@@ -208,8 +208,7 @@ class FastSneak:
             lead = to_cards(self.lead_cards)
             if not self.lead_up:
                 return subset_actions(seat, "challenge", hand, len(lead), len(lead), head=head)
-            sets = combos.flaunt_challenges(hand, lead, self.lead_kind, self.lead_key)
-            return head + [Action(seat, "challenge", s) for s in sets]
+            return challenge_actions(seat, hand, lead, self.lead_kind, self.lead_key, head=head)
         size = self.lead_limit(seat)
         flaunts = flaunt_actions(seat, hand, size)
         if self.top < len(self.stock):

@@ -23,6 +23,7 @@ from tablecards.ai.search.core import Budget, SearchState, flat_pimc
 from tablecards.ai.search.rating import rate_moves
 from tablecards.games.sneak import combos, knowledge
 from tablecards.games.sneak.answers import answer_action, best_run, run_cards, strong_set
+from tablecards.games.sneak.choices import PLAIN_LIMIT, challenge_actions
 from tablecards.games.sneak.kernel import (
     ABOVE,
     CHALLENGE,
@@ -34,7 +35,6 @@ from tablecards.games.sneak.kernel import (
     FastSneak,
     count,
     from_action,
-    pack,
     pack_ints,
     to_action,
     to_cards,
@@ -168,6 +168,7 @@ class Knowledge(knowledge.Knowledge):
 
 # -- the candidates ---------------------------------------------------------------------------
 FLAUNTS = 5  # the rule-based player's best-rated flaunts that are searched
+LISTED = PLAIN_LIMIT  # challenges ranked for the candidates (a long list's lowest runs)
 SNEAK_SIZES = (1, 2, 3, 5)  # sizes of the weakest-cards sneaks (and the largest allowed)
 
 
@@ -235,10 +236,10 @@ def answer_candidates(s: FastSneak, seat: int) -> list[FastAction]:
             x = hand & ABOVE[unpack(s.lead_cards)[0]]
             out += [(CHALLENGE, 1 << 2 * c) for c in sorted(set(unpack(x)))]
         else:
-            sets = combos.flaunt_challenges(to_cards(hand), to_cards(s.lead_cards),
-                                            s.lead_kind, s.lead_key)
-            ranked = sorted(sets, key=combos.sneak_key)
-            out += [(CHALLENGE, pack(c)) for c in ranked[:1] + ranked[-3:]]
+            sets = [from_action(a) for a in challenge_actions(
+                seat, to_cards(hand), to_cards(s.lead_cards), s.lead_kind, s.lead_key)[:LISTED]]
+            ranked = sorted(sets, key=lambda a: combos.sneak_key(to_cards(a[1])))
+            out += ranked[:1] + ranked[-3:]  # a long list's strongest is the answer above
         return out
     k = count(s.lead_cards)
     if k == 1:

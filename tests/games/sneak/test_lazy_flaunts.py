@@ -1,10 +1,27 @@
-"""Flaunt lists too long to build: the lazy list holds exactly the sets the plain list would."""
+"""Flaunt and flaunt-challenge lists too long to build: a lazy list holds exactly the sets
+the plain list would."""
 
 import pickle
 import random
 
-from tablecards.games.sneak.choices import PLAIN_LIMIT, LazyFlaunts, flaunt_actions
-from tablecards.games.sneak.combos import combos, sort_sets
+from tablecards.games.sneak.choices import (
+    PLAIN_LIMIT,
+    LazyChallenges,
+    LazyFlaunts,
+    challenge_actions,
+    flaunt_actions,
+)
+from tablecards.games.sneak.combos import (
+    STRAIGHT,
+    classify,
+    combos,
+    flaunt_challenges,
+    rank_of_value,
+    runs,
+    sneak_key,
+    sort_sets,
+    strongest_challenge,
+)
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card, Rank, Suit, standard_52
 
@@ -70,3 +87,57 @@ def test_a_short_list_stays_plain_in_canonical_order() -> None:
     assert len(actions) <= PLAIN_LIMIT
     assert type(actions) is list
     assert actions == _plain(0, hand, 8)
+
+
+def _straight_lead(rng: random.Random, k: int) -> tuple[Card, ...]:
+    """A flaunted straight of `k` cards (not one suit), at a random place in the ranks."""
+    top = rng.randint(k, 14)
+    values = [14 if v == 1 else v for v in range(top - k + 1, top + 1)]
+    cards = [Card(suit=Suit(i % 2), rank=rank_of_value(v)) for i, v in enumerate(values)]
+    return tuple(sorted(cards))
+
+
+def test_the_lazy_challenge_list_holds_each_legal_straight_once() -> None:
+    rng = random.Random(11)
+    for trial in range(80):
+        hand = _hand(rng, 1 + trial % 2, rng.randint(4, 30))
+        lead = _straight_lead(rng, rng.randint(2, 6))
+        kind, key = classify(lead)
+        assert kind == STRAIGHT
+        plain = [Action(3, "challenge", s) for s in flaunt_challenges(hand, lead, kind, key)]
+        lazy = LazyChallenges(3, hand, len(lead), key)
+        walked = list(lazy)
+        assert len(lazy) == len(walked) == len(plain)
+        assert set(walked) == set(plain) and len(set(walked)) == len(walked)
+        assert [lazy[i] for i in range(len(lazy))] == walked
+        assert all(a in lazy for a in plain)
+        best = strongest_challenge(hand, lead, kind, key)
+        assert best == (max((a.value for a in plain), key=sneak_key) if plain else None)
+
+
+def test_a_hoard_answering_a_long_straight_is_counted_not_built() -> None:
+    """Forty cards of two packs against a flaunted straight of thirteen: millions of
+    straights may challenge it, so the list is lazy, and the strongest is found at once."""
+    hand = _hand(random.Random(4), 2, 60)
+    lead = _straight_lead(random.Random(0), 13)
+    kind, key = classify(lead)
+    decline = Action(1, "decline", True)
+    actions = challenge_actions(1, hand, lead, kind, key, head=[decline])
+    assert isinstance(actions, LazyChallenges)
+    assert len(actions) > 100_000 and actions[0] == decline
+    last = actions[-1]
+    assert last.verb == "challenge" and last in actions and decline in actions
+    assert Action(1, "challenge", last.value[:-1]) not in actions
+    again = pickle.loads(pickle.dumps(actions))
+    assert len(again) == len(actions) and again[-1] == last
+    best = strongest_challenge(hand, lead, kind, key)
+    assert best is not None and Action(1, "challenge", best) in actions
+
+
+def test_thirteen_ranks_make_one_run() -> None:
+    """All thirteen ranks are one straight whether the ace counts high or low."""
+    assert list(runs(set(range(2, 15)), 13)) == [list(range(2, 15))]
+    spades = [Card(suit=Suit.SPADES, rank=rank_of_value(v)) for v in range(2, 15)]
+    hand = [*spades, Card(suit=Suit.HEARTS, rank=Rank.FIVE)]
+    walked = list(LazyFlaunts(0, hand, 13))
+    assert len(walked) == len(set(walked))
