@@ -211,7 +211,53 @@ class _Straights:
             yield self.at(i)
 
 
-class LazyFlaunts(_LazyList):
+class _PartedList(_LazyList):
+    """`head` actions, then one `verb` action per set of each counted part, in order; the
+    sets are the hand's (`_have`), so membership is a count check and a rule."""
+
+    _seat: int
+    _verb: str
+    _have: Counter[Card]
+    _head: tuple[Action, ...]
+    _parts: list[_Picks | _Straights]
+
+    def _fill(self, seat: int, verb: str, hand: Sequence[Card], head: Sequence[Action],
+              parts: list[_Picks | _Straights]) -> None:
+        self._seat, self._verb, self._have = seat, verb, Counter(hand)
+        self._head, self._parts = tuple(head), parts
+        self._len = len(self._head) + sum(p.count for p in parts)
+
+    def _at(self, index: int) -> Action:
+        if index < len(self._head):
+            return self._head[index]
+        index -= len(self._head)
+        for part in self._parts:
+            if index < part.count:
+                return Action(self._seat, self._verb, part.at(index))
+            index -= part.count
+        raise IndexError("action index out of range")
+
+    def __iter__(self) -> Iterator[Action]:
+        yield from self._head
+        for part in self._parts:
+            for cards in part:
+                yield Action(self._seat, self._verb, cards)
+
+    def _held(self, action: object, lo: int, hi: int) -> tuple[Card, ...] | None:
+        """The cards of an action of this seat and verb, `lo..hi` of them all in the hand."""
+        if not isinstance(action, Action):
+            return None
+        cards = action.value
+        if (action.seat != self._seat or action.verb != self._verb or action.extras
+                or not isinstance(cards, tuple) or not lo <= len(cards) <= hi
+                or not all(isinstance(c, Card) for c in cards)):
+            return None
+        if any(self._have.get(c, 0) < n for c, n in Counter(cards).items()):
+            return None
+        return cards
+
+
+class LazyFlaunts(_PartedList):
     """Every flaunt of `hand` up to `size` cards, each set once: the single cards, the
     matches, the flushes (with the straight flushes and same-suit twins) and the other
     straights, in that order. Immutable; the underlying list storage stays empty."""
@@ -219,32 +265,17 @@ class LazyFlaunts(_LazyList):
     def __init__(self, seat: int, hand: Sequence[Card], size: int) -> None:
         super().__init__()
         self._args = (seat, tuple(hand), size)
-        self._seat, self._size = seat, size
-        self._have = Counter(hand)
+        self._size = size
         self._fixed = [(c,) for c in sorted(set(hand))] + [
             s for group in by_value(hand).values()
             for s in _Picks(counted(group), 2, min(size, len(group)))
             if len(set(s)) > 1]  # equal cards are a same-suit twin: listed with the flushes
-        self._parts: list[_Picks | _Straights] = [
+        parts: list[_Picks | _Straights] = [
             _Picks(counted(group), 2, min(size, len(group))) for group in by_suit(hand).values()]
         by_rank = {v: sorted(set(cs)) for v, cs in by_value(hand).items()}
-        self._parts += [_Straights([by_rank[v] for v in run])
-                        for k in range(2, size + 1) for run in runs(set(by_rank), k)]
-        self._len = len(self._fixed) + sum(p.count for p in self._parts)
-
-    def _at(self, index: int) -> Action:
-        if index < len(self._fixed):
-            return Action(self._seat, "flaunt", self._fixed[index])
-        index -= len(self._fixed)
-        for part in self._parts:
-            if index < part.count:
-                return Action(self._seat, "flaunt", part.at(index))
-            index -= part.count
-        raise IndexError("action index out of range")
-
-    def __iter__(self) -> Iterator[Action]:
-        for cards in self.sets():
-            yield Action(self._seat, "flaunt", cards)
+        parts += [_Straights([by_rank[v] for v in run])
+                  for k in range(2, size + 1) for run in runs(set(by_rank), k)]
+        self._fill(seat, "flaunt", hand, [Action(seat, "flaunt", s) for s in self._fixed], parts)
 
     def sets(self) -> Iterator[tuple[Card, ...]]:
         """The flaunted sets, in this list's order."""
@@ -253,19 +284,11 @@ class LazyFlaunts(_LazyList):
             yield from part
 
     def __contains__(self, action: object) -> bool:
-        if not isinstance(action, Action):
-            return False
-        cards = action.value
-        if (action.seat != self._seat or action.verb != "flaunt" or action.extras
-                or not isinstance(cards, tuple) or not 1 <= len(cards) <= self._size
-                or not all(isinstance(c, Card) for c in cards)):
-            return False
-        if any(self._have.get(c, 0) < n for c, n in Counter(cards).items()):
-            return False
-        return len(cards) == 1 or classify(cards)[0] != NONE
+        cards = self._held(action, 1, self._size)
+        return cards is not None and (len(cards) == 1 or classify(cards)[0] != NONE)
 
 
-class LazyChallenges(_LazyList):
+class LazyChallenges(_PartedList):
     """`head`, then every straight of the hand that may challenge a flaunted straight of
     `k` cards ranked `key` (straight flushes included), a run at a time from the lowest."""
 
@@ -273,42 +296,18 @@ class LazyChallenges(_LazyList):
                  head: Sequence[Action] = ()) -> None:
         super().__init__()
         self._args = (seat, tuple(hand), k, key, tuple(head))
-        self._seat, self._k, self._key, self._head = seat, k, key, tuple(head)
-        self._have = Counter(hand)
+        self._k, self._key = k, key
         by_rank = {v: sorted(set(cs)) for v, cs in by_value(hand).items()}
-        self._parts = [_Straights([by_rank[v] for v in run], flushes=True)
-                       for run in runs(set(by_rank), k) if (straight_key(run) or ()) >= key]
-        self._len = len(self._head) + sum(p.count for p in self._parts)
-
-    def _at(self, index: int) -> Action:
-        if index < len(self._head):
-            return self._head[index]
-        index -= len(self._head)
-        for part in self._parts:
-            if index < part.count:
-                return Action(self._seat, "challenge", part.at(index))
-            index -= part.count
-        raise IndexError("action index out of range")
-
-    def __iter__(self) -> Iterator[Action]:
-        yield from self._head
-        for part in self._parts:
-            for cards in part:
-                yield Action(self._seat, "challenge", cards)
+        parts: list[_Picks | _Straights] = [
+            _Straights([by_rank[v] for v in run], flushes=True)
+            for run in runs(set(by_rank), k) if (straight_key(run) or ()) >= key]
+        self._fill(seat, "challenge", hand, head, parts)
 
     def __contains__(self, action: object) -> bool:
-        if not isinstance(action, Action):
-            return False
         if action in self._head:
             return True
-        cards = action.value
-        if (action.seat != self._seat or action.verb != "challenge" or action.extras
-                or not isinstance(cards, tuple) or len(cards) != self._k
-                or not all(isinstance(c, Card) for c in cards)):
-            return False
-        if any(self._have.get(c, 0) < n for c, n in Counter(cards).items()):
-            return False
-        return (as_type(cards, STRAIGHT) or ()) >= self._key
+        cards = self._held(action, self._k, self._k)
+        return cards is not None and (as_type(cards, STRAIGHT) or ()) >= self._key
 
 
 def challenge_actions(seat: int, hand: Sequence[Card], lead: Sequence[Card], kind: str | None,
