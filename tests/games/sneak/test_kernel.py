@@ -118,3 +118,10 @@ def test_random_playout_conserves_cards(seed: int, players: int, limit: int,
     assert sum(scores) == total if not discard else sum(scores) <= total
     assert twin.top == 0 and not twin.done  # clone is independent
     assert sum(len(unpack(h)) for h in state.hands) == 0
+
+
+def test_a_hand_below_zero_is_refused_not_unpacked_for_ever() -> None:
+    """A hand that lost a card it did not hold is a bug to report, never an endless loop."""
+    assert unpack((1 << 2 * 5) + (2 << 2 * 51)) == [5, 51, 51]
+    with pytest.raises(ValueError, match="below zero"):
+        unpack((1 << 2 * 5) - (1 << 2 * 7))
