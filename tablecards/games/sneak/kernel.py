@@ -342,8 +342,8 @@ class FastSneak:
                 c = unpack(self.lead_cards)[0]
                 ok = [o for o in range(c, c - c % 13 + 13) if hand >> 2 * o & 3]
                 return CHALLENGE, 1 << 2 * ok[int(r() * len(ok))]
-            legal = self.legal()
-            return legal[int(r() * len(legal))]
+            legal = self._engine_legal(seat)  # indexed, never walked: it may be lazy
+            return from_action(legal[int(r() * len(legal))])
         stock = self.top < len(self.stock)
         if stock and (not self.had_turn[seat] or not hand):
             return DRAW, 0
