@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -146,9 +146,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.menuBar().addMenu(self.coach_menu)
         self._build_help_menu()
         self.retranslate()
-        self.resize(1200, 780)
+        self.resize(self.first_size())
         self.check_saved()
         self.settings_problem = report_bad_settings(self, settings.repair())
+
+    def first_size(self) -> QSize:
+        """1200×780, or the screen's free area where that is smaller (a 1024×700 laptop), so
+        the window opens whole with its buttons on screen."""
+        screen = self.screen()
+        free = screen.availableGeometry().size() if screen is not None else QSize(1200, 780)
+        return QSize(min(1200, free.width()), min(780, free.height()))
 
     def _lobby_column(self) -> QWidget:
         """The Continue panel above the lobby; with nothing to continue, a welcome line takes

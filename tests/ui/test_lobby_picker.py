@@ -183,3 +183,11 @@ def test_default_seats_are_one_human_and_named_computers(window: MainWindow):
     lobby.players.setCurrentIndex(lobby.players.findData(4))
     seats = [(n.text(), bool(k.currentData())) for n, k in lobby._seat_rows]
     assert seats == [("You", True), ("Bot 1", False), ("Bot 2", False), ("Bot 3", False)]
+
+
+def test_the_window_opens_whole_on_a_small_screen(window: MainWindow):
+    """At most 1200×780, and never larger than the screen's free area (the test screen is
+    narrower than that): no part of the window opens off screen."""
+    free = window.screen().availableGeometry().size()
+    assert window.width() == min(1200, free.width()) < 1200
+    assert window.height() == min(780, free.height())
