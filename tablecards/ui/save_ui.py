@@ -35,6 +35,7 @@ from tablecards.ui.controller import MatchController
 from tablecards.ui.game_texts import game_name
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.saves import SavedMatch, SaveStore, SaveText, WriteListener
+from tablecards.ui.seat_names import shown_name
 from tablecards.ui.settings import SettingsRepair
 
 MARGINS = (16, 8, 16, 8)  # left, top, right, bottom
@@ -164,7 +165,9 @@ class ContinuePanel(Retranslating, QFrame):
             return
         m = saved.match
         self.game.setText(game_name(game_class(m.game_id).spec))
-        players = ", ".join(s.name for s in saved.seats)
+        humans = sum(1 for s in saved.seats if s.human)
+        players = ", ".join(shown_name(s.name, i, s.human, humans)
+                            for i, s in enumerate(saved.seats))
         when = saved_when(int(saved.saved_at.timestamp()))
         self._players = self.tr("Players: %1").replace("%1", players)
         self._deal = self.tr("Deal %1, saved %2").replace("%1", str(m.deal_index + 1)) \

@@ -17,6 +17,7 @@ from tablecards.ui.main_window import MainWindow
 from tablecards.ui.saves import SaveStore
 from tablecards.ui.settings import SeatChoice, Settings
 from tablecards.ui.table.layout import STAGE_ZONE
+from tests.ui.test_bad_files import tressette_save
 from tests.ui.test_new_user_texts import bots_finish_a_deal
 
 
@@ -196,3 +197,13 @@ def test_no_plural_or_placeholder_leaks_onto_the_table(window, qtbot, game_id, l
             break
         view = c.view()
         assert c.submit(bot.choose(view, view.legal_actions, random.Random(turn))) is None
+
+
+def test_default_names_of_a_saved_match_follow_a_live_switch(window, qtbot) -> None:
+    """The Continue panel names the players as the table will: defaults in the language."""
+    window.saves.save(tressette_save(("You", "Bot 1")))
+    window.check_saved()
+    details = window.continue_panel.details
+    assert "You, Bot 1" in details.text()
+    choose(window, qtbot, "ja", "対戦開始")
+    assert "あなた, CPU 1" in details.text()
