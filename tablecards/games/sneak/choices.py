@@ -135,7 +135,56 @@ class _Picks:
             yield from submultisets(self.items, k)
 
 
-class LazyActions(_LazyList):
+class _PartedList(_LazyList):
+    """`head` actions, one `verb` action per set of each counted part in order, then `tail`
+    (which may itself be lazy); the sets are the hand's (`_have`), so membership is a
+    count check and a rule."""
+
+    _seat: int
+    _verb: str
+    _have: Counter[Card]
+    _head: tuple[Action, ...]
+    _parts: Sequence[_Picks | _Straights]
+    _tail: Sequence[Action]
+
+    def _fill(self, seat: int, verb: str, hand: Sequence[Card], head: Sequence[Action],
+              parts: Sequence[_Picks | _Straights], tail: Sequence[Action] = ()) -> None:
+        self._seat, self._verb, self._have = seat, verb, Counter(hand)
+        self._head, self._parts, self._tail = tuple(head), parts, tail
+        self._len = len(self._head) + sum(p.count for p in parts) + len(tail)
+
+    def _at(self, index: int) -> Action:
+        if index < len(self._head):
+            return self._head[index]
+        index -= len(self._head)
+        for part in self._parts:
+            if index < part.count:
+                return Action(self._seat, self._verb, part.at(index))
+            index -= part.count
+        return self._tail[index]
+
+    def __iter__(self) -> Iterator[Action]:
+        yield from self._head
+        for part in self._parts:
+            for cards in part:
+                yield Action(self._seat, self._verb, cards)
+        yield from self._tail
+
+    def _held(self, action: object, lo: int, hi: int) -> tuple[Card, ...] | None:
+        """The cards of an action of this seat and verb, `lo..hi` of them all in the hand."""
+        if not isinstance(action, Action):
+            return None
+        cards = action.value
+        if (action.seat != self._seat or action.verb != self._verb or action.extras
+                or not isinstance(cards, tuple) or not lo <= len(cards) <= hi
+                or not all(isinstance(c, Card) for c in cards)):
+            return None
+        if any(self._have.get(c, 0) < n for c, n in Counter(cards).items()):
+            return None
+        return cards
+
+
+class LazyActions(_PartedList):
     """`head`, then one `verb` action per sub-multiset of `hand` of `lo..hi` cards (smaller
     first), then `tail` (which may itself be lazy, e.g. a `LazyFlaunts`)."""
 
@@ -144,36 +193,13 @@ class LazyActions(_LazyList):
         super().__init__()
         kept_tail = tail if isinstance(tail, _LazyList) else tuple(tail)
         self._args = (seat, verb, tuple(hand), lo, hi, tuple(head), kept_tail)
-        self._seat, self._verb, self._lo, self._hi = seat, verb, lo, hi
-        self._picks = _Picks(counted(hand), lo, hi)
-        self._head, self._tail = tuple(head), kept_tail
-        self._len = len(self._head) + self._picks.count + len(self._tail)
-
-    def _at(self, index: int) -> Action:
-        if index < len(self._head):
-            return self._head[index]
-        index -= len(self._head)
-        if index < self._picks.count:
-            return Action(self._seat, self._verb, self._picks.at(index))
-        return self._tail[index - self._picks.count]
-
-    def __iter__(self) -> Iterator[Action]:
-        yield from self._head
-        for s in self._picks:
-            yield Action(self._seat, self._verb, s)
-        yield from self._tail
+        self._lo, self._hi = lo, hi
+        self._fill(seat, verb, hand, head, [_Picks(counted(hand), lo, hi)], kept_tail)
 
     def __contains__(self, action: object) -> bool:
-        if not isinstance(action, Action):
-            return False
         if action in self._head or action in self._tail:
             return True
-        value = action.value
-        if (action.seat != self._seat or action.verb != self._verb or action.extras
-                or not isinstance(value, tuple) or not self._lo <= len(value) <= self._hi):
-            return False
-        have = dict(self._picks.items)
-        return all(have.get(c, 0) >= n for c, n in Counter(value).items())
+        return self._held(action, self._lo, self._hi) is not None
 
 
 class _Straights:
@@ -209,52 +235,6 @@ class _Straights:
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
         for i in range(self.count):
             yield self.at(i)
-
-
-class _PartedList(_LazyList):
-    """`head` actions, then one `verb` action per set of each counted part, in order; the
-    sets are the hand's (`_have`), so membership is a count check and a rule."""
-
-    _seat: int
-    _verb: str
-    _have: Counter[Card]
-    _head: tuple[Action, ...]
-    _parts: list[_Picks | _Straights]
-
-    def _fill(self, seat: int, verb: str, hand: Sequence[Card], head: Sequence[Action],
-              parts: list[_Picks | _Straights]) -> None:
-        self._seat, self._verb, self._have = seat, verb, Counter(hand)
-        self._head, self._parts = tuple(head), parts
-        self._len = len(self._head) + sum(p.count for p in parts)
-
-    def _at(self, index: int) -> Action:
-        if index < len(self._head):
-            return self._head[index]
-        index -= len(self._head)
-        for part in self._parts:
-            if index < part.count:
-                return Action(self._seat, self._verb, part.at(index))
-            index -= part.count
-        raise IndexError("action index out of range")
-
-    def __iter__(self) -> Iterator[Action]:
-        yield from self._head
-        for part in self._parts:
-            for cards in part:
-                yield Action(self._seat, self._verb, cards)
-
-    def _held(self, action: object, lo: int, hi: int) -> tuple[Card, ...] | None:
-        """The cards of an action of this seat and verb, `lo..hi` of them all in the hand."""
-        if not isinstance(action, Action):
-            return None
-        cards = action.value
-        if (action.seat != self._seat or action.verb != self._verb or action.extras
-                or not isinstance(cards, tuple) or not lo <= len(cards) <= hi
-                or not all(isinstance(c, Card) for c in cards)):
-            return None
-        if any(self._have.get(c, 0) < n for c, n in Counter(cards).items()):
-            return None
-        return cards
 
 
 class LazyFlaunts(_PartedList):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import Any, Self, cast
 
 from tablecards.ai.reasoning import Decision, Reasoning
 from tablecards.ai.search.core import Budget, SearchState, flat_pimc
@@ -35,6 +35,7 @@ from tablecards.games.sneak.kernel import (
     FastSneak,
     count,
     from_action,
+    pack,
     pack_ints,
     to_action,
     to_cards,
@@ -44,6 +45,7 @@ from tablecards.games.sneak.kernel import (
 )
 from tablecards.games.sneak.policy import pair_ranks, policy_move, rate_matches, turn_action
 from tablecards.rules.actions import Action
+from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 
 # Rollouts per decision of the Normal and Strong levels (the time cap guards a stalled machine).
@@ -168,7 +170,6 @@ class Knowledge(knowledge.Knowledge):
 
 # -- the candidates ---------------------------------------------------------------------------
 FLAUNTS = 5  # the rule-based player's best-rated flaunts that are searched
-LISTED = PLAIN_LIMIT  # challenges ranked for the candidates (a long list's lowest runs)
 SNEAK_SIZES = (1, 2, 3, 5)  # sizes of the weakest-cards sneaks (and the largest allowed)
 
 
@@ -236,10 +237,12 @@ def answer_candidates(s: FastSneak, seat: int) -> list[FastAction]:
             x = hand & ABOVE[unpack(s.lead_cards)[0]]
             out += [(CHALLENGE, 1 << 2 * c) for c in sorted(set(unpack(x)))]
         else:
-            sets = [from_action(a) for a in challenge_actions(
-                seat, to_cards(hand), to_cards(s.lead_cards), s.lead_kind, s.lead_key)[:LISTED]]
-            ranked = sorted(sets, key=lambda a: combos.sneak_key(to_cards(a[1])))
-            out += ranked[:1] + ranked[-3:]  # a long list's strongest is the answer above
+            # A long list is ranked by its first runs: its strongest is the answer above.
+            sets = [cast(tuple[Card, ...], a.value) for a in challenge_actions(
+                seat, to_cards(hand), to_cards(s.lead_cards), s.lead_kind, s.lead_key
+            )[:PLAIN_LIMIT]]
+            ranked = sorted(sets, key=combos.sneak_key)
+            out += [(CHALLENGE, pack(c)) for c in ranked[:1] + ranked[-3:]]
         return out
     k = count(s.lead_cards)
     if k == 1:
