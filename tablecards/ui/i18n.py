@@ -7,8 +7,17 @@ every window, and each widget rewords itself in `changeEvent` (no restart needed
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+import PySide6
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from tablecards.resources import asset_path, i18n_dir
@@ -17,6 +26,15 @@ from tablecards.ui.settings import Settings
 #: Language code → its name in that language (menu entries are never translated).
 LANGUAGES: dict[str, str] = {"ja": "日本語", "en": "English"}
 JAPANESE_FONT = ("fonts", "NotoSansCJKjp-Regular-subset.otf")
+
+#: Qt 6 labels its own file dialog with these (mnemonics added in Qt 6), and Qt's Japanese
+#: catalogue (qtbase_ja.qm, 6.8-6.11) still has only the old "Look in:" and "Files of type:",
+#: so the Japanese Save record as… dialog showed them in English. Our catalogue carries them;
+#: it is installed after qtbase's, so Qt asks it first.
+QT_WORDS_QTBASE_LACKS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
 
 _installed: list[QTranslator] = []
 _font_families: list[str] = []
@@ -59,12 +77,27 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
     locale = QLocale(language)
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, directory in (("qtbase", qt_dir), ("tablecards", str(i18n_dir()))):
+    for name, directory in (("qtbase", qt_catalogue_dir(language)),
+                            ("tablecards", str(i18n_dir()))):
         translator = QTranslator(app)
         if translator.load(locale, name, "_", directory) and app.installTranslator(translator):
             _installed.append(translator)
     return list(_installed)
+
+
+def qt_catalogue_dir(language: str) -> str:
+    """The folder holding Qt's own catalogue (qtbase_<language>.qm) for its dialogs' words.
+
+    Qt's configured translations folder first; else the one inside the PySide6 package,
+    where a wheel keeps them and PyInstaller copies them, in case Qt was pointed elsewhere
+    (a qt.conf, a system Qt's settings).
+    """
+    configured = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    name = f"qtbase_{language}.qm"
+    if (Path(configured) / name).is_file():
+        return configured
+    bundled = Path(PySide6.__file__).resolve().parent / "Qt" / "translations"
+    return str(bundled) if (bundled / name).is_file() else configured
 
 
 def catalogue_translator(language: str) -> Callable[[str, str], str] | None:
