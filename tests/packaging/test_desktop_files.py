@@ -64,6 +64,14 @@ def test_one_app_id_and_the_package_version() -> None:
     assert newest is not None and newest.get("version") == __version__
 
 
+def test_developer_named_for_old_and_new_appstream() -> None:
+    """AppStream 1.0's <developer>, and <developer_name> for 0.16 (Debian 12, Ubuntu 24.04),
+    which does not know the former and would show no developer."""
+    root = ET.parse(METAINFO).getroot()
+    name = root.findtext("developer/name")
+    assert name and root.findtext("developer_name") == name
+
+
 def test_screenshots_are_the_repository_s() -> None:
     images = ET.parse(METAINFO).getroot().findall("screenshots/screenshot/image")
     assert images
