@@ -6,8 +6,11 @@ Markdown that reads well as a file too:
 
 - `# Title`; `## Heading {#anchor}` and `### Heading {#anchor}`: every option the lobby offers
   has a heading whose anchor is the option's id, so the lobby can open its section;
-- paragraphs; `- ` bullet lines; `| a | b |` table rows (the first row heads the table; a
-  `|---|` row is skipped); `**bold**`, `` `code` `` and `[words](#anchor)` inside lines;
+- paragraphs; `- ` bullet lines; `1. ` numbered lines; `| a | b |` table rows (the first row
+  heads the table; a `|---|` row is skipped);
+  `**bold**`, `` `code` `` and `[words](#anchor)` inside lines;
+- a line wrapped inside a paragraph or an item joins the next with a space, except between
+  Japanese characters (and at full-width punctuation), which Japanese writes without spaces;
 - cards: `{{QS 10H JK}}` draws the cards with the table's own pictures. `QS*` rings the card
   that wins (the others are dimmed, as on the table), `??` is a card face down, and
   `Ann:QS` writes a name under the card (a trick with its players).
@@ -34,6 +37,11 @@ BLACK = "#1b1b1b"
 BACK = "??"
 CARD_BLOCK = re.compile(r"\{\{([^{}]*)\}\}")
 HEADING = re.compile(r"^(#{1,3})\s+(.*?)(?:\s*\{#([a-z0-9_-]+)\})?\s*$")
+NUMBERED = re.compile(r"^\s*(\d{1,3})\.\s+")
+"""A numbered item: `1. ` at a line's start (a list interrupts a paragraph only at `1. `, so
+a wrapped sentence whose next line happens to begin with `2. ` stays a sentence)."""
+_WIDE = re.compile(r"[\u2e80-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+"""Japanese (and other CJK) characters and full-width forms: no space between them."""
 _INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\((#[a-z0-9_-]+)\)"
                      r"|(?<![*A-Za-z0-9])\*([^*\s](?:[^*]*[^*\s])?)\*(?![*A-Za-z0-9])")
 
@@ -135,6 +143,8 @@ def to_html(text: str) -> str:
             n += 1
         elif line.lstrip().startswith("- "):
             n = _bullets(lines, n, out)
+        elif NUMBERED.match(line):
+            n = _numbered(lines, n, out)
         elif line.lstrip().startswith("|"):
             n = _table(lines, n, out)
         else:
@@ -158,10 +168,50 @@ def _bullets(lines: list[str], n: int, out: list[str]) -> int:
         if stripped.startswith("- "):
             items.append(stripped[2:])
         else:
-            items[-1] += " " + stripped
+            items[-1] = join_lines([items[-1], stripped])
         n += 1
     out.append("<ul>" + "".join(f"<li>{_rich(item)}</li>" for item in items) + "</ul>")
     return n
+
+
+def _numbered(lines: list[str], n: int, out: list[str]) -> int:
+    """`1. ` lines as a numbered list, numbered from the first item's number; an indented
+    line continues the item above it."""
+    items: list[str] = []
+    head = NUMBERED.match(lines[n])
+    start = int(head.group(1)) if head else 1
+    while n < len(lines):
+        found = NUMBERED.match(lines[n])
+        if found:
+            items.append(lines[n][found.end():].strip())
+        elif items and lines[n].startswith("  ") and lines[n].strip():
+            items[-1] = join_lines([items[-1], lines[n].strip()])
+        else:
+            break
+        n += 1
+    first = f' start="{start}"' if start != 1 else ""
+    out.append(f"<ol{first}>" + "".join(f"<li>{_rich(item)}</li>" for item in items)
+               + "</ol>")
+    return n
+
+
+def join_lines(parts: list[str]) -> str:
+    """Wrapped lines as one: a space between words, none between Japanese characters."""
+    text = ""
+    for part in parts:
+        end = re.sub(r"\]\(#[a-z0-9_-]+\)$", "", text).rstrip("*`_")
+        start = part.lstrip("*`_[")
+        if text and part and not (end and start and _WIDE.match(end[-1])
+                                  and _WIDE.match(start[0])):
+            text += " "
+        text += part
+    return text
+
+
+def _starts_list(line: str) -> bool:
+    """Whether a line inside a paragraph begins a list: `- ` or `1. `."""
+    found = NUMBERED.match(line)
+    return line.lstrip().startswith("- ") or (found is not None and found.group(1) == "1")
 
 
 def _table(lines: list[str], n: int, out: list[str]) -> int:
@@ -184,10 +234,10 @@ def _table(lines: list[str], n: int, out: list[str]) -> int:
 def _paragraph(lines: list[str], n: int, out: list[str]) -> int:
     parts: list[str] = []
     while n < len(lines) and lines[n].strip() and not HEADING.match(lines[n]) \
-            and not lines[n].lstrip().startswith(("- ", "|")):
+            and not lines[n].lstrip().startswith("|") and not (parts and _starts_list(lines[n])):
         parts.append(lines[n].strip())
         n += 1
-    text = " ".join(parts)
+    text = join_lines(parts)
     if CARD_BLOCK.fullmatch(text) and any(m.label for m in card_marks(text[2:-2])):
         out.append(_labelled_cards(card_marks(text[2:-2])))
     else:
