@@ -22,23 +22,77 @@ die() {
     exit 1
 }
 
-refresh_caches() {
-    if command -v update-desktop-database >/dev/null 2>&1; then
+# What an install made is written at the end of the launcher it installs, as comment lines
+# ("# install.sh made: PATH"): the folders that did not exist before it, and the desktop and
+# icon caches it created. --uninstall reads them back and removes exactly that.
+made_tag="# install.sh made: "
+launcher="$data/applications/$app_id.desktop"
+desktop_cache="$data/applications/mimeinfo.cache"
+icon_cache="$data/icons/hicolor/icon-theme.cache"
+made=()
+
+# The folders under the data folder that an install needs.
+needed_dirs() {
+    local size
+    printf '%s\n' "$data/applications" "$data/metainfo" "$data/icons/hicolor/scalable/apps"
+    for size in "${sizes[@]}"; do
+        printf '%s\n' "$data/icons/hicolor/${size}x${size}/apps"
+    done
+}
+
+# Remember every folder that creating $1 (mkdir -p) would make, then make it.
+make_dir() {
+    local dir="$1"
+    while [ ! -e "$dir" ]; do
+        made+=("$dir")
+        dir="$(dirname "$dir")"
+    done
+    mkdir -p "$1"
+}
+
+# What the launcher already installed says an earlier install made (kept on a reinstall).
+read_made() {
+    [ -f "$launcher" ] || return 0
+    sed -n "s|^$made_tag||p" "$launcher"
+}
+
+refresh_desktop_cache() {
+    if [ -d "$data/applications" ] && command -v update-desktop-database >/dev/null 2>&1; then
         update-desktop-database -q "$data/applications" || true
     fi
-    if command -v gtk-update-icon-cache >/dev/null 2>&1; then
+}
+
+refresh_icon_cache() {
+    if [ -d "$data/icons/hicolor" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then
         gtk-update-icon-cache -q -t "$data/icons/hicolor" || true
     fi
 }
 
 uninstall() {
-    local size
-    rm -f "$data/applications/$app_id.desktop" "$data/metainfo/$app_id.metainfo.xml" \
+    local size path
+    local -a earlier=()
+    mapfile -t earlier < <(read_made)
+    rm -f "$launcher" "$data/metainfo/$app_id.metainfo.xml" \
           "$data/icons/hicolor/scalable/apps/$app_id.svg"
     for size in "${sizes[@]}"; do
         rm -f "$data/icons/hicolor/${size}x${size}/apps/$app_id.png"
     done
-    refresh_caches
+    # A cache the install created goes; one that was there before is brought up to date.
+    if printf '%s\n' "${earlier[@]}" | grep -qxF -- "$desktop_cache"; then
+        rm -f "$desktop_cache"
+    else
+        refresh_desktop_cache
+    fi
+    if printf '%s\n' "${earlier[@]}" | grep -qxF -- "$icon_cache"; then
+        rm -f "$icon_cache"
+    else
+        refresh_icon_cache
+    fi
+    # Folders it made, deepest first, and only while empty (rmdir leaves any other).
+    printf '%s\n' "${earlier[@]}" | awk '{ print length($0) "\t" $0 }' | sort -rn |
+        cut -f 2- | while IFS= read -r path; do
+            [ -d "$path" ] && [ ! -L "$path" ] && rmdir "$path" 2>/dev/null || true
+        done
     echo "TableCards removed from the desktop menu (the program itself is left as it is)."
 }
 
@@ -92,15 +146,26 @@ icons="$(find_icons "$exe")" && [ -d "$icons" ] || die "cannot find the icons fo
 # sed's replacement text: & and the delimiter escaped; Exec's field codes: % doubled.
 for_sed="${exe//&/\\&}"
 for_sed="${for_sed//|/\\|}"
-mkdir -p "$data/applications" "$data/metainfo"
+mapfile -t made < <(read_made)
+while IFS= read -r dir; do
+    make_dir "$dir"
+done < <(needed_dirs)
+[ -e "$desktop_cache" ] || had_no_desktop_cache=1
+[ -e "$icon_cache" ] || had_no_icon_cache=1
 sed -e "s|^Exec=.*|Exec=\"${for_sed//%/%%}\"|" -e "s|^TryExec=.*|TryExec=$for_sed|" \
-    "$here/$app_id.desktop" >"$data/applications/$app_id.desktop"
+    "$here/$app_id.desktop" >"$launcher"
 cp "$here/$app_id.metainfo.xml" "$data/metainfo/"
-install -D -m 644 "$icons/scalable/apps/$app_id.svg" \
+install -m 644 "$icons/scalable/apps/$app_id.svg" \
     "$data/icons/hicolor/scalable/apps/$app_id.svg"
 for size in "${sizes[@]}"; do
-    install -D -m 644 "$icons/${size}x${size}/apps/$app_id.png" \
+    install -m 644 "$icons/${size}x${size}/apps/$app_id.png" \
         "$data/icons/hicolor/${size}x${size}/apps/$app_id.png"
 done
-refresh_caches
+refresh_desktop_cache
+refresh_icon_cache
+[ -n "${had_no_desktop_cache:-}" ] && [ -e "$desktop_cache" ] && made+=("$desktop_cache")
+[ -n "${had_no_icon_cache:-}" ] && [ -e "$icon_cache" ] && made+=("$icon_cache")
+if [ ${#made[@]} -gt 0 ]; then
+    printf '%s\n' "${made[@]}" | awk '!seen[$0]++' | sed "s|^|$made_tag|" >>"$launcher"
+fi
 echo "TableCards is in the desktop menu (Games), starting $exe."

@@ -133,3 +133,76 @@ def test_install_script_puts_the_launcher_in_place(tmp_path: Path) -> None:
                           capture_output=True, text=True, check=False)
     assert gone.returncode == 0 and not installed.exists()
     assert not list(data.rglob(f"{APP_ID}*"))
+
+
+CACHE_TOOL = """#!/bin/sh
+# Stands in for update-desktop-database / gtk-update-icon-cache: writes the cache and logs.
+for arg; do dir="$arg"; done
+echo "$0 $dir" >>"$LOG"
+: >"$dir/$CACHE_NAME"
+"""
+
+
+def _home_with_cache_tools(tmp_path: Path) -> tuple[Path, Path, dict[str, str]]:
+    """A fresh home (no ~/.local), a fake executable, and an environment whose cache tools
+    are stand-ins that create their caches as the real ones do."""
+    home, tools, log = tmp_path / "home dir", tmp_path / "tools", tmp_path / "cache.log"
+    home.mkdir()
+    tools.mkdir()
+    for tool, cache in (("update-desktop-database", "mimeinfo.cache"),
+                        ("gtk-update-icon-cache", "icon-theme.cache")):
+        script = tools / tool
+        script.write_text(CACHE_TOOL.replace("$CACHE_NAME", cache), encoding="utf-8")
+        script.chmod(0o755)
+    exe = tmp_path / "app" / "tablecards"
+    exe.parent.mkdir()
+    exe.write_text("#!/bin/sh\n", encoding="utf-8")
+    exe.chmod(0o755)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    env.update(HOME=str(home), LOG=str(log), PATH=f"{tools}{os.pathsep}{os.environ['PATH']}")
+    return home, exe, env
+
+
+def _script(env: dict[str, str], *args: str) -> None:
+    done = subprocess.run(["bash", str(LINUX / "install.sh"), *args], env=env,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+
+
+def _tree(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*")}
+
+
+@pytest.mark.skipif(os.name != "posix" or shutil.which("bash") is None, reason="needs bash")
+def test_uninstall_leaves_a_fresh_home_as_it_was(tmp_path: Path) -> None:
+    """Every folder the install made (22 under ~/.local/share, and ~/.local itself here) and
+    the caches it created go again; installing twice changes nothing."""
+    home, exe, env = _home_with_cache_tools(tmp_path)
+    _script(env, str(exe))
+    share = home / ".local" / "share"
+    assert (share / "applications" / "mimeinfo.cache").is_file()
+    assert (share / "icons" / "hicolor" / "icon-theme.cache").is_file()
+    _script(env, str(exe))
+    _script(env, "--uninstall")
+    assert _tree(home) == set()
+
+
+@pytest.mark.skipif(os.name != "posix" or shutil.which("bash") is None, reason="needs bash")
+def test_uninstall_keeps_what_was_there_before(tmp_path: Path) -> None:
+    """Folders and caches that existed before the install stay (the caches brought up to
+    date), with the other programs' files in them, even an empty folder."""
+    home, exe, env = _home_with_cache_tools(tmp_path)
+    share = home / ".local" / "share"
+    apps = share / "applications"
+    apps.mkdir(parents=True)
+    (apps / "other.desktop").write_text("[Desktop Entry]\n", encoding="utf-8")
+    (apps / "mimeinfo.cache").write_text("[MIME Cache]\n", encoding="utf-8")
+    (share / "icons" / "hicolor" / "48x48" / "apps").mkdir(parents=True)
+    before = _tree(home)
+    _script(env, str(exe))
+    log = Path(env["LOG"])
+    log.unlink()
+    _script(env, "--uninstall")
+    assert _tree(home) == before
+    calls = log.read_text(encoding="utf-8").splitlines()
+    assert calls == [f"{tmp_path / 'tools' / 'update-desktop-database'} {apps}"]
