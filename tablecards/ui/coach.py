@@ -154,9 +154,11 @@ class CoachMenu(Retranslating, QMenu):
         self.teacher_action.setChecked(c is not None and c.open_hands)
 
     def _set_teacher_mode(self, on: bool) -> None:
-        """Every hand face up, or hidden again (a match once shown open stays marked)."""
+        """Every hand face up, or hidden again (a match once shown open stays marked); a
+        table shared by several people asks first (the page does)."""
         if self.page is not None:
-            self.page.controller.set_open_hands(on)
+            self.page.set_teacher_mode(on)
+            self.teacher_action.setChecked(self.page.controller.open_hands)
 
     def _take_back_tip(self) -> str:
         if self.page is not None and self.page.controller.take_back_seat() is None \

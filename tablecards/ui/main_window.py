@@ -498,10 +498,17 @@ class MainWindow(Retranslating, QMainWindow):
         return save_data(controller.match, controller.config.seats, controller.seat_names())
 
     def _teach_when_open(self, page: TablePage) -> None:
-        """A live match in teacher mode gets the teacher's panel (once)."""
+        """A live match in teacher mode gets the teacher's panel (once); switched off, the
+        panel goes with the open hands (its rating would judge hidden cards)."""
         def show(on: bool) -> None:
-            if on and page.findChild(TeacherPanel) is None:
+            panel = page.findChild(TeacherPanel)
+            if on and panel is None:
                 page.add_guide(TeacherPanel(page.controller, page))
+            elif not on and panel is not None:
+                panel.rating.stop()  # a rating still searching says nothing to a panel gone
+                panel.hide()
+                panel.setParent(None)
+                panel.deleteLater()
 
         page.controller.sig_open_hands.connect(show)
         show(page.controller.open_hands)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
 from tablecards.rules.actions import Event, Reason
@@ -63,6 +63,8 @@ class TablePage(Retranslating, QWidget):
         self._whys: list[Why] = []  # why each trick of the deal was won (history)
         self._trick_index = 0  # the trick the history shows
         self.review: ReviewDialog | None = None  # the last review opened
+        self.teacher_question: QMessageBox | None = None
+        """Asking whether to lay every hand face up at a shared table, while it is open."""
         self._reviewed: set[tuple[int, int]] = set()  # (deal, seat) reviews told
         self._build()
         self._connect()
@@ -128,6 +130,37 @@ class TablePage(Retranslating, QWidget):
     def start(self) -> None:
         self.controller.start()
         self.view.setFocus()
+
+    # -- teacher mode ------------------------------------------------------------------
+    def set_teacher_mode(self, on: bool) -> None:
+        """Teacher mode on or off. Where several people share the table (hot seat), every
+        hand face up would show the others' hidden hands to whoever looks now, so the
+        player is asked first; switching off never asks."""
+        c = self.controller
+        if not on or c.open_hands or sum(c.is_human(s) for s in range(c.match.seats)) < 2:
+            c.set_open_hands(on)
+            return
+        if self.teacher_question is None:
+            self.teacher_question = self._ask_teacher_mode()
+
+    def _ask_teacher_mode(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Teacher mode"), self.tr(
+            "Teacher mode lays every hand face up, to everyone who can see the screen, "
+            "including the hands of the other people at this table."), parent=self)
+        box.setInformativeText(self.tr("Show every hand?"))
+        show = box.addButton(self.tr("Show every hand"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("Keep them hidden"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)  # an Enter pressed by habit keeps the hands hidden
+        box.setEscapeButton(keep)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.buttonClicked.connect(
+            lambda button: self.controller.set_open_hands(True) if button is show else None)
+        box.finished.connect(self._forget_teacher_question)
+        box.open()
+        return box
+
+    def _forget_teacher_question(self) -> None:
+        self.teacher_question = None
 
     # -- redraw ------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -18,6 +18,9 @@ def open_hands_by_menu(window) -> None:
     action = window.coach_menu.teacher_action
     assert action.isEnabled() and not action.isChecked()
     action.trigger()
+    box = window.table.teacher_question
+    if box is not None:  # a table shared by several people asks first
+        QTest.mouseClick(next(b for b in box.buttons() if "Show every hand" in b.text()), LEFT)
     assert action.isChecked()
 
 
@@ -79,3 +82,48 @@ def test_hot_seat_needs_no_passing_screen_with_hands_open(qtbot, window):
         seat = c.match.controller()
         assert c.human_turn() and c.view().seat == seat
         KeyPlayer(page).move()
+
+
+def hot_seat_at_pass_screen(qtbot, window):
+    seats = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
+    page = window.start_match(MatchConfig("tressette", 2, {}, seats, 3))
+    qtbot.waitUntil(lambda: page.controller.awaiting_reveal() is not None)
+    assert page.pass_screen.isVisible()
+    return page
+
+
+def test_teacher_mode_at_a_shared_table_asks_before_showing_every_hand(qtbot, window):
+    page = hot_seat_at_pass_screen(qtbot, window)
+    c, action = page.controller, window.coach_menu.teacher_action
+    action.trigger()
+    box = page.teacher_question
+    assert box is not None and box.isVisible(), "a question, not the hands"
+    assert not c.open_hands and not action.isChecked() and page.pass_screen.isVisible()
+    assert c.view().visible_hands == {}
+    QTest.keyClick(box, Qt.Key.Key_Return)  # the default keeps the hands hidden
+    qtbot.waitUntil(lambda: page.teacher_question is None)
+    assert not c.open_hands and not c.match.open_hands and not action.isChecked()
+    assert page.pass_screen.isVisible()
+    action.trigger()
+    box = page.teacher_question
+    assert box is not None
+    show = next(b for b in box.buttons() if "Show every hand" in b.text())
+    QTest.mouseClick(show, LEFT)
+    qtbot.waitUntil(lambda: c.open_hands)
+    assert action.isChecked() and not page.pass_screen.isVisible()
+    # Off again never asks.
+    action.trigger()
+    assert not c.open_hands and page.teacher_question is None
+
+
+def test_the_teacher_panel_goes_when_teacher_mode_is_switched_off(qtbot, start, window):
+    page = start("tressette", players=2, seed=3)
+    open_hands_by_menu(window)
+    assert page.teacher_question is None, "one person at the table: no question"
+    panel = page.findChild(TeacherPanel)
+    assert panel is not None and panel.isVisible()
+    window.coach_menu.teacher_action.trigger()
+    assert not page.controller.open_hands
+    qtbot.waitUntil(lambda: page.findChild(TeacherPanel) is None)
+    open_hands_by_menu(window)
+    assert len(page.findChildren(TeacherPanel)) == 1, "back once, when switched on again"
