@@ -6,7 +6,8 @@ against the rules without a display.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tablecards.rules.actions import Event
@@ -31,11 +32,37 @@ def explain_record(record: Mapping[str, Any],
     seats = record.get("seats")
     names = list(seats) if isinstance(seats, list) and all(isinstance(s, str) for s in seats) \
         else [f"seat {s}" for s in range(match.seats)]
+    names = seat_words(names, translate)
     explanations = all_explanations(
         words.explanations for g in game_ids() if (words := game_texts(g)) is not None)
     counters: dict[int, int] = {}
     return [_line(deal, event, why, counters, names, explanations, translate)
             for deal, event, why in told]
+
+
+# The names the app gives seats nobody named, as the table words them: the lobby's defaults
+# (context "Lobby") and the lessons' compass seats (context "Lesson").
+_COMPASS = ("You", "North", "West", "East", "Northwest", "Northeast")
+_NUMBERED = re.compile(r"(Player|Bot) (\d{1,3})")
+
+
+def seat_words(names: Sequence[str], translate: Translate) -> list[str]:
+    """The seats' names in the translator's language: a name the app gave (`You`, `Bot 2`,
+    `West`) is reworded as the table words it, so a Japanese sentence never reads `You`; a
+    name a player typed stays as typed."""
+    worded = []
+    for name in names:
+        numbered = _NUMBERED.fullmatch(name)
+        if name == "You":
+            worded.append(translate("Lobby", "You"))
+        elif name in _COMPASS:
+            worded.append(translate("Lesson", name))
+        elif numbered:
+            template = translate("Lobby", numbered.group(1) + " %1")
+            worded.append(template.replace("%1", numbered.group(2)))
+        else:
+            worded.append(name)
+    return worded
 
 
 def explained_events(record: Mapping[str, Any]

@@ -24,10 +24,11 @@ OPTION_LABELS: dict[str, str] = {
 # A few sentences per option, the lobby's tooltip (the label is the one-liner).
 OPTION_DETAILS: dict[str, str] = {
     "single_deck": QT_TRANSLATE_NOOP(
-        "SneakOptions", "52 cards in the stock; the first to 100 collected cards wins."),
+        "SneakOptions", "52 cards in the stock. After the deal in which someone reaches "
+        "100 collected cards, the highest total wins."),
     "double_deck": QT_TRANSLATE_NOOP(
-        "SneakOptions", "104 cards (equal cards can meet); the first to 200 wins. Five or "
-        "more players always use two packs."),
+        "SneakOptions", "104 cards (equal cards can meet). After the deal in which someone "
+        "reaches 200, the highest total wins. Five or more players always use two packs."),
     "hand_limit_7": QT_TRANSLATE_NOOP(
         "SneakOptions", "A player holding 7 cards must lead instead of drawing (against "
         "hoarding)."),
@@ -99,7 +100,7 @@ VERBS: dict[str, str] = {
 # Why a challenge (or an unchallenged flaunt) went to its winner (context "Explain").
 EXPLANATIONS: dict[str, str] = {
     "sneak_unchallenged": QT_TRANSLATE_NOOP(
-        "Explain", "Nobody challenged the flaunted {cards}, so {seat} banks the lead."),
+        "Explain", "Nobody challenged the flaunted {cards}: the lead goes to {seat}."),
     "sneak_high_rank": QT_TRANSLATE_NOOP(
         "Explain", "{card} beats {beaten_card}: with a single card sneaked face down, only the "
         "rank counts, not the suit."),
@@ -127,7 +128,7 @@ EXPLANATIONS: dict[str, str] = {
         "down, and the first difference decides ({card} over {beaten_card})."),
     "sneak_tie": QT_TRANSLATE_NOOP(
         "Explain", "{cards} ties with {beaten_cards}, and a tie goes to the player later in "
-        "turn order from the leader, so {seat} wins."),
+        "turn order from the leader: {seat}."),
 }
 
 # Labels of the game's own statistics figures (`figures.FIGURES`), for the statistics window.

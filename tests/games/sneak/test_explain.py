@@ -63,7 +63,7 @@ def test_a_tie_goes_to_the_later_player() -> None:
         match.apply(action)
     [line] = settled(match)
     check(line, C, "QH", "sneak_tie", "Q♥ ties with Q♣, and a tie goes to the player later in "
-          "turn order from the leader, so Cy wins.")
+          "turn order from the leader: Cy.")
     assert sorted(line["cards"]) == ["7D", "QC", "QH"]
 
 
@@ -142,7 +142,7 @@ def test_a_flaunt_challenge_counts_as_the_leads_kind() -> None:
 def test_an_equal_flaunted_match_goes_to_the_challenger() -> None:
     line = two_player("10C 10H 10D 10S", flaunt(A, "10C 10D"), challenge(B, "10H 10S"))
     check(line, B, "10S", "sneak_tie", "10♠ 10♥ ties with 10♦ 10♣, and a tie goes to the "
-          "player later in turn order from the leader, so Bob wins.")
+          "player later in turn order from the leader: Bob.")
 
 
 def test_an_unchallenged_flaunt_is_explained_but_an_unchallenged_sneak_stays_hidden() -> None:
@@ -155,7 +155,7 @@ def test_an_unchallenged_flaunt_is_explained_but_an_unchallenged_sneak_stays_hid
     match.apply(decline(A))
     [line] = settled(match)
     check(line, A, "9H", "sneak_unchallenged",
-          "Nobody challenged the flaunted 9♥, so Ann banks the lead.")
+          "Nobody challenged the flaunted 9♥: the lead goes to Ann.")
     assert "2C" not in json.dumps(explain_record(match.to_record()))
 
 
