@@ -33,13 +33,13 @@ def bid_line(form_id: str, cards: list[Card], turnup: Card | None, count: int,
     text = translate("NinetyNineExplain", "Bid cards count %1 tricks by suit.")
     text = text.replace("%1", counts)
     if cards:
+        value = bid_value(cards, turnup)  # %n: "1 trick", "2 tricks" (plural forms)
         if len(cards) < count:
-            done = translate("NinetyNineExplain", "These %1 of %2 cards bid %3 tricks.")
+            done = translate("NinetyNineExplain", "%1 of %2 bid cards chosen: %n trick(s) so "
+                                                  "far.", "", value)
         else:
-            done = translate("NinetyNineExplain", "You bid %3 tricks.")
-        value = str(bid_value(cards, turnup))
-        text += " " + done.replace("%1", str(len(cards))).replace("%2", str(count)).replace(
-            "%3", value)
+            done = translate("NinetyNineExplain", "You bid %n trick(s).", "", value)
+        text += " " + done.replace("%1", str(len(cards))).replace("%2", str(count))
     form = FORMS.get(form_id)
     if dac:
         text += " " + translate("NinetyNineExplain", "Win exactly that many for 10 plus 1 "

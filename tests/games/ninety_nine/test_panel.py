@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tablecards.games.ninety_nine.scoring import SUIT_VALUE
+from tablecards.ui import i18n
 from tests.ui.test_table import click
 
 LEFT = Qt.MouseButton.LeftButton
@@ -22,9 +23,10 @@ def bid_by_clicks(qtbot, page) -> int:
         click(page.view, item)
         total += SUIT_VALUE[item.card.suit]
         line = page.panel.prompt_text()
+        tricks = f"{total} trick" + ("" if total == 1 else "s")
         if n < 3:
-            assert f"These {n} of 3 cards bid {total} tricks." in line
-    assert f"You bid {total} tricks." in line
+            assert f"{n} of 3 bid cards chosen: {tricks} so far." in line
+    assert f"You bid {tricks}." in line
     QTest.mouseClick(page.panel.card_choice.button, LEFT)
     return total
 
@@ -37,6 +39,7 @@ def premium_line(qtbot, page) -> str:
 
 
 def test_bid_cards_count_as_they_land_and_premiums_say_their_stakes(qtbot, start):
+    i18n.set_language("en", remember=False)  # the English catalogue: "1 trick", "2 tricks"
     page = start("ninety_nine", players=3, seed=7)  # a deal where seat 0 is asked
     bid_by_clicks(qtbot, page)
     line = premium_line(qtbot, page)
