@@ -121,7 +121,8 @@ _FIELDS = {"name": "NAME", "summary": "SUMMARY", "options_context": "OPTIONS_CON
            "option_labels": "OPTION_LABELS", "option_details": "OPTION_DETAILS",
            "choice_texts": "CHOICE_TEXTS", "option_groups": "OPTION_GROUPS",
            "reasons": "REASONS", "expected": "EXPECTED", "verbs": "VERBS",
-           "explanations": "EXPLANATIONS", "figure_labels": "FIGURE_LABELS"}
+           "explanations": "EXPLANATIONS", "figure_labels": "FIGURE_LABELS",
+           "round_words": "ROUND_WORDS"}
 
 
 @cache

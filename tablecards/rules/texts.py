@@ -36,6 +36,9 @@ class GameTexts:
             shared ones of `tablecards.rules.explain` (context "Explain").
         figure_labels: a label per id of the game's own statistics figures (its `figures`
             module), in a context of the game's own.
+        round_words: what the table calls the game's settled rounds when a game has no
+            tricks (Sneak settles leads), by `ROUND_KEYS` (context "RoundWords"); a game
+            without them says "trick".
     """
 
     name: str
@@ -50,3 +53,10 @@ class GameTexts:
     verbs: Mapping[str, str] = field(default_factory=dict)
     explanations: Mapping[str, str] = field(default_factory=dict)
     figure_labels: Mapping[str, str] = field(default_factory=dict)
+    round_words: Mapping[str, str] = field(default_factory=dict)
+
+
+ROUND_KEYS = ("button", "tooltip", "none", "last", "nth")
+"""The table's words for a deal's rounds: the Last trick button and its tooltip, the note when
+none is settled yet, and the titles of the last one (`%1` its winner) and of any other (`%1`
+of `%2`, `%3` its winner)."""

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from tablecards.ui.controller import MatchController
 from tablecards.ui.panel import ScoreLine
+from tablecards.ui.texts import round_text
 
 
 def _table(parent: QWidget) -> QTableWidget:
@@ -67,8 +68,8 @@ class ScoreSheet(QFrame):
         self.result.setWordWrap(True)
         self.hint_button = QPushButton(self.tr("Hint (H)"), self)
         self.hint_button.clicked.connect(controller.request_hint)
-        self.last_trick_button = QPushButton(self.tr("&Last trick"), self)
-        self.last_trick_button.setToolTip(self.tr("Show the last trick taken (L)."))
+        self.last_trick_button = QPushButton(self)
+        self._word_rounds()
         self.review_button = QPushButton(self.tr("&Review this deal"), self)
         self.next_button = QPushButton(self.tr("Next deal"), self)  # the focus chain: as laid
         self.new_button = QPushButton(self.tr("New match"), self)
@@ -90,6 +91,13 @@ class ScoreSheet(QFrame):
         self.next_button.hide()
         self.review_button.hide()
         self._show_breakdown(False)
+
+    def _word_rounds(self) -> None:
+        """The Last trick button in the game's words (Sneak has leads, not tricks)."""
+        game = self.controller.match.game_id
+        self.last_trick_button.setText(round_text(game, "button", self.tr("&Last trick")))
+        self.last_trick_button.setToolTip(
+            round_text(game, "tooltip", self.tr("Show the last trick taken (L).")))
 
     def _humans(self) -> bool:
         return any(self.controller.is_human(s) for s in range(self.controller.match.seats))
@@ -179,8 +187,7 @@ class ScoreSheet(QFrame):
         self.hint_button.setText(self.tr("Hint (H)"))
         self.hint_button.setToolTip(self.tr(
             "The move the computer would make for you, and why, from your cards only"))
-        self.last_trick_button.setText(self.tr("&Last trick"))
-        self.last_trick_button.setToolTip(self.tr("Show the last trick taken (L)."))
+        self._word_rounds()
         if self.result.text() and self.controller.match.results:
             self.result.setText(self._deal_end_text())
             self.breakdown_title.setText(self.tr("<b>Deal %1, scored</b>").replace(

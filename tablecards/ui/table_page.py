@@ -26,7 +26,7 @@ from tablecards.ui.score_sheet import ScoreSheet
 from tablecards.ui.table.line_box import LineBox, line_height
 from tablecards.ui.table.scene import Marks, SeatInfo, TableScene
 from tablecards.ui.table.view import TableView
-from tablecards.ui.texts import card_text, reason_text, why_text
+from tablecards.ui.texts import card_text, reason_text, round_text, why_text
 from tablecards.ui.trick_history import deal_whys
 
 
@@ -284,7 +284,8 @@ class TablePage(Retranslating, QWidget):
             self.scene.hide_overlay()
             return
         if not view.tricks:
-            self.status.setText(self.tr("No trick has been taken yet."))
+            self.status.setText(round_text(self.controller.match.game_id, "none",
+                                           self.tr("No trick has been taken yet.")))
             return
         self._whys = deal_whys(self.controller.match)
         self.show_trick(len(view.tricks) - 1)
@@ -298,9 +299,12 @@ class TablePage(Retranslating, QWidget):
         trick, c = view.tricks[index], self.controller
         winner = c.seat_name(trick.winner or 0)
         last = len(view.tricks) - 1
-        title = (self.tr("Last trick, taken by %1").replace("%1", winner) if index == last
-                 else self.tr("Trick %1 of %2, taken by %3").replace("%1", str(index + 1))
-                 .replace("%2", str(last + 1)).replace("%3", winner))
+        game = c.match.game_id
+        title = (round_text(game, "last", self.tr("Last trick, taken by %1"))
+                 .replace("%1", winner) if index == last
+                 else round_text(game, "nth", self.tr("Trick %1 of %2, taken by %3"))
+                 .replace("%1", str(index + 1)).replace("%2", str(last + 1))
+                 .replace("%3", winner))
         why = self._whys[index] if index < len(self._whys) else None
         won = next((i for i, (s, _) in enumerate(trick.plays) if s == trick.winner), None)
         self.scene.show_overlay(title, [(c.seat_name(s), card) for s, card in trick.plays],

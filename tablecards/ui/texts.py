@@ -92,6 +92,15 @@ def why_text(why: Why, seat_names: list[str]) -> str:
     return sentence(why, QCoreApplication.translate, seat_names, explanations())
 
 
+def round_text(game_id: str, key: str, trick_words: str) -> str:
+    """What the table calls a deal's rounds in `game_id` (a `ROUND_KEYS` key), in the current
+    language: the game's own words (Sneak's leads), else `trick_words`, the caller's
+    translated wording for tricks."""
+    words = game_texts(game_id)
+    own = words.round_words.get(key) if words is not None else None
+    return QCoreApplication.translate("RoundWords", own) if own else trick_words
+
+
 def _every_game_texts() -> list[GameTexts]:
     return [words for game in game_ids() if (words := game_texts(game)) is not None]
 

@@ -131,6 +131,15 @@ EXPLANATIONS: dict[str, str] = {
         "turn order from the leader: {seat}."),
 }
 
+# Sneak has no tricks: the table's trick viewer shows its settled leads (context "RoundWords").
+ROUND_WORDS: dict[str, str] = {
+    "button": QT_TRANSLATE_NOOP("RoundWords", "&Last lead"),
+    "tooltip": QT_TRANSLATE_NOOP("RoundWords", "Show the last lead settled (L)."),
+    "none": QT_TRANSLATE_NOOP("RoundWords", "No lead has been settled yet."),
+    "last": QT_TRANSLATE_NOOP("RoundWords", "Last lead, won by %1"),
+    "nth": QT_TRANSLATE_NOOP("RoundWords", "Lead %1 of %2, won by %3"),
+}
+
 # Labels of the game's own statistics figures (`figures.FIGURES`), for the statistics window.
 FIGURE_LABELS: dict[str, str] = {
     "challenges_won": QT_TRANSLATE_NOOP("SneakFigures", "Challenges won"),
