@@ -118,6 +118,15 @@ class SneakDeal(Deal):
     def must_draw(self, seat: int) -> bool:
         return not self.had_turn[seat] or not self.hands[seat]
 
+    def turn_verbs(self, seat: int) -> str:
+        """What `seat` may do on its turn, as a refusal names it: only the moves open now
+        (no draw from an empty stock, no sneak without one, no draw at the hand limit)."""
+        if not self.stock_left():
+            return "flaunt"
+        if self.must_draw(seat) or self.lead_limit(seat) == 0:
+            return "draw"
+        return "sneak or flaunt" if self.at_limit(seat) else TURN_VERBS
+
     def to_move(self) -> int | None:
         if self.done:
             return None
@@ -162,7 +171,7 @@ class SneakDeal(Deal):
         if action.verb == "draw":
             return self._draw_refusal(action)
         if action.verb not in ("sneak", "flaunt"):
-            return reason("wrong_verb", verb=action.verb, expected=TURN_VERBS)
+            return reason("wrong_verb", verb=action.verb, expected=self.turn_verbs(action.seat))
         cards = _cards_value(action)
         if cards is None:
             return reason("sneak_cards", verb=action.verb)

@@ -85,6 +85,11 @@ RECORD_WORDING: dict[str, str] = {
 # What to do instead of a refused verb, by the verb the deal expects.
 EXPECTED: dict[str, str] = {
     "draw, sneak or flaunt": QT_TRANSLATE_NOOP("Reasons", "draw, sneak or flaunt first"),
+    "draw": QT_TRANSLATE_NOOP("Reasons", "draw a card first"),
+    "sneak or flaunt": QT_TRANSLATE_NOOP("Reasons", "sneak or flaunt first: your hand is at "
+                                         "the limit"),
+    "flaunt": QT_TRANSLATE_NOOP("Reasons", "flaunt first: the stock is empty, so every lead "
+                                "is face up"),
     "challenge or decline": QT_TRANSLATE_NOOP("Reasons", "challenge or decline the lead first"),
 }
 

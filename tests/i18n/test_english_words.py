@@ -1,0 +1,52 @@
+"""English that agrees with its numbers and says only what a player can do: "1 trick" and
+"2 tricks", and a refusal that names the moves open now."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablecards.games.ninety_nine.panel_explain import bid_line
+from tablecards.rules.actions import Action
+from tablecards.rules.cards import Card
+from tablecards.ui import i18n
+from tablecards.ui.texts import reason_text
+from tests.games.sneak.test_rules import A, B, draw_all, stacked
+
+
+@pytest.fixture
+def english(qapp, compiled_catalogues) -> None:
+    """The English catalogue installed, as the app runs in English (its plural forms)."""
+    i18n.set_language("en", remember=False)
+
+
+def cards(codes: str) -> list[Card]:
+    return [Card.parse(code) for code in codes.split()]
+
+
+@pytest.mark.parametrize(("chosen", "words"), [
+    ("AS", "1 of 3 bid cards chosen: 1 trick so far."),
+    ("AH", "1 of 3 bid cards chosen: 2 tricks so far."),
+    ("AD", "1 of 3 bid cards chosen: 0 tricks so far."),
+    ("AS KD", "2 of 3 bid cards chosen: 1 trick so far."),
+    ("AS KD QD", "You bid 1 trick."),
+    ("AC KC QC", "You bid 9 tricks."),
+])
+def test_the_bid_line_agrees_with_its_numbers(english, chosen: str, words: str) -> None:
+    line = bid_line("normal", cards(chosen), None, 3)
+    assert words in line
+    assert "These" not in line and "1 tricks" not in line
+
+
+@pytest.mark.parametrize(("draws", "turns", "expected", "words"), [
+    ("7D QC 9H JH", 2, "draw, sneak or flaunt", "Draw, sneak or flaunt first"),
+    ("7D QC", 52, "flaunt", "Flaunt first: the stock is empty, so every lead is face up"),
+])
+def test_a_sneak_refusal_names_only_the_moves_open(
+    english, draws: str, turns: int, expected: str, words: str
+) -> None:
+    """With the stock empty only a flaunt is possible: "draw, sneak or flaunt" misled."""
+    match = stacked(2, draws, dealer=B)
+    draw_all(match, turns)
+    refusal = match.refusal(Action(A, "challenge", ["7D"]))
+    assert refusal is not None and dict(refusal.args)["expected"] == expected
+    assert reason_text(refusal, ["Ann", "Bob"]) == words
