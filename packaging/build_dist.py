@@ -2,9 +2,11 @@
 
     python packaging/build_dist.py [--outdir DIR]
 
-Compiles the catalogues first (the .qm files are package data, not kept in git), then runs
-`python -m build`, which makes the sdist and builds the wheel from it, so a file the sdist
-lacks is missing from the wheel too and shows up here. Needs the `freeze` extra (`build`).
+Runs `python -m build`, which makes the sdist and builds the wheel from it, so a file the
+sdist lacks is missing from the wheel too and shows up here. The wheel's catalogues are
+compiled from the sdist's translations/*.ts by setup.py's build step (not kept in git, not in
+the sdist). Needs the `freeze` extra (`build`); the build's own environment gets setuptools
+and PySide6-Essentials (for lrelease) from pyproject's build requirements.
 """
 
 from __future__ import annotations
@@ -14,12 +16,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from catalogues import ROOT, compile_catalogues
+from catalogues import ROOT
 
 
 def build(outdir: Path) -> list[Path]:
     """Build both distributions into `outdir`; returns them (sdist first)."""
-    compile_catalogues()
     outdir.mkdir(parents=True, exist_ok=True)
     before = set(outdir.iterdir())
     subprocess.run([sys.executable, "-m", "build", "--sdist", "--wheel", "--outdir",
