@@ -41,8 +41,9 @@ OPTION_DETAILS: dict[str, str] = {
         "HeartsOptions", "A player void in clubs may not play a heart or the queen of "
         "spades to the first trick unless the hand holds nothing else."),
     "must_break_hearts": QT_TRANSLATE_NOOP(
-        "HeartsOptions", "Hearts may be led only after a heart has been played to a "
-        "trick, or when the leader holds nothing but hearts."),
+        "HeartsOptions", "Hearts may be led only once they are broken (a heart or, by "
+        "default, the queen of spades has been played to a trick), or when the leader holds "
+        "nothing but hearts."),
     "moon_minus": QT_TRANSLATE_NOOP(
         "HeartsOptions", "A player who takes all hearts and the queen scores −26 and the "
         "others nothing (off: the shooter 0 and everyone else 26)."),

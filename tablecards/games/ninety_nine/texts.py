@@ -86,7 +86,8 @@ OPTION_DETAILS: dict[str, str] = {
         "NinetyNineOptions", "When nobody makes the bid, diamonds are trumps in the next "
         "deal instead of no trumps."),
     "five_player_500": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "A longer game: the first to 500 points wins."),
+        "NinetyNineOptions", "A longer game: after the deal in which someone reaches 500 "
+        "points, the highest total wins."),
     "dummy_scoring_seed": QT_TRANSLATE_NOOP(
         "NinetyNineOptions", "The first deal has clubs as trumps. If exactly one live "
         "player makes the bid they score 30, otherwise the dummy scores 60."),

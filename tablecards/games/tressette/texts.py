@@ -20,8 +20,8 @@ OPTION_LABELS: dict[str, str] = {
 # A few sentences per option, the lobby's tooltip (the label is the one-liner).
 OPTION_DETAILS: dict[str, str] = {
     "target_score": QT_TRANSLATE_NOOP(
-        "TressetteOptions", "Each hand shares out 11 points; the first to this total "
-        "wins."),
+        "TressetteOptions", "Each hand shares out 11 points. After the hand in which a "
+        "player reaches this total, the higher total wins."),
     "tie_play_on": QT_TRANSLATE_NOOP(
         "TressetteOptions", "When both players reach the target with equal totals, play "
         "another hand; when off, the match ends and both share the win."),
