@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tablecards.games.ninety_nine.panel_explain import bid_line
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
+from tablecards.rules.registry import game_ids, game_texts
 from tablecards.ui import i18n
 from tablecards.ui.texts import reason_text
 from tests.games.sneak.test_rules import A, B, draw_all, stacked
@@ -50,3 +53,35 @@ def test_a_sneak_refusal_names_only_the_moves_open(
     refusal = match.refusal(Action(A, "challenge", ["7D"]))
     assert refusal is not None and dict(refusal.args)["expected"] == expected
     assert reason_text(refusal, ["Ann", "Bob"]) == words
+
+
+# Words a newcomer cannot read in the lobby: the project's own ("seed", "pagat"), a book's
+# shorthand ("on the bump", "hold card", "fail ace", "turn-up"), "hand" for a deal.
+JARGON = re.compile(r"\bseed\b|\bpagat\b|premium offers|beats declare|on the bump|hold card"
+                    r"|fail ace|turn-up|\bNo-bid\b|\bcontract\b|\bsite sequence\b"
+                    r"|\b(?:next|another|many|of) hands?\b|\bhand (?:stops|is thrown)\b"
+                    r"|\bfor the lead\b")
+
+
+def lobby_words() -> list[tuple[str, str]]:
+    """(game, text) for every option label, tooltip and group title the lobby shows."""
+    found = []
+    for game in game_ids():
+        words = game_texts(game)
+        assert words is not None
+        for table in (words.option_labels, words.option_details, words.option_groups):
+            found += [(game, text) for text in table.values()]
+    return found
+
+
+def test_lobby_options_speak_plain_words() -> None:
+    assert [(g, t) for g, t in lobby_words() if JARGON.search(t)] == []
+
+
+def test_the_lobby_shows_the_plain_premium_option(english, window, qtbot) -> None:
+    lobby = window.lobby
+    lobby.game.setCurrentIndex(lobby.game.findData("ninety_nine"))
+    qtbot.waitUntil(lambda: "premium_priority" in lobby._option_widgets)
+    box = lobby._option_widgets["premium_priority"]
+    assert box.text() == "Declare or reveal chosen in secret; a reveal outranks a declare"
+    assert "a reveal wins over a declare" in box.toolTip()

@@ -15,8 +15,8 @@ OPTION_LABELS: dict[str, str] = {
     "lot_on_first_play": QT_TRANSLATE_NOOP(
         "MiniMisereOptions", "With a card to the first trick; several may declare"),
     "lot_before_first_lead": QT_TRANSLATE_NOOP(
-        "MiniMisereOptions", "Asked before the first lead; the first to accept only"),
-    "lot_stop_early": QT_TRANSLATE_NOOP("MiniMisereOptions", "The hand stops at once"),
+        "MiniMisereOptions", "Asked before the first lead; only the first to accept"),
+    "lot_stop_early": QT_TRANSLATE_NOOP("MiniMisereOptions", "The deal stops at once"),
     "lot_play_out": QT_TRANSLATE_NOOP("MiniMisereOptions", "Play all the tricks anyway"),
     "mm4_with_joker": QT_TRANSLATE_NOOP(
         "MiniMisereOptions", "Four players: 25 cards with the joker, one laid aside"),

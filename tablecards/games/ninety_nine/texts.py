@@ -14,23 +14,26 @@ OPTION_LABELS: dict[str, str] = {
     "four_player": QT_TRANSLATE_NOOP("NinetyNineOptions", "Four players, 52 cards, individual"),
     "four_player_pairs": QT_TRANSLATE_NOOP(
         "NinetyNineOptions", "Four players in two partnerships"),
-    "five_player": QT_TRANSLATE_NOOP("NinetyNineOptions", "Five players, 60-card 500 pack"),
+    "five_player": QT_TRANSLATE_NOOP(
+        "NinetyNineOptions", "Five players, 60 cards (a pack with 11s and 12s)"),
     "two_player_dummy": QT_TRANSLATE_NOOP("NinetyNineOptions", "Two players and a dummy"),
     "two_player_24": QT_TRANSLATE_NOOP("NinetyNineOptions", "Two players, 24 cards"),
     "premium_priority": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "Secret premium offers; reveal beats declare, then seat"),
+        "NinetyNineOptions", "Declare or reveal chosen in secret; a reveal outranks a declare"),
     "four_player_zero_diamonds": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "Four players: no success → diamonds are trumps"),
+        "NinetyNineOptions", "Four players: when nobody makes their bid, diamonds are trumps next"),
     "five_player_500": QT_TRANSLATE_NOOP(
         "NinetyNineOptions", "Five players: game to 500 instead of 250"),
     "dummy_scoring_seed": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "Dummy: seed scoring, clubs first"),
-    "dummy_penguin": QT_TRANSLATE_NOOP("NinetyNineOptions", "Dummy: Penguin Book rules"),
+        "NinetyNineOptions", "Dummy: clubs first; 30 to a sole winner, else 60 to the dummy"),
+    "dummy_penguin": QT_TRANSLATE_NOOP(
+        "NinetyNineOptions", "Dummy: Penguin Book rules (no trumps first, the dummy scores as a "
+        "player)"),
     "dummy_can_win": QT_TRANSLATE_NOOP("NinetyNineOptions", "The dummy may win the game"),
     "dummy_100_continue": QT_TRANSLATE_NOOP(
         "NinetyNineOptions", "Live players play on when the dummy reaches 100"),
     "joker_turnup": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "37 cards; the turn-up sets trumps; the joker copies it"),
+        "NinetyNineOptions", "37 cards with a joker; a card turned face up sets trumps"),
     "premium_trump_call": QT_TRANSLATE_NOOP(
         "NinetyNineOptions", "The premium bidder names trumps"),
     "trump_nines": QT_TRANSLATE_NOOP(
@@ -38,23 +41,23 @@ OPTION_LABELS: dict[str, str] = {
     "no_bid": QT_TRANSLATE_NOOP(
         "NinetyNineOptions", "No bid cards before play; the last three cards are the bid"),
     "no_bid_premium_fixed": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "No-bid: the revealer lays bid cards aside"),
+        "NinetyNineOptions", "No bid cards: a player who reveals still lays three bid cards aside"),
     "no_bid_premium_announce": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "No-bid: the revealer announces a number"),
+        "NinetyNineOptions", "No bid cards: a player who reveals announces a number of tricks"),
     "divide_and_conquer": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "Anyone may declare or reveal; fixed scores"),
+        "NinetyNineOptions", "Divide and conquer: anyone may declare or reveal; set scores"),
     "dac_fail_keeps_tricks": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "Divide and conquer: failed bidders keep their tricks"),
+        "NinetyNineOptions", "Divide and conquer: a failed premium bid still scores its tricks"),
     "naughty_nun": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "Naughty Nun: nine deals, the seed's trick rules"),
+        "NinetyNineOptions", "Naughty Nun: nine deals, each with its own trick rule"),
     "naughty_nun_site": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "Naughty Nun: nine deals, Parlett's site sequence"),
-    "tie_play_on": QT_TRANSLATE_NOOP("NinetyNineOptions", "A tie for the lead plays on"),
-    "tie_shared": QT_TRANSLATE_NOOP("NinetyNineOptions", "A tie for the lead shares the win"),
+        "NinetyNineOptions", "Naughty Nun: nine deals in the order of David Parlett's website"),
+    "tie_play_on": QT_TRANSLATE_NOOP("NinetyNineOptions", "A tie for first place: play more deals"),
+    "tie_shared": QT_TRANSLATE_NOOP("NinetyNineOptions", "A tie for first place: share the win"),
     "match_fixed_deals": QT_TRANSLATE_NOOP(
         "NinetyNineOptions", "A fixed number of deals (0: play to the target score)"),
     "rubber_penguin": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "Games to 100 in a rubber of three won games"),
+        "NinetyNineOptions", "A rubber: the first to win three games to 100"),
     "bridge_variant": QT_TRANSLATE_NOOP(
         "NinetyNineOptions", "Bridge variation (documented only; not playable)"),
 }
@@ -80,8 +83,10 @@ OPTION_DETAILS: dict[str, str] = {
         "NinetyNineOptions", "A 24-card pack (A–9), 12 cards each; each player who makes "
         "the bid scores 20."),
     "premium_priority": QT_TRANSLATE_NOOP(
-        "NinetyNineOptions", "Everyone chooses declare, reveal or neither in secret. Any "
-        "reveal beats any declare; ties go to the player nearest the dealer's left."),
+        "NinetyNineOptions", "Each player secretly chooses to declare (show the bid cards), "
+        "reveal (show the whole hand too) or neither. Only one player gets the premium: a reveal "
+        "wins over a declare, and between equal choices the player nearest the dealer's left "
+        "wins."),
     "four_player_zero_diamonds": QT_TRANSLATE_NOOP(
         "NinetyNineOptions", "When nobody makes the bid, diamonds are trumps in the next "
         "deal instead of no trumps."),
@@ -147,9 +152,9 @@ OPTION_DETAILS: dict[str, str] = {
 OPTION_GROUPS: dict[str, str] = {
     "dummy_end": QT_TRANSLATE_NOOP("OptionGroups", "When the dummy reaches the target"),
     "dummy_rules": QT_TRANSLATE_NOOP("OptionGroups", "Dummy rules"),
-    "form": QT_TRANSLATE_NOOP("OptionGroups", "Form"),
+    "form": QT_TRANSLATE_NOOP("OptionGroups", "Players and pack"),
     "naughty": QT_TRANSLATE_NOOP("OptionGroups", "Naughty Nun"),
-    "no_bid_premium": QT_TRANSLATE_NOOP("OptionGroups", "No-bid premium bids"),
+    "no_bid_premium": QT_TRANSLATE_NOOP("OptionGroups", "Premium bids without bid cards"),
 }
 
 # A player's wording of each refusal, by reason id.

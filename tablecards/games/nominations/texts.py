@@ -13,11 +13,11 @@ OPTION_LABELS: dict[str, str] = {
     "deal_3334": QT_TRANSLATE_NOOP("NominationsOptions", "Packets of 3, one round of 4"),
     "deal_553": QT_TRANSLATE_NOOP("NominationsOptions", "Packets of 5, 5, then 3"),
     "deal_pagat_staggered": QT_TRANSLATE_NOOP(
-        "NominationsOptions", "Each round one player gets 4, moving left (pagat)"),
+        "NominationsOptions", "Each round one player gets 4, moving left"),
     "four_card_round": QT_TRANSLATE_NOOP(
         "NominationsOptions", "Which round of the 3-3-3-4 deal gives 4 cards"),
     "no_shuffle_between_deals": QT_TRANSLATE_NOOP(
-        "NominationsOptions", "No shuffle after the first deal: gather and cut (pagat)"),
+        "NominationsOptions", "No shuffle after the first deal: gather and cut"),
     "min_bid_7": QT_TRANSLATE_NOOP("NominationsOptions", "The lowest bid is 7"),
     "misere_low": QT_TRANSLATE_NOOP(
         "NominationsOptions", "Misère ranks between 10 and 11 and scores 10"),
@@ -38,8 +38,8 @@ OPTION_DETAILS: dict[str, str] = {
         "NominationsOptions", "The previous deal's tricks are gathered in the order "
         "played, cut and dealt again without a shuffle."),
     "defenders_score_tricks": QT_TRANSLATE_NOOP(
-        "NominationsOptions", "Every player who is neither declarer nor partner scores 1 "
-        "per trick won, whether the contract is made or not."),
+        "NominationsOptions", "Every player who is neither declarer nor partner scores 1 per "
+        "trick won, whether the bid is made or not."),
     "grand_slam_26": QT_TRANSLATE_NOOP(
         "NominationsOptions", "Making a bid of 13 pays 26 to the declarer and the "
         "partner; failing pays 26 to each defender."),

@@ -10,36 +10,38 @@ SUMMARY = QT_TRANSLATE_NOOP(
 OPTIONS_CONTEXT = "SheepsheadOptions"
 
 OPTION_LABELS: dict[str, str] = {
-    "called_ace": QT_TRANSLATE_NOOP("SheepsheadOptions", "Called ace partner"),
+    "called_ace": QT_TRANSLATE_NOOP("SheepsheadOptions", "The holder of an ace the picker calls"),
     "jd_partner": QT_TRANSLATE_NOOP("SheepsheadOptions", "Jack of diamonds partner"),
-    "unknown_call": QT_TRANSLATE_NOOP("SheepsheadOptions", "Unknown call allowed"),
+    "unknown_call": QT_TRANSLATE_NOOP("SheepsheadOptions", "Call an ace 'unknown'"),
     "no_unknown_call": QT_TRANSLATE_NOOP("SheepsheadOptions", "The picker goes alone"),
     "jd_call_up": QT_TRANSLATE_NOOP(
         "SheepsheadOptions", "Jack of diamonds: the picker may call up the next jack"),
-    "double_on_bump": QT_TRANSLATE_NOOP("SheepsheadOptions", "Pays double (on the bump)"),
-    "no_double_on_bump": QT_TRANSLATE_NOOP("SheepsheadOptions", "Pays single"),
+    "double_on_bump": QT_TRANSLATE_NOOP("SheepsheadOptions", "Pays double"),
+    "no_double_on_bump": QT_TRANSLATE_NOOP("SheepsheadOptions", "Pays the same"),
     "leaster": QT_TRANSLATE_NOOP("SheepsheadOptions", "Play a leaster"),
-    "doublers": QT_TRANSLATE_NOOP(
-        "SheepsheadOptions", "Throw in; the next hand counts double"),
+    "doublers": QT_TRANSLATE_NOOP("SheepsheadOptions", "Throw in; the next deal counts double"),
     "forced_pick": QT_TRANSLATE_NOOP("SheepsheadOptions", "The dealer must pick"),
     "leaster_blind_first_trick": QT_TRANSLATE_NOOP(
         "SheepsheadOptions", "Leaster: the blind goes to the first trick's winner"),
-    "hands": QT_TRANSLATE_NOOP("SheepsheadOptions", "Number of hands in the game"),
+    "hands": QT_TRANSLATE_NOOP("SheepsheadOptions", "Number of deals in the game"),
 }
 
 # A few sentences per option, the lobby's tooltip (the label is the one-liner).
 OPTION_DETAILS: dict[str, str] = {
     "called_ace": QT_TRANSLATE_NOOP(
-        "SheepsheadOptions", "After burying, the picker calls a fail ace they do not hold "
-        "(keeping a card of its suit); its holder is the secret partner."),
+        "SheepsheadOptions", "After burying, the picker calls the ace of a plain suit (not "
+        "trumps) that they do not hold, keeping a card of that suit; its holder is the secret "
+        "partner."),
     "jd_partner": QT_TRANSLATE_NOOP(
         "SheepsheadOptions", "The holder of the jack of diamonds is the secret partner; a "
         "picker holding it plays alone without saying so."),
     "unknown_call": QT_TRANSLATE_NOOP(
-        "SheepsheadOptions", "A picker with no hold card may call an ace 'unknown', "
-        "setting a card aside face down to play when that suit is first led."),
+        "SheepsheadOptions", "A picker holding no card of any suit whose ace they could call may "
+        "still call an ace 'unknown', setting a card aside face down to play when that suit is "
+        "first led."),
     "no_unknown_call": QT_TRANSLATE_NOOP(
-        "SheepsheadOptions", "A picker with no hold card for any ace must play alone."),
+        "SheepsheadOptions", "A picker holding no card of any suit whose ace they could call must "
+        "play alone."),
     "jd_call_up": QT_TRANSLATE_NOOP(
         "SheepsheadOptions", "A picker holding the jack of diamonds may call the next "
         "higher jack they do not hold (J♥, J♠, J♣)."),
@@ -52,15 +54,15 @@ OPTION_DETAILS: dict[str, str] = {
         "SheepsheadOptions", "Everyone plays alone; the fewest card points among players "
         "who took a trick wins."),
     "doublers": QT_TRANSLATE_NOOP(
-        "SheepsheadOptions", "The hand is thrown in and the next one scores double; "
-        "throw-ins in a row stack."),
+        "SheepsheadOptions", "The deal is thrown in and the next one scores double; throw-ins in "
+        "a row stack."),
     "forced_pick": QT_TRANSLATE_NOOP(
         "SheepsheadOptions", "When the other four pass, the dealer must take the blind."),
     "leaster_blind_first_trick": QT_TRANSLATE_NOOP(
         "SheepsheadOptions", "In a leaster the blind's points go to the winner of the first "
         "trick instead of the last."),
     "hands": QT_TRANSLATE_NOOP(
-        "SheepsheadOptions", "Play this many hands; a multiple of five lets everyone deal "
+        "SheepsheadOptions", "Play this many deals; a multiple of five lets everyone deal "
         "equally."),
 }
 
@@ -69,7 +71,7 @@ OPTION_GROUPS: dict[str, str] = {
     "all_pass": QT_TRANSLATE_NOOP("OptionGroups", "When everyone passes"),
     "bump": QT_TRANSLATE_NOOP("OptionGroups", "A losing picker"),
     "partner": QT_TRANSLATE_NOOP("OptionGroups", "Partner"),
-    "unknown": QT_TRANSLATE_NOOP("OptionGroups", "No hold card"),
+    "unknown": QT_TRANSLATE_NOOP("OptionGroups", "No card of a suit to call"),
 }
 
 # A player's wording of each refusal, by reason id.

@@ -12,19 +12,19 @@ OPTIONS_CONTEXT = "TressetteOptions"
 OPTION_LABELS: dict[str, str] = {
     "target_score": QT_TRANSLATE_NOOP("TressetteOptions", "Game total that ends the match"),
     "tie_play_on": QT_TRANSLATE_NOOP(
-        "TressetteOptions", "Equal totals at the target: play another hand"),
+        "TressetteOptions", "Equal totals at the target: play another deal"),
     "declarations": QT_TRANSLATE_NOOP(
-        "TressetteOptions", "Buongioco declarations (not yet playable)"),
+        "TressetteOptions", "Declaring card sets (buongioco; not yet playable)"),
 }
 
 # A few sentences per option, the lobby's tooltip (the label is the one-liner).
 OPTION_DETAILS: dict[str, str] = {
     "target_score": QT_TRANSLATE_NOOP(
-        "TressetteOptions", "Each hand shares out 11 points. After the hand in which a "
-        "player reaches this total, the higher total wins."),
+        "TressetteOptions", "Each deal shares out 11 points. After the deal in which a player "
+        "reaches this total, the higher total wins."),
     "tie_play_on": QT_TRANSLATE_NOOP(
-        "TressetteOptions", "When both players reach the target with equal totals, play "
-        "another hand; when off, the match ends and both share the win."),
+        "TressetteOptions", "When both players reach the target with equal totals, play another "
+        "deal; when off, the match ends and both share the win."),
 }
 
 # Why a trick was won, beside the shared reasons of the rules core (context "Explain").
