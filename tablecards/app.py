@@ -2,26 +2,43 @@
 
 Qt is imported only from here and `tablecards.ui`, so the headless commands never load it.
 With TABLECARDS_SMOKE=1 in the environment, the start is a scripted one for packaging
-checks (see `Smoke`).
+checks (see `Smoke`); with TABLECARDS_SMOKE=instance, one for the single-copy checks (see
+`InstanceSmoke`).
+
+Before Qt starts, `display_problem` checks that there is a display to show the table on:
+without one Qt aborts (status 134) with advice about libraries that is wrong in that case.
+Then only one copy runs per data folder (`tablecards.ui.single_instance`): a second start
+brings the first one's window forward and leaves.
 """
 
 from __future__ import annotations
 
+import ctypes
+import itertools
 import os
 import sys
 import time
+from collections.abc import Mapping
 from concurrent.futures import Future
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, Qt, QTimer, QTranslator
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tablecards.resources import APP_ID, app_icon_files
-from tablecards.ui import bot_worker, i18n
+from tablecards.ui import bot_worker, i18n, single_instance
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.review_view import stop_reviews
+from tablecards.ui.single_instance import RunningCopy
 
 SMOKE_ENV = "TABLECARDS_SMOKE"
+SMOKE_INSTANCE = "instance"
+"""The SMOKE_ENV value of the single-copy check (see `InstanceSmoke`)."""
+SMOKE_RAISE_WAIT_MS = 120_000
+"""How long an `InstanceSmoke` first copy waits for a second start before failing."""
+HEADLESS_ADVICE = ("the table needs a desktop. The headless commands (tablecards replay, "
+                   "explain, review, suggest, games, lessons) work without one.")
 SMOKE_TABLE_MS = 1500
 """How long the smoke run leaves its match on the table before quitting."""
 SMOKE_WORKER_S = 60.0
@@ -128,22 +145,170 @@ class Smoke:
         QCoreApplication.exit(0)
 
 
+class InstanceSmoke:
+    """The single-copy check's first copy (TABLECARDS_SMOKE=instance): it minimises its
+    window, prints `smoke: listening`, and once a second start asked for it prints
+    `smoke: raised: minimized=no` (or `yes`) and quits with status 0. Without any request
+    it gives up after SMOKE_RAISE_WAIT_MS with status 1. A second copy in this mode prints
+    `smoke: handed over` or `smoke: refused: ...` instead of showing a message box.
+    """
+
+    def __init__(self, window: MainWindow, running: RunningCopy) -> None:
+        self.window = window
+        running.raise_requested.connect(self._raised, type=Qt.ConnectionType.QueuedConnection)
+
+    def start(self) -> None:
+        """Queue the first step; call before `app.exec()`."""
+        QTimer.singleShot(0, self._listening)
+        QTimer.singleShot(SMOKE_RAISE_WAIT_MS, self._give_up)
+
+    def _listening(self) -> None:
+        self.window.showMinimized()
+        Smoke.say("listening")
+
+    def _raised(self) -> None:
+        Smoke.say(f"raised: minimized={'yes' if self.window.isMinimized() else 'no'}")
+        QCoreApplication.exit(0)
+
+    @staticmethod
+    def _give_up() -> None:
+        Smoke.say("failed: no second start asked for the window")
+        QCoreApplication.exit(1)
+
+
+def display_problem(argv: list[str], env: Mapping[str, str] | None = None,
+                    system: str | None = None) -> str | None:
+    """Why the table cannot be shown on this machine, as one line for stderr; None if it can.
+
+    Only Linux and the BSDs are checked, and only for the desktop platforms (X11 through the
+    xcb plugin, Wayland): there Qt aborts with status 134 and advice to install
+    libxcb-cursor0 when it has no display, which is wrong and frightening. An explicit other
+    platform (`QT_QPA_PLATFORM=offscreen`, `-platform vnc`) is left to Qt. When X11 is the
+    only way (no Wayland display given), the X server is asked for a connection first, so a
+    DISPLAY that does not answer is reported too. The line is plain English: translations
+    need Qt, which cannot start.
+    """
+    env = os.environ if env is None else env
+    system = sys.platform if system is None else system
+    if not system.startswith(("linux", "freebsd", "openbsd", "netbsd", "dragonfly")):
+        return None
+    platform = _platform_asked(argv, env)
+    if platform not in ("", "xcb"):
+        return None
+    display = env.get("DISPLAY", "")
+    wayland = env.get("WAYLAND_DISPLAY", "") if platform == "" else ""
+    if not display and not wayland:
+        unset = "DISPLAY is unset" if platform == "xcb" else \
+            "DISPLAY and WAYLAND_DISPLAY are unset"
+        return f"tablecards: no display found ({unset}); {HEADLESS_ADVICE}"
+    if not wayland and x_display_answers(display) is False:
+        return (f"tablecards: no display found (the X display {display} given in DISPLAY "
+                f"does not answer); {HEADLESS_ADVICE}")
+    return None
+
+
+def _platform_asked(argv: list[str], env: Mapping[str, str]) -> str:
+    """The Qt platform the start asks for: `-platform NAME` on the command line wins over
+    QT_QPA_PLATFORM (as in Qt); "" when neither names one. Only the name before any `:`
+    (the plugin's options) counts; a list of fallbacks (`wayland;xcb`) counts as its
+    first, as Qt tries that one first."""
+    asked = env.get("QT_QPA_PLATFORM", "")
+    for flag, value in itertools.pairwise(argv):
+        if flag in ("-platform", "--platform"):
+            asked = value
+    return asked.split(";")[0].split(":")[0].strip()
+
+
+def x_display_answers(display: str) -> bool | None:
+    """Whether the X server of `display` accepts a connection (authentication included);
+    None when that cannot be told here (no libxcb: Qt's xcb plugin will then say what is
+    missing, truthfully). A few milliseconds with a local server."""
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return None
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.restype = ctypes.c_int
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.restype = None
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return bool(xcb.xcb_connection_has_error(connection) == 0)
+    finally:
+        xcb.xcb_disconnect(connection)
+
+
+def data_folder() -> Path:
+    """The folder of the saves, history and statistics (Qt's test location in smoke runs)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def hand_over(folder: Path, smoke: bool) -> int:
+    """Another copy holds `folder`: ask it to bring its window forward (status 0), or say
+    that it does not answer (status 1). Nothing in the folder is read or written."""
+    if single_instance.ask_to_raise(single_instance.server_name(folder)):
+        if smoke:
+            Smoke.say("handed over")
+        return 0
+    title = QCoreApplication.translate("SingleInstance", "TableCards is already running")
+    text = QCoreApplication.translate(
+        "SingleInstance",
+        "Another copy of TableCards is using the same saves (in %1), but it does not "
+        "answer.\n\nSwitch to its window, or close it and start TableCards again; if it "
+        "hangs, end it first. This copy closes now and leaves the saves untouched.",
+    ).replace("%1", str(folder))
+    if smoke:
+        Smoke.say(f"refused: {text}")
+    else:
+        QMessageBox.warning(None, title, text)
+    return 1
+
+
 def run(argv: list[str] | None = None) -> int:
-    """Start the app and return its exit status (a scripted run when SMOKE_ENV is 1)."""
-    smoke = os.environ.get(SMOKE_ENV) == "1"
+    """Start the app and return its exit status (a scripted run when SMOKE_ENV is set).
+
+    Status 1 without a display (one line on stderr) or when another copy holds the data
+    folder and does not answer; 0 when another copy holds it and brought its window forward.
+    """
+    argv = argv or sys.argv
+    existing = QApplication.instance()
+    problem = None if existing is not None else display_problem(argv)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
+    mode = os.environ.get(SMOKE_ENV, "")
+    smoke = mode in ("1", SMOKE_INSTANCE)
     if smoke:
         QStandardPaths.setTestModeEnabled(True)
     QApplication.setOrganizationName("tablecards")
     QApplication.setApplicationName("TableCards")
     QApplication.setDesktopFileName(APP_ID)
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv)
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
     app.setWindowIcon(app_icon())
     i18n.install_fonts(app)
     i18n.set_language(i18n.saved_language(), remember=False)
+    folder = data_folder()
+    running = single_instance.claim(folder)  # before the window opens any save
+    if running is None:
+        return hand_over(folder, smoke)
+    try:
+        return _run_window(app, running, mode)
+    finally:
+        running.release()
+
+
+def _run_window(app: QApplication, running: RunningCopy, mode: str) -> int:
+    """Show the main window until the app quits; a later start brings it forward."""
     window = MainWindow()
+    running.raise_requested.connect(lambda: single_instance.bring_forward(window))
     window.show()
-    script = Smoke(app, window) if smoke else None  # kept: its timer calls its methods
+    script: Smoke | InstanceSmoke | None = None  # kept: its timers call its methods
+    if mode == "1":
+        script = Smoke(app, window)
+    elif mode == SMOKE_INSTANCE:
+        script = InstanceSmoke(window, running)
     if script is not None:
         script.start()
     try:

@@ -1,0 +1,197 @@
+"""One running copy per data folder: a second start hands over to the first and leaves.
+
+Why: two copies with the same data folder (the one that holds `saves/`, `history/` and the
+statistics) each take the other's live match for their own, overwrite `current.json`, and
+count a match twice when both finish it (issue 28). So the first copy takes a lock file in
+that folder before it opens any save, and listens on a local socket; a later copy that finds
+the lock taken asks the first, over the socket, to bring its window forward, and leaves
+without reading or writing anything in the folder.
+
+The lock is a `QLockFile`: it records the holder's process id, so a lock left by a copy that
+was killed (or crashed) is seen as stale and taken over at the next start; `setStaleLockTime(0)`
+keeps a lock held by a long-running copy from ever being called stale by its age alone.
+
+The socket's name is derived from a hash of the data folder's path: two different homes (or
+two users) never meet on one name, and the name stays short enough for the Unix socket path
+limit (about 100 bytes) however long or non-ASCII the home's path is.
+
+The exchange is one line each way: the new copy sends `raise`, the running one brings its
+window forward and answers `raised`. If no answer comes (the running copy hangs, or runs on
+another computer that shares this home), the new copy cannot hand over; the caller then says
+so and leaves, still without touching the saves.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+from pathlib import Path
+
+from PySide6.QtCore import QDeadlineTimer, QLockFile, QObject, Qt, QThread, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QApplication, QWidget
+
+LOCK_FILE = "tablecards.lock"
+"""The lock's file name inside the data folder."""
+RAISE = b"raise"
+"""What a new copy sends: bring your window forward."""
+RAISED = b"raised"
+"""The running copy's answer once its window was brought forward."""
+UNKNOWN = b"unknown"
+"""The running copy's answer to any other request."""
+LONGEST_REQUEST = 64
+"""Bytes the running copy reads before giving up on a line (a request is one short word)."""
+CONNECT_MS = 3000
+"""How long a new copy keeps trying to connect: the running copy may be between taking its
+lock and listening (it removes a socket file a killed copy left first)."""
+ANSWER_MS = 10000
+"""How long a new copy waits for the answer: a running copy that is still starting answers
+only once its event loop runs."""
+RETRY_MS = 100
+"""Pause between connection attempts while the running copy is not listening yet."""
+
+
+def server_name(folder: Path) -> str:
+    """The local socket's name for a data folder: the same for every copy with that folder
+    (also when one reaches it through a symbolic link, as the lock file is the same file
+    then), different for any other folder, short and plain ASCII."""
+    digest = hashlib.sha256(str(folder.resolve()).encode("utf-8", "surrogatepass"))
+    return "tablecards-" + digest.hexdigest()[:24]
+
+
+class RunningCopy(QObject):
+    """The first copy's claim: its lock on the data folder and the server that answers later
+    starts. Keep it alive while the app runs; `release()` when it ends."""
+
+    raise_requested = Signal()
+    """A later start asked for this copy's window."""
+
+    def __init__(self, lock: QLockFile, name: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lock = lock
+        self.name = name
+        self.server = QLocalServer(self)
+        # Only this user may connect: another user has no business raising our window.
+        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        self.server.newConnection.connect(self._accept)
+
+    def listen(self) -> bool:
+        """Start answering; False if the socket cannot be made (later starts then say that
+        this copy does not answer, and still leave the saves alone).
+
+        A socket file with our name is one a killed copy left behind (we hold the lock, so no
+        live copy listens on it): it is removed and the name taken again.
+        """
+        if self.server.listen(self.name):
+            return True
+        QLocalServer.removeServer(self.name)
+        return self.server.listen(self.name)
+
+    def release(self) -> None:
+        """Stop answering and free the data folder for the next start."""
+        self.server.close()
+        self.lock.unlock()
+
+    def _accept(self) -> None:
+        while self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            socket.readyRead.connect(lambda s=socket: self._read(s))
+            socket.disconnected.connect(socket.deleteLater)
+            self._read(socket)
+
+    def _read(self, socket: QLocalSocket) -> None:
+        """Answer one request line; a caller that sends too much without a line end is cut
+        off (it is not a copy of ours)."""
+        if not socket.canReadLine():
+            if socket.bytesAvailable() > LONGEST_REQUEST:
+                socket.abort()
+            return
+        request = bytes(socket.readLine(LONGEST_REQUEST + 1).data()).strip()
+        if request == RAISE:
+            self.raise_requested.emit()
+            socket.write(RAISED + b"\n")
+        else:
+            socket.write(UNKNOWN + b"\n")
+        socket.flush()
+        socket.disconnectFromServer()
+
+
+def bring_forward(window: QWidget) -> None:
+    """Show `window` un-minimised, on top and active, with any dialog it has open above it.
+
+    A window manager may refuse to hand focus to a window that did not ask for it by a
+    user's click (Wayland always does); the taskbar entry then asks for attention instead.
+    """
+    state = window.windowState() & ~Qt.WindowState.WindowMinimized
+    window.setWindowState(state | Qt.WindowState.WindowActive)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    modal = QApplication.activeModalWidget()
+    if modal is not None and modal is not window:
+        modal.raise_()
+        modal.activateWindow()
+    QApplication.alert(window)
+
+
+def claim(folder: Path, parent: QObject | None = None) -> RunningCopy | None:
+    """Take the data folder for this copy, or None when another live copy holds it.
+
+    A folder that cannot hold a lock file at all (read-only, missing and not creatable) is
+    not refused: nothing can be saved there either, and the app's own save messages say so.
+    Such a claim has no lock and no server.
+    """
+    _make(folder)
+    lock = QLockFile(str(folder / LOCK_FILE))
+    lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+    name = server_name(folder)
+    if lock.tryLock(0):
+        running = RunningCopy(lock, name, parent)
+        running.listen()
+        return running
+    if lock.error() == QLockFile.LockError.LockFailedError:
+        return None
+    return RunningCopy(lock, name, parent)  # cannot lock here: run unprotected
+
+
+def _make(folder: Path) -> None:
+    """Create the folder if it can be; if not, the lock attempt says why (and `claim`
+    decides)."""
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+
+
+def ask_to_raise(name: str, connect_ms: int | None = None, answer_ms: int | None = None) -> bool:
+    """Ask the running copy listening on `name` to bring its window forward; True once it
+    answered that it did. Blocks for at most about `connect_ms + answer_ms` (CONNECT_MS and
+    ANSWER_MS unless given); no event loop is needed, as this runs before any window exists."""
+    connect_ms = CONNECT_MS if connect_ms is None else connect_ms
+    answer_ms = ANSWER_MS if answer_ms is None else answer_ms
+    socket = QLocalSocket()
+    try:
+        if not _connect(socket, name, connect_ms):
+            return False
+        socket.write(RAISE + b"\n")
+        if not socket.waitForBytesWritten(answer_ms):
+            return False
+        deadline = QDeadlineTimer(answer_ms)
+        while not socket.canReadLine():
+            if deadline.hasExpired() or not socket.waitForReadyRead(
+                    max(1, deadline.remainingTime())):
+                return False
+        return bytes(socket.readLine(LONGEST_REQUEST + 1).data()).strip() == RAISED
+    finally:
+        socket.abort()
+
+
+def _connect(socket: QLocalSocket, name: str, connect_ms: int) -> bool:
+    """Connect, trying again while the server is not there yet (bounded by `connect_ms`)."""
+    deadline = QDeadlineTimer(connect_ms)
+    while True:
+        socket.connectToServer(name)
+        if socket.waitForConnected(max(1, deadline.remainingTime())):
+            return True
+        socket.abort()
+        if deadline.hasExpired():
+            return False
+        QThread.msleep(min(RETRY_MS, max(1, deadline.remainingTime())))
