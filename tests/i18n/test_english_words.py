@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -85,3 +86,21 @@ def test_the_lobby_shows_the_plain_premium_option(english, window, qtbot) -> Non
     box = lobby._option_widgets["premium_priority"]
     assert box.text() == "Declare or reveal chosen in secret; a reveal outranks a declare"
     assert "a reveal wins over a declare" in box.toolTip()
+
+
+SEAT_VERB = re.compile(r"(?:%\d|\{seat\}|\{other\}) (?:wins|takes|banks|flaunts|sneaks|"
+                       r"challenges|leads|plays|draws|bids|passes|declares|reveals|picks|"
+                       r"calls|scores|loses)\b")
+SOLO_WORDED = {"%1 wins the match!"}
+"""Said only of a named player: alone at the table the player reads "You win the match!"."""
+
+
+def test_no_sentence_makes_a_seat_name_the_subject_of_a_verb() -> None:
+    """A seat's name may be "You": "%1 wins" would read "You wins"."""
+    root = Path(__file__).resolve().parents[2] / "tablecards"
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for literal in re.findall(r'"((?:[^"\\\n]|\\.)*)"', path.read_text(encoding="utf-8")):
+            if SEAT_VERB.search(literal) and literal not in SOLO_WORDED:
+                found.append(f"{path.relative_to(root)}: {literal}")
+    assert found == []

@@ -118,10 +118,10 @@ def _leaster(items: Items, seats: int, names: list[str]) -> list[ScoreLine]:
         blind_cells[blind_to] = f"{cards_text(blind)} +{items.get('blind_points', 0)}"
     winner = items.get("winner")
     if isinstance(winner, int) and 0 <= winner < seats:
-        verdict = translate("SheepsheadScore", "%1 wins (fewest points)").replace(
+        verdict = translate("SheepsheadScore", "Winner: %1 (fewest points)").replace(
             "%1", names[winner] if winner < len(names) else str(winner + 1))
     else:
-        verdict = translate("SheepsheadScore", "Tie: the hand is void")
+        verdict = translate("SheepsheadScore", "Tie: the deal is void")
     lines = [
         ScoreLine(translate("SheepsheadScore", "Leaster"), [""] * seats),
         ScoreLine(translate("SheepsheadScore", "Tricks"),

@@ -75,14 +75,14 @@ def _lead_centre(lead: LeadFact, names: list[str]) -> Centre:
     name = _name(names, leader)
     if lead["face_up"]:
         cards: list[Card | None] = list(cards_of(lead.get("cards")))
-        caption = translate("SneakTable", "%1 flaunts: %2").replace("%1", name).replace(
+        caption = translate("SneakTable", "%1 · flaunt: %2").replace("%1", name).replace(
             "%2", combo_name(lead.get("type")))
     else:
         cards = [None] * count
-        caption = translate("SneakTable", "%1 sneaks %n card(s)", "", count).replace("%1", name)
+        caption = translate("SneakTable", "%1 · sneak: %n card(s)", "", count).replace("%1", name)
     sets = [CentreSet(leader, cards, caption)]
     for seat in lead.get("challengers", []) if not lead["face_up"] else []:
-        text = translate("SneakTable", "%1 challenges").replace("%1", _name(names, seat))
+        text = translate("SneakTable", "%1 · challenge").replace("%1", _name(names, seat))
         sets.append(CentreSet(int(seat), [None] * count, text))
     asked = len(lead["asked"])
     title = translate("SneakTable", "Answers: %1 of %2").replace(
@@ -98,7 +98,7 @@ def _settled_centre(fact: SettledFact, names: list[str]) -> Centre:
     if sets_data:
         sets = [_revealed_set(s, winner, names) for s in sets_data]
         won = sum(len(s.cards) for s in sets)
-        title = translate("SneakTable", "%1 wins the showdown: %n card(s)", "", won).replace(
+        title = translate("SneakTable", "Showdown won by %1: %n card(s)", "", won).replace(
             "%1", _name(names, winner))
         return Centre(sets, title)
     leader, count = fact["leader"], fact["count"]
@@ -109,7 +109,7 @@ def _settled_centre(fact: SettledFact, names: list[str]) -> Centre:
     else:
         cards = [None] * count
         caption = translate("SneakTable", "%1 · face down").replace("%1", _name(names, leader))
-    title = translate("SneakTable", "Nobody challenged: %1 banks %n card(s)", "",
+    title = translate("SneakTable", "Nobody challenged: %n card(s) to %1", "",
                       count).replace("%1", _name(names, leader))
     return Centre([CentreSet(leader, cards, caption, winner=True, finished=True)], title)
 
@@ -119,7 +119,7 @@ def _revealed_set(data: RevealedSet, winner: int, names: list[str]) -> CentreSet
     cards: list[Card | None] = list(cards_of(data["cards"]))
     combo = combo_name(data["type"])
     if seat == winner:
-        caption = translate("SneakTable", "★ %1 wins · %2").replace(
+        caption = translate("SneakTable", "★ %1 · winner · %2").replace(
             "%1", _name(names, seat)).replace("%2", combo)
     else:
         caption = f"{_name(names, seat)} · {combo}"

@@ -114,9 +114,9 @@ def test_sneak_by_drag_and_a_challenged_showdown(qtbot):
     assert actions[at + 1:at + 3] == [Action(1, "challenge", tuple(sorted(cards("QC QD")))),
                                       Action(2, "decline", True)]
     shown = captions(page)
-    assert "★ Bot 1 wins · Match" in shown
+    assert "★ Bot 1 · winner · Match" in shown
     assert "Ann · Match" in shown
-    assert any(t.startswith("Bot 1 wins the showdown: 4 card") for t in shown)
+    assert any(t.startswith("Showdown won by Bot 1: 4 card") for t in shown)
     assert set(cards("7H 7S QC QD")) <= face_up_on_felt(page)
     winners = [i for i in page.scene.card_items() if i.card in cards("QC QD")]
     assert all(i.legal and not i.dimmed for i in winners), "the winner's set is marked"
@@ -171,7 +171,7 @@ def test_answering_a_sneak_with_as_many_cards(qtbot):
     assert lead is not None and lead["leader"] == 1
     assert "Bot 1 sneaked 2 card" in page.panel._prompt.text()
     assert [a.verb for a in page.panel.button_actions(view)] == ["challenge", "decline"]
-    assert any(t.startswith("Bot 1 sneaks 2 card") for t in captions(page))
+    assert any(t.startswith("Bot 1 · sneak: 2 card") for t in captions(page))
     aces = [i for i in page.scene.hand_items() if i.card.rank == Card.parse("AH").rank]
     click(page.view, aces[0])
     QTest.keyClick(page.view, KEY.Key_C)
@@ -182,7 +182,7 @@ def test_answering_a_sneak_with_as_many_cards(qtbot):
     assert Action(0, "challenge", tuple(sorted(cards("AH AS")))) in match.actions[-1]
     qtbot.waitUntil(lambda: len(match.deal.history) == 1)
     shown = captions(page)
-    assert "★ Ann wins · Match" in shown
+    assert "★ Ann · winner · Match" in shown
     assert "Bot 1 · Straight flush" in shown
 
 
