@@ -134,7 +134,7 @@ class Lobby(Retranslating, QWidget):
         self.game.setAccessibleName(self.tr("Game"))
         self.players_label.setText(self.tr("Players"))
         self.players.setAccessibleName(self.tr("Players"))
-        self.start_button.setText(self.tr("Start match"))
+        self.start_button.setText(self.tr("&Start match"))
         self.rules_button.setText(self.tr("Rules"))
         self.rules_button.setToolTip(self.tr("Read the rules of this game (F1)"))
         self.learn_button.setText(self.tr("Learn this game"))

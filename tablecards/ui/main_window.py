@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from tablecards.rules.lessons import Lesson, LessonError
 from tablecards.rules.records import RecordError, load_record_file
 from tablecards.ui import i18n
+from tablecards.ui.about import AboutDialog
 from tablecards.ui.coach import CoachMenu
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchConfig, MatchController, Pace, SeatConfig
@@ -47,6 +48,7 @@ from tablecards.ui.lesson_panel import LessonPanel
 from tablecards.ui.lessons_dialog import LessonsDialog
 from tablecards.ui.lobby import Lobby
 from tablecards.ui.prefs import TablePrefs, apply_speed
+from tablecards.ui.reconcile import repair_statistics
 from tablecards.ui.record_files import (
     ask_place_to_save,
     ask_record_to_open,
@@ -59,8 +61,10 @@ from tablecards.ui.rules_window import RulesWindow
 from tablecards.ui.save_ui import (
     Autosaver,
     ContinuePanel,
+    ProblemBell,
     report_bad_save,
     report_bad_settings,
+    report_history_failed,
     report_save_failed,
     report_stats_problem,
 )
@@ -76,13 +80,24 @@ from tablecards.ui.teacher import MoveRating, PlayOnDialog, ReplayPanel, Teacher
 LOG = logging.getLogger(__name__)
 
 
-def _leave_question(parent: QWidget, title: str, question: str,
-                    leave: Callable[[], None]) -> QMessageBox:
+def _leave_question(parent: QWidget, title: str, question: str, leave: Callable[[], None],
+                    not_saved: str | None = None,
+                    save_as: Callable[[], None] | None = None) -> QMessageBox:
     """A window-modal question that runs `leave` only if the player chooses to leave; Stay is
-    the default, so an Enter pressed by habit keeps the match on screen."""
+    the default, so an Enter pressed by habit keeps the match on screen. `not_saved`: why
+    the match is not saved (the text says so, never that it stays saved), with a Save record
+    as… button that runs `save_as`."""
     box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=parent)
-    box.setInformativeText(QCoreApplication.translate(
-        "MainWindow", "The match stays saved: Continue in the lobby resumes it."))
+    keep = None
+    if not_saved is None:
+        box.setInformativeText(QCoreApplication.translate(
+            "MainWindow", "The match stays saved: Continue in the lobby resumes it."))
+    else:
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setInformativeText(not_saved)
+        keep = box.addButton(QCoreApplication.translate("MainWindow", "Save record as…"),
+                             QMessageBox.ButtonRole.ActionRole)
+        keep.setObjectName("save_record_button")
     go = box.addButton(QCoreApplication.translate("MainWindow", "Leave"),
                        QMessageBox.ButtonRole.AcceptRole)
     stay = box.addButton(QCoreApplication.translate("MainWindow", "Stay"),
@@ -90,7 +105,14 @@ def _leave_question(parent: QWidget, title: str, question: str,
     box.setDefaultButton(stay)
     box.setEscapeButton(stay)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.buttonClicked.connect(lambda button: leave() if button is go else None)
+
+    def clicked(button: object) -> None:
+        if button is go:
+            leave()
+        elif button is keep and save_as is not None:
+            save_as()
+
+    box.buttonClicked.connect(clicked)
     box.open()
     return box
 
@@ -105,8 +127,13 @@ class MainWindow(Retranslating, QMainWindow):
         are opened when first needed)."""
         super().__init__(parent)
         self._history, self._stats = history, stats
+        self._stats_checked = False  # the history's matches counted once per session
         self._filed: MatchController | None = None
+        self._finished_ids: set[str] = set()  # matches finished in this session
+        self._unfiled: list[dict[str, Any]] = []  # finished records the history refused
+        self._stale_current = False  # current.json holds a finished match, not removable
         self.stats_problem: QMessageBox | None = None
+        self.history_problem: QMessageBox | None = None
         self.record_dialog: QWidget | None = None
         """The file chooser or warning about a record, while it is open."""
         self.history_dialog: HistoryDialog | None = None
@@ -229,6 +256,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.lessons_action.triggered.connect(lambda: self.show_lessons())
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.lessons_action)
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(lambda: self.show_about())
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
         self.table_menu.addSeparator()  # the rules are at hand where the table is set up too
         self.table_menu.addAction(self.rules_action)
 
@@ -249,10 +281,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.history_action.setText(self.tr("Match &history…"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
         self.quit_action.setText(self.tr("&Quit"))
-        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_menu.setTitle(self.tr("Lan&guage"))  # Alt+L: Last trick
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of this game"))
         self.lessons_action.setText(self.tr("&Lessons…"))
+        self.about_action.setText(self.tr("&About TableCards"))
         self.language_actions[i18n.current_language()].setChecked(True)
         self.welcome.setText(self.tr(
             "Choose a game, set the seats, then press Start match. New to a game? Learn this "
@@ -267,6 +300,8 @@ class MainWindow(Retranslating, QMainWindow):
             return
         if self.table is not None:  # a bot decision still pending is dropped
             self.table.controller.stop()
+        if self._unfiled:  # the history's last chance this session (not told again)
+            self._keep_in_history(tell=False)
         super().closeEvent(event)
 
     # -- saves -------------------------------------------------------------------------
@@ -281,9 +316,22 @@ class MainWindow(Retranslating, QMainWindow):
             except OSError:
                 kept = None
             self.save_problem = report_bad_save(self, str(err), kept)
+        self._stale_current = False
+        if saved is not None and self._finished_already(saved.match_id):
+            self._stale_current = not self.saves.drop_stale()  # never offered twice
+            saved = None
         self.continue_panel.show_saved(saved)
         self.welcome.setVisible(saved is None)
         return saved
+
+    def _finished_already(self, match_id: str) -> bool:
+        """The match finished before (this session, or it is in the history): its save is
+        one whose finishing write failed, and finishing it again would count it twice."""
+        return match_id in self._finished_ids or self.history().file_of(match_id) is not None
+
+    def _unfinished_saved(self) -> bool:
+        """A save of a match not finished yet is in the folder."""
+        return self.saves.has_current() and not self._stale_current
 
     def resume_saved(self) -> TablePage | None:
         """Continue the match the Continue panel offers."""
@@ -292,10 +340,11 @@ class MainWindow(Retranslating, QMainWindow):
             return None
         self.continue_panel.show_saved(None)
         self.welcome.show()
-        return self._open_table(MatchController.resume(saved.match, saved.seats, self.pace))
+        return self._open_table(MatchController.resume(saved.match, saved.seats, self.pace),
+                                saved.match_id)
 
     def _start_from_lobby(self, config: MatchConfig) -> None:
-        if self.saves.has_current() and not self._confirm_replace():
+        if self._unfinished_saved() and not self._confirm_replace():
             return
         self.start_match(config)
 
@@ -319,14 +368,16 @@ class MainWindow(Retranslating, QMainWindow):
                                   [SeatChoice(s.name, s.human, s.level) for s in config.seats])
         return self._open_table(controller)
 
-    def _open_table(self, controller: MatchController) -> TablePage:
+    def _open_table(self, controller: MatchController, match_id: str | None = None) -> TablePage:
+        """Show the controller's table; a saved match keeps `match_id` (else gets a new one)."""
         self._drop_table()
         if controller.saved:
-            saver = Autosaver(controller, self.saves)
+            saver = Autosaver(controller, self.saves, match_id)
             saver.sig_failed.connect(self._save_failed)
             controller.sig_taken_back.connect(saver.save_now)  # the rebuilt match, marked
             controller.sig_open_hands.connect(saver.save_now)  # the mark, kept at once
-            controller.sig_deal_over.connect(lambda: self._file_if_over(controller))
+            controller.sig_deal_over.connect(
+                lambda: self._file_if_over(controller, saver.match_id))
             if controller.match.deal is not None:
                 saver.save_now()  # a branch is saved before its first move
         page = TablePage(controller, self, self.prefs)
@@ -363,6 +414,13 @@ class MainWindow(Retranslating, QMainWindow):
             self.rules_window = RulesWindow(self)
         self.rules_window.show_rules(game_id or self.current_game(), anchor or None)
         return self.rules_window
+
+    def show_about(self) -> AboutDialog:
+        """Help › About: the version, the licence and the third-party notices."""
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def show_lessons(self, game_id: str | None = None) -> LessonsDialog:
         """The course of lessons of a game (the current game's)."""
@@ -465,7 +523,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _play_on(self, replay: ReplayController, seats: list[SeatConfig],
                  open_hands: bool) -> TablePage | None:
-        if self.saves.has_current() and not self._confirm_replace():
+        if self._unfinished_saved() and not self._confirm_replace():
             return None
         match = replay.branch()
         controller = MatchController.resume(match, seats, self.pace)
@@ -492,10 +550,13 @@ class MainWindow(Retranslating, QMainWindow):
 
     @staticmethod
     def _record_of(controller: MatchController) -> dict[str, Any]:
-        """The record a save of the controller's match holds (seats with their kinds)."""
+        """The record a save of the controller's match holds (seats with their kinds, and the
+        match's id when it is saved)."""
         if isinstance(controller, ReplayController):
             return dict(controller.record)
-        return save_data(controller.match, controller.config.seats, controller.seat_names())
+        saver = controller.findChild(Autosaver)
+        return save_data(controller.match, controller.config.seats, controller.seat_names(),
+                         saver.match_id if saver is not None else None)
 
     def _teach_when_open(self, page: TablePage) -> None:
         """A live match in teacher mode gets the teacher's panel (once); switched off, the
@@ -533,33 +594,63 @@ class MainWindow(Retranslating, QMainWindow):
         return self._history
 
     def stats(self) -> StatsStore:
+        """The statistics; the first time in a session, their problems are told as they
+        happen and the history's matches they lack are counted (a crash between the two)."""
         if self._stats is None:
             self._stats = StatsStore.standard()
             app = QCoreApplication.instance()
             if app is not None:  # the last writes land before the program ends
                 app.aboutToQuit.connect(self._stats.close)
+        if not self._stats_checked:
+            self._stats_checked = True
+            bell = ProblemBell(self)
+            bell.sig_rang.connect(self._on_stats_bell)
+            self._stats.listener = bell.sig_rang.emit
+            repair_statistics(self.history(), self._stats)
         return self._stats
 
-    def _file_if_over(self, controller: MatchController) -> None:
-        """A finished match goes into the history and the statistics, once."""
+    def _on_stats_bell(self) -> None:
+        if self._stats is not None:
+            self._tell_stats_problem(self._stats)
+
+    def _file_if_over(self, controller: MatchController, match_id: str) -> None:
+        """A finished match goes into the history and the statistics, once (and once for
+        its id: a second finish of the same match counts nothing)."""
         if not controller.match.over or self._filed is controller:
             return
         self._filed = controller
+        self._finished_ids.add(match_id)
         names = [stats_name(s.name) for s in controller.config.seats]
-        try:
-            self.history().add(self._record_of(controller))
-        except OSError as err:
-            LOG.warning("the finished match could not be kept in the history: %s", err)
         store = self.stats()
+        self._keep_in_history(self._record_of(controller))
         try:
             finished = finished_match(controller.match, names,
                                       [s.human for s in controller.config.seats],
-                                      controller.match.open_hands)
+                                      controller.match.open_hands, key=match_id)
         except Exception:  # a game's figures failing must not spoil the end of a match
             LOG.exception("the finished match could not be counted in the statistics")
             return
         store.record(finished)
         self._tell_stats_problem(store)
+
+    def _keep_in_history(self, record: dict[str, Any] | None = None, tell: bool = True) -> None:
+        """Add `record` to the history after any the history refused before; a failure is
+        told (once until a write works again) and the records kept for the next try."""
+        if record is not None:
+            self._unfiled.append(record)
+        history = self.history()
+        while self._unfiled:
+            try:
+                history.add(self._unfiled[0])
+            except (OSError, ValueError) as err:
+                LOG.warning("the finished match could not be kept in the history: %s", err)
+                if tell and self.history_problem is None:
+                    reason = err.strerror if isinstance(err, OSError) and err.strerror \
+                        else str(err)
+                    self.history_problem = report_history_failed(self, reason, history.folder)
+                return
+            self._unfiled.pop(0)
+        self.history_problem = None
 
     def _file_verdicts(self, controller: MatchController, seat: int,
                        counts: dict[str, int]) -> None:
@@ -574,8 +665,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _tell_stats_problem(self, store: StatsStore) -> None:
         problem = store.take_problem()
-        if problem is not None:
+        while problem is not None:
             self.stats_problem = report_stats_problem(self, problem, store.path)
+            problem = store.take_problem()
 
     def show_history(self) -> HistoryDialog:
         """File › Match history…: the finished matches, each can be played back."""
@@ -627,9 +719,29 @@ class MainWindow(Retranslating, QMainWindow):
         self.close()
 
     def _ask(self, question: str, leave: Callable[[], None]) -> None:
-        box = _leave_question(self, self.tr("Leave the match"), question, leave)
+        """Ask before leaving the match; the answer's text says whether it is saved."""
+        problem = self.saves.latest_problem()
+        not_saved = None if problem is None else self.tr(
+            "This match could not be saved in %1 (%2). If you leave, Continue cannot resume "
+            "it. Save record as… keeps it in a file of your choice: File › Open record… "
+            "plays it back, and Play on from here continues it.").replace(
+            "%1", str(self.saves.folder)).replace("%2", problem)
+        box = _leave_question(self, self.tr("Leave the match"), question, leave, not_saved,
+                              lambda: self._save_record_then(leave))
         self.leave_question = box
         box.finished.connect(self._forget_question)
+
+    def _save_record_then(self, leave: Callable[[], None]) -> None:
+        """Save record as…, then leave as the player asked once the record is written."""
+        if self.table is None:
+            return
+        record = self._record_of(self.table.controller)
+
+        def chosen(path: Path) -> None:
+            if self.save_record(path, record):
+                leave()
+
+        self.record_dialog = ask_place_to_save(self, self.table.controller.game_id, chosen)
 
     def _forget_question(self) -> None:
         self.leave_question = None

@@ -219,8 +219,9 @@ class GamePanel(QWidget):
             button.hide()
             button.deleteLater()
         self._buttons = []
+        used: set[str] = set()
         for label, action in items:
-            button = QPushButton(label, self)
+            button = QPushButton(once(label, used), self)
             button.setAutoDefault(True)  # Enter presses the focused button, as Space does
             button.clicked.connect(lambda _=False, a=action: self.submit_button(a))
             self._layout.insertWidget(self._layout.count() - 1, button)
@@ -237,6 +238,32 @@ class GamePanel(QWidget):
     def add_control(self, widget: QWidget) -> None:
         """Put a game's own control in the row, after the prompt and earlier controls."""
         self._layout.insertWidget(self._layout.count() - 1, widget)
+
+
+def once(label: str, used: set[str]) -> str:
+    """`label` without its Alt letter when an earlier button of the row took that letter
+    (several calls of one kind, say): Alt+letter then presses one button, never asks which;
+    the others are a Tab or an arrow away. The letter is added to `used`."""
+    at = _alt_index(label)
+    if at < 0:
+        return label
+    key = label[at + 1].lower()
+    if key in used:
+        return label[:at] + label[at + 1:]
+    used.add(key)
+    return label
+
+
+def _alt_index(label: str) -> int:
+    """Where the `&` of the Alt letter is (-1: none; `&&` is an ampersand)."""
+    i = 0
+    while i < len(label) - 1:
+        if label[i] == "&":
+            if label[i + 1] != "&":
+                return i
+            i += 1
+        i += 1
+    return -1
 
 
 def _cards_tuple(action: Action) -> bool:

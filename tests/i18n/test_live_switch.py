@@ -20,14 +20,14 @@ def _choose(window, qtbot, code: str, start_text: str) -> None:
 
 def test_menu_switches_the_lobby_to_japanese_and_back(window, qtbot) -> None:
     lobby = window.lobby
-    assert lobby.start_button.text() == "Start match"
-    _choose(window, qtbot, "ja", "対戦開始")
-    assert window.language_menu.title() == "言語(&L)"
+    assert lobby.start_button.text() == "&Start match"
+    _choose(window, qtbot, "ja", "対戦開始(&S)")
+    assert window.language_menu.title() == "言語(&G)"
     assert lobby.options_box.title() == "ルール設定"
     assert Settings().language() == "ja"
     assert window.language_actions["ja"].isChecked()
-    _choose(window, qtbot, "en", "Start match")
-    assert window.language_menu.title() == "&Language"
+    _choose(window, qtbot, "en", "&Start match")
+    assert window.language_menu.title() == "Lan&guage"
     assert Settings().language() == "en"
 
 
@@ -38,7 +38,7 @@ def test_option_labels_and_seat_names_follow_the_language(window, qtbot) -> None
     assert isinstance(radio, QRadioButton) and radio.text() == "Three players, 36 cards"
     lobby._option_widgets["premium_priority"].setChecked(True)
     name, _ = lobby._seat_rows[1]
-    _choose(window, qtbot, "ja", "対戦開始")
+    _choose(window, qtbot, "ja", "対戦開始(&S)")
     assert lobby._option_widgets["standard_3p"].text() == "3人・36枚"
     assert lobby._option_widgets["premium_priority"].isChecked()  # choices survive
     assert lobby.game.currentText() == "99（ナインティ・ナイン）"
@@ -50,22 +50,22 @@ def test_table_page_rewords_itself(window, qtbot) -> None:
     page = window.start_match(MatchConfig("tressette", 2, {}, seats, 3))
     assert page is not None
     qtbot.waitUntil(lambda: "Your turn" in page.status.text(), timeout=2000)
-    _choose(window, qtbot, "ja", "対戦開始")
+    _choose(window, qtbot, "ja", "対戦開始(&S)")
     qtbot.waitUntil(lambda: "あなたの手番です" in page.status.text(), timeout=2000)
     assert any("トリック" in label.text() for label in page.scene._labels)
-    _choose(window, qtbot, "en", "Start match")
+    _choose(window, qtbot, "en", "&Start match")
     qtbot.waitUntil(lambda: "Your turn" in page.status.text(), timeout=2000)
 
 
 def test_qt_own_buttons_are_japanese(window, qtbot) -> None:
-    _choose(window, qtbot, "ja", "対戦開始")
+    _choose(window, qtbot, "ja", "対戦開始(&S)")
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     qtbot.addWidget(box)
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "キャンセル"
 
 
 def test_reasons_are_worded_from_data(window, qtbot) -> None:
-    _choose(window, qtbot, "ja", "対戦開始")
+    _choose(window, qtbot, "ja", "対戦開始(&S)")
     why = Reason("must_follow", (("suit", "hearts"), ("cards", "7H QH")))
     expected = "7♥ Q♥を持っています。ハートをマストフォローしてください"
     assert reason_text(why, ["Ann", "Bob"]) == expected
@@ -90,7 +90,7 @@ def test_unknown_option_falls_back_to_the_core_summary() -> None:
     option = OptionSpec("brand_new", False, "something new")
     assert option_label("ninety_nine", option) == "Something new"
     assert i18n.current_language() == "en"
-    assert QCoreApplication.translate("Lobby", "Start match") == "Start match"
+    assert QCoreApplication.translate("Lobby", "&Start match") == "&Start match"
 
 
 def test_choice_words_in_a_drop_down_follow_the_language(window, qtbot) -> None:
@@ -103,8 +103,8 @@ def test_choice_words_in_a_drop_down_follow_the_language(window, qtbot) -> None:
                      "Always across"]
     assert [combo.itemData(i) for i in range(combo.count())] == ["cycle", "left", "right",
                                                                  "across"]
-    _choose(window, qtbot, "ja", "対戦開始")
+    _choose(window, qtbot, "ja", "対戦開始(&S)")
     ja = [combo.itemText(i) for i in range(combo.count())]
     assert all(t and t not in texts for t in ja)
-    _choose(window, qtbot, "en", "Start match")
+    _choose(window, qtbot, "en", "&Start match")
     assert combo.itemText(1) == "Always left"

@@ -41,11 +41,11 @@ def test_deal_end_breakdown_follows_a_live_switch(window, qtbot, game_id) -> Non
     page = bots_finish_a_deal(window, qtbot, game_id)
     english, sheet = page.scores.breakdown_lines(), sheet_texts(page)
     assert english and page.scores.breakdown.isVisibleTo(page)
-    choose(window, qtbot, "ja", "対戦開始")
+    choose(window, qtbot, "ja", "対戦開始(&S)")
     japanese = page.scores.breakdown_lines()
     assert [row[0] for row in japanese] != [row[0] for row in english]
     assert sheet_texts(page) != sheet
-    choose(window, qtbot, "en", "Start match")
+    choose(window, qtbot, "en", "&Start match")
     assert page.scores.breakdown_lines() == english
     assert sheet_texts(page) == sheet
 
@@ -57,9 +57,9 @@ def seat_names(window) -> list[str]:
 def test_default_seat_names_follow_a_live_switch_in_the_lobby(window, qtbot) -> None:
     window.lobby.game.setCurrentIndex(window.lobby.game.findData("hearts"))
     assert seat_names(window) == ["You", "Bot 1", "Bot 2", "Bot 3"]
-    choose(window, qtbot, "ja", "対戦開始")
+    choose(window, qtbot, "ja", "対戦開始(&S)")
     assert seat_names(window) == ["あなた", "CPU 1", "CPU 2", "CPU 3"]
-    choose(window, qtbot, "en", "Start match")
+    choose(window, qtbot, "en", "&Start match")
     assert seat_names(window) == ["You", "Bot 1", "Bot 2", "Bot 3"]
 
 
@@ -78,10 +78,10 @@ def test_default_names_at_the_table_follow_a_live_switch(window, qtbot) -> None:
     assert page is not None
     header = page.scores.table.horizontalHeaderItem
     assert [header(c).text() for c in (1, 2, 3)] == ["You", "Bot 1", "Bob"]
-    choose(window, qtbot, "ja", "対戦開始")
+    choose(window, qtbot, "ja", "対戦開始(&S)")
     assert [header(c).text() for c in (1, 2, 3)] == ["あなた", "CPU 1", "Bob"]
     assert any(text.startswith("CPU 1") for text in felt_texts(page))
-    choose(window, qtbot, "en", "Start match")
+    choose(window, qtbot, "en", "&Start match")
     assert any(text.startswith("Bot 1") for text in felt_texts(page))
 
 
@@ -118,7 +118,7 @@ def wants(combo: QComboBox) -> int:
 def test_lobby_boxes_fit_their_texts_after_a_live_switch(window, qtbot) -> None:
     window.resize(1024, 700)
     window.lobby.game.setCurrentIndex(window.lobby.game.findData("hearts"))
-    choose(window, qtbot, "ja", "対戦開始")
+    choose(window, qtbot, "ja", "対戦開始(&S)")
     qtbot.wait(50)  # the layout settles
     seats = window.lobby.seats_box
     boxes = [kind for _, kind in seats.rows] + seats.levels
@@ -205,5 +205,5 @@ def test_default_names_of_a_saved_match_follow_a_live_switch(window, qtbot) -> N
     window.check_saved()
     details = window.continue_panel.details
     assert "You, Bot 1" in details.text()
-    choose(window, qtbot, "ja", "対戦開始")
+    choose(window, qtbot, "ja", "対戦開始(&S)")
     assert "あなた, CPU 1" in details.text()

@@ -31,7 +31,7 @@ from tablecards.ui.texts import card_text
 translate = QCoreApplication.translate
 SUIT_BUTTONS = {
     "S": QT_TRANSLATE_NOOP("MiniMisere", "♠ &Spades"),
-    "H": QT_TRANSLATE_NOOP("MiniMisere", "♥ &Hearts"),
+    "H": QT_TRANSLATE_NOOP("MiniMisere", "♥ H&earts"),
     "D": QT_TRANSLATE_NOOP("MiniMisere", "♦ &Diamonds"),
     "C": QT_TRANSLATE_NOOP("MiniMisere", "♣ &Clubs"),
 }
@@ -139,14 +139,14 @@ class Panel(Retranslating, GamePanel):
 
     def button_label(self, action: Action) -> str:
         if action.verb == "lot":
-            return self.tr("Declare the &Lot") if action.value is True else self.tr("&No Lot")
+            return self.tr("&Declare the Lot") if action.value is True else self.tr("&No Lot")
         suit = action.get("suit")
         if isinstance(suit, str) and suit in SUIT_BUTTONS:
             return translate("MiniMisere", SUIT_BUTTONS[suit])
         if isinstance(action.value, Card):
             text = card_text(action.value)
             if action.get("lot") is True:
-                return self.tr("Play %1 and declare the &Lot").replace("%1", text)
+                return self.tr("Play %1 and &declare the Lot").replace("%1", text)
             return self.tr("Play %1 &without the Lot").replace("%1", text)
         return super().button_label(action)
 
@@ -184,7 +184,7 @@ class Panel(Retranslating, GamePanel):
         card = self._choice
         show = view is not None and card is not None and self._naming(view, card) and any(
             a.get("lot") is True for a in self.versions(view, view.to_move or 0, card))
-        self._lot_box.setText(self.tr("with the &Lot"))
+        self._lot_box.setText(self.tr("&with the Lot"))
         self._lot_box.setVisible(show)
 
     def _refresh_table(self, view: SeatView | None) -> None:

@@ -260,7 +260,7 @@ class CutPicker(EnterBox):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.label.setText(self.tr("Cards to &take from the top:"))
+        self.label.setText(self.tr("Cards to ta&ke from the top:"))
         self.button.setText(self.tr("C&ut"))
 
     def set_range(self, low: int, high: int) -> None:

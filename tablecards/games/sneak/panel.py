@@ -272,7 +272,7 @@ class Panel(GamePanel):
 
     def button_label(self, action: Action) -> str:
         labels = {"draw": self.tr("&Draw (D)"), "sneak": self.tr("&Sneak face down (S)"),
-                  "flaunt": self.tr("&Flaunt face up (F)"),
+                  "flaunt": self.tr("Fl&aunt face up (F)"),
                   "challenge": self.tr("&Challenge (C)"), "decline": self.tr("Decline (&X)")}
         return labels.get(action.verb, action.verb)
 

@@ -119,7 +119,7 @@ def test_old_timing_lot_question_by_keyboard_and_early_stop(qtbot):
     for _ in range(2):  # back from the table to the answers: "No Lot", then "Declare the Lot"
         QTest.keyClick(QApplication.focusWidget(), KEY.Key_Backtab)
     focus = QApplication.focusWidget()
-    assert focus.text() == "Declare the &Lot"
+    assert focus.text() == "&Declare the Lot"
     QTest.keyClick(focus, KEY.Key_Space)
     answers = [a for a in page.controller.match.actions[-1] if a.verb == "lot"]
     assert [(a.seat, a.value) for a in answers] == [(0, True)], "the others are not asked"
