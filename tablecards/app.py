@@ -182,41 +182,71 @@ def display_problem(argv: list[str], env: Mapping[str, str] | None = None,
 
     Only Linux and the BSDs are checked, and only for the desktop platforms (X11 through the
     xcb plugin, Wayland): there Qt aborts with status 134 and advice to install
-    libxcb-cursor0 when it has no display, which is wrong and frightening. An explicit other
-    platform (`QT_QPA_PLATFORM=offscreen`, `-platform vnc`) is left to Qt. When X11 is the
-    only way (no Wayland display given), the X server is asked for a connection first, so a
-    DISPLAY that does not answer is reported too. The line is plain English: translations
-    need Qt, which cannot start.
+    libxcb-cursor0 when it has no display, which is wrong and frightening. A start that asks
+    for any other platform (`QT_QPA_PLATFORM=offscreen`, `-platform vnc`) is left to Qt.
+    An X display is asked for a connection (so a DISPLAY that does not answer is found too),
+    a Wayland display's socket is looked for. The line is plain English: translations need
+    Qt, which cannot start.
     """
     env = os.environ if env is None else env
     system = sys.platform if system is None else system
     if not system.startswith(("linux", "freebsd", "openbsd", "netbsd", "dragonfly")):
         return None
-    platform = _platform_asked(argv, env)
-    if platform not in ("", "xcb"):
+    platforms = _platforms_asked(argv, env)
+    if not platforms:
+        reason = _default_platform_problem(env)
+    elif all(name == "xcb" or name.startswith("wayland") for name in platforms):
+        reasons = [_x_problem(env) if name == "xcb" else _wayland_problem(env)
+                   for name in platforms]
+        reason = None if None in reasons else "; ".join(dict.fromkeys(r for r in reasons if r))
+    else:
         return None
-    display = env.get("DISPLAY", "")
-    wayland = env.get("WAYLAND_DISPLAY", "") if platform == "" else ""
-    if not display and not wayland:
-        unset = "DISPLAY is unset" if platform == "xcb" else \
-            "DISPLAY and WAYLAND_DISPLAY are unset"
-        return f"tablecards: no display found ({unset}); {HEADLESS_ADVICE}"
-    if not wayland and x_display_answers(display) is False:
-        return (f"tablecards: no display found (the X display {display} given in DISPLAY "
-                f"does not answer); {HEADLESS_ADVICE}")
-    return None
+    return None if reason is None else f"tablecards: no display found ({reason}); " \
+        f"{HEADLESS_ADVICE}"
 
 
-def _platform_asked(argv: list[str], env: Mapping[str, str]) -> str:
-    """The Qt platform the start asks for: `-platform NAME` on the command line wins over
-    QT_QPA_PLATFORM (as in Qt); "" when neither names one. Only the name before any `:`
-    (the plugin's options) counts; a list of fallbacks (`wayland;xcb`) counts as its
-    first, as Qt tries that one first."""
+def _platforms_asked(argv: list[str], env: Mapping[str, str]) -> list[str]:
+    """The Qt platforms the start asks for, in Qt's order of trying: `-platform NAME` on the
+    command line wins over QT_QPA_PLATFORM (as in Qt), a `;` separates fallbacks and a `:`
+    starts a plugin's options; [] when neither names one."""
     asked = env.get("QT_QPA_PLATFORM", "")
     for flag, value in itertools.pairwise(argv):
         if flag in ("-platform", "--platform"):
             asked = value
-    return asked.split(";")[0].split(":")[0].strip()
+    names = (entry.split(":")[0].strip() for entry in asked.split(";"))
+    return [name for name in names if name]
+
+
+def _default_platform_problem(env: Mapping[str, str]) -> str | None:
+    """No platform asked for: Qt takes Wayland or X11, whichever display the session gives."""
+    display, wayland = env.get("DISPLAY", ""), env.get("WAYLAND_DISPLAY", "")
+    if not display and not wayland:
+        return "DISPLAY and WAYLAND_DISPLAY are unset"
+    if display and wayland:
+        return None  # Qt picks by the session's type; either may do
+    return _x_problem(env) if display else _wayland_problem(env)
+
+
+def _x_problem(env: Mapping[str, str]) -> str | None:
+    display = env.get("DISPLAY", "")
+    if not display:
+        return "DISPLAY is unset"
+    if x_display_answers(display) is False:
+        return f"the X display {display} given in DISPLAY does not answer"
+    return None
+
+
+def _wayland_problem(env: Mapping[str, str]) -> str | None:
+    """Where the Wayland client library looks for the compositor: WAYLAND_DISPLAY (default
+    `wayland-0`) inside XDG_RUNTIME_DIR, or an absolute path."""
+    name = env.get("WAYLAND_DISPLAY", "") or "wayland-0"
+    runtime = env.get("XDG_RUNTIME_DIR", "")
+    if not name.startswith("/") and not runtime:
+        return "XDG_RUNTIME_DIR is unset, so no Wayland display can be reached"
+    socket = Path(runtime, name)  # an absolute name replaces the folder
+    if not socket.exists():
+        return f"no Wayland display at {socket}"
+    return None
 
 
 def x_display_answers(display: str) -> bool | None:

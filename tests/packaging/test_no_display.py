@@ -81,9 +81,10 @@ def test_the_headless_verbs_need_no_display(tmp_path: Path) -> None:
     ([], {"QT_QPA_PLATFORM": "xcb", "WAYLAND_DISPLAY": "wayland-0"}, "linux",
      "DISPLAY is unset"),
     ([], {}, "freebsd14", "DISPLAY and WAYLAND_DISPLAY are unset"),
-    ([], {"WAYLAND_DISPLAY": "wayland-0"}, "linux", None),
     ([], {"QT_QPA_PLATFORM": "offscreen"}, "linux", None),
-    ([], {"QT_QPA_PLATFORM": "wayland"}, "linux", None),
+    ([], {"QT_QPA_PLATFORM": "xcb;offscreen"}, "linux", None),
+    ([], {"QT_QPA_PLATFORM": "wayland"}, "linux",
+     "XDG_RUNTIME_DIR is unset, so no Wayland display can be reached"),
     (["tablecards", "-platform", "offscreen"], {}, "linux", None),
     (["tablecards", "-platform", "xcb"], {"QT_QPA_PLATFORM": "offscreen"}, "linux",
      "DISPLAY is unset"),
@@ -97,6 +98,30 @@ def test_which_starts_have_no_display(argv: list[str], env: dict[str, str], syst
         assert found is None
     else:
         assert found is not None and f"({problem})" in found
+
+
+@pytest.mark.parametrize(("env", "problem"), [
+    ({"WAYLAND_DISPLAY": "wayland-1"}, None),
+    ({"WAYLAND_DISPLAY": "wayland-9"}, "no Wayland display at RUN/wayland-9"),
+    ({"QT_QPA_PLATFORM": "wayland"}, "no Wayland display at RUN/wayland-0"),
+    ({"QT_QPA_PLATFORM": "wayland-egl", "WAYLAND_DISPLAY": "wayland-1"}, None),
+    ({"QT_QPA_PLATFORM": "wayland", "WAYLAND_DISPLAY": "RUN/wayland-1"}, None),
+    ({"QT_QPA_PLATFORM": "wayland;xcb", "WAYLAND_DISPLAY": "wayland-9"},
+     "no Wayland display at RUN/wayland-9; DISPLAY is unset"),
+])
+def test_a_wayland_display_is_its_socket(tmp_path: Path, env: dict[str, str],
+                                         problem: str | None) -> None:
+    """Wayland's client library reaches the compositor through a socket in XDG_RUNTIME_DIR
+    (here a folder with `wayland-1` only)."""
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "wayland-1").touch()
+    env = {key: value.replace("RUN", str(run)) for key, value in env.items()}
+    found = display_problem([], {"XDG_RUNTIME_DIR": str(run), **env}, "linux")
+    if problem is None:
+        assert found is None
+    else:
+        assert found is not None and f"({problem.replace('RUN', str(run))})" in found
 
 
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb")
