@@ -102,7 +102,9 @@ def _first_line(err: Exception) -> str:
 
 
 def suggestion(path: str, seat: int, level: str, seed: int) -> dict[str, Any]:
-    """What the level bot would do for `seat` where the record stops (its view only).
+    """What the level bot would do for `seat` where the record stops (its view only). The
+    record is read in canonical form (`replay_record(canonical=True)`), so a choice of
+    several cards laid in any order gives the same view, and the same suggestion.
 
     Raises:
         RecordError: bad record, or nothing for that seat to decide.
@@ -110,7 +112,7 @@ def suggestion(path: str, seat: int, level: str, seed: int) -> dict[str, Any]:
     from tablecards.ai.levels import make_level_bot
     from tablecards.rules.records import load_record_file, replay_record
 
-    match = replay_record(load_record_file(path)).match
+    match = replay_record(load_record_file(path), canonical=True).match
     if match.over:
         raise RecordError("the match is over: there is nothing to decide")
     if match.needs_deal:
@@ -122,7 +124,7 @@ def suggestion(path: str, seat: int, level: str, seed: int) -> dict[str, Any]:
     view = match.view(seat)
     bot = make_level_bot(match.game_id, level, seed, dict(match.given_options))
     action = bot.choose(view, view.legal_actions, random.Random(seed))
-    return {"action": action.to_record(), "level": level, "reason": bot.reason}
+    return {"action": action.canonical().to_record(), "level": level, "reason": bot.reason}
 
 
 def _cmd_suggest(args: argparse.Namespace) -> int:

@@ -11,6 +11,9 @@ the player's language, plus an English line for the command line.
 Reproducible: the bot and the rating draw their randomness from `seed` and a digest of the
 view, and the review lifts the search's wall-clock cap, so the same view and seed give the
 same rating whatever the other seats' hidden cards were and however busy the machine is.
+A record is read with each action in its canonical form (`Action.canonical`), so a choice of
+several cards (a bid, a bury, a pass) laid in any order is the same move seen from the same
+views, and is rated the same.
 """
 
 from __future__ import annotations
@@ -148,10 +151,11 @@ def decisions(record: Mapping[str, Any], seat: int,
     raw_deals = list(record.get("deals", []))
     for d in deals:
         start = {**raw_deals[d], "actions": []}
-        match = replay_record({**record, "deals": [*raw_deals[:d], start]}).match
+        match = replay_record({**record, "deals": [*raw_deals[:d], start]},
+                              canonical=True).match
         index = 0
         for raw in raw_deals[d].get("actions", []):
-            action = parse_action(match, raw)
+            action = parse_action(match, raw).canonical()
             if match.controller() == seat:
                 yield d, index, match, action
                 index += 1
@@ -163,6 +167,7 @@ def rate_decision(game_id: str, view: SeatView, played: Action, options: dict[st
     """Rate `played` in `view` (deal and decision 0: the caller places it); None when the
     game's search cannot read the view."""
     settings = settings or Settings()
+    played = played.canonical()  # the move named in its one written form
     module = adapter(game_id)
     if module is None or not hasattr(module, "rate"):
         return None

@@ -2,6 +2,11 @@
 
 An action is one decision by one seat, with the same shape as in a record
 (`{"seat": 0, "play": "QS", "snap": true}` is `Action(0, "play", QS, (("snap", True),))`).
+A choice of several cards (a bid, a bury, a pass, a combination) is one move whatever the
+order its cards were picked or written in: actions compare and hash by their canonical form
+(`Action.canonical`, the cards in card order), so such a choice is found in a legal list, a
+review's ratings, a hint or a take-back however it was laid, while the action still writes
+the order it was given (a face-up bid shows its cards as laid).
 A refusal is data (a reason id and its arguments), so the table and the lessons can show it
 in the player's language; `Reason.text()` gives the English wording used by `replay`.
 Events describe what happened, so a table can animate and explain without re-deriving rules.
@@ -20,14 +25,45 @@ from tablecards.rules.texts import QT_TRANSLATE_NOOP
 ActionValue = Card | tuple[Card, ...] | int | str | bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Action:
-    """One decision: the deciding seat, a verb and its value, plus optional qualifiers."""
+    """One decision: the deciding seat, a verb and its value, plus optional qualifiers.
+
+    A value of several cards is a set of cards (a multiset, with a double pack): two actions
+    are equal, and hash alike, when they differ only in the order of those cards, so
+    `Action(0, "bid", (JC, QD, KD)) == Action(0, "bid", (QD, KD, JC))`.
+    """
 
     seat: int
     verb: str
     value: ActionValue = True
     extras: tuple[tuple[str, ActionValue], ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Action):
+            return NotImplemented
+        if self.seat != other.seat or self.verb != other.verb or self.extras != other.extras:
+            return False
+        mine, theirs = self.value, other.value
+        if mine == theirs:
+            return True
+        return type(mine) is tuple and type(theirs) is tuple and len(mine) == len(theirs) \
+            and canonical_cards(mine) == canonical_cards(theirs)
+
+    def __hash__(self) -> int:
+        value = self.value
+        if type(value) is tuple:  # alike in any order (twins only share a hash: eq tells)
+            return hash((self.seat, self.verb, frozenset(value), self.extras))
+        return hash((self.seat, self.verb, value, self.extras))
+
+    def canonical(self) -> Action:
+        """The action in its one written form: a choice of several cards in card order (the
+        order of the game's legal lists); any other action as it is."""
+        value = self.value
+        if type(value) is not tuple or len(value) < 2:
+            return self
+        ordered = canonical_cards(value)
+        return self if ordered == value else Action(self.seat, self.verb, ordered, self.extras)
 
     def get(self, key: str, default: Any = None) -> Any:
         """The value of a qualifier such as `snap` or `trump`, else `default`."""
@@ -46,6 +82,12 @@ class Action:
     def __str__(self) -> str:
         parts = [f"{k}={_text(v)}" for k, v in self.extras]
         return " ".join([f"seat {self.seat}", self.verb, _text(self.value), *parts])
+
+
+def canonical_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """A choice of several cards in its one written form: card order (`Card.sort_key`), the
+    order of a sorted hand and of the games' legal lists."""
+    return tuple(sorted(cards))
 
 
 def _encode(value: ActionValue) -> Any:

@@ -198,8 +198,15 @@ def _open_hands(record: Mapping[str, Any]) -> bool:
 
 
 def replay_record(record: Mapping[str, Any],
-                  on_events: Callable[[int, list[Event]], None] | None = None) -> Replay:
+                  on_events: Callable[[int, list[Event]], None] | None = None, *,
+                  canonical: bool = False) -> Replay:
     """Replay a whole record; `on_events(deal, events)` hears what each action caused.
+
+    With `canonical`, each action is applied in its one written form (`Action.canonical`: a
+    choice of several cards in card order), so the match, and every view of it, is the same
+    whatever order the record lists such cards in: what a reader that rates or advises from
+    the views needs (the coach's review, `suggest`). Without it the match is the record's
+    own, cards in the order laid (a save resumed shows a face-up bid as it was laid).
 
     Raises:
         RecordError: for a bad header or deal (`deal D: ...`) or a refused action
@@ -217,7 +224,7 @@ def replay_record(record: Mapping[str, Any],
         if not isinstance(actions, list):
             raise RecordError(Problem("actions must be a list"), where=Where(d))
         for a, raw in enumerate(actions):
-            events = _apply_recorded(match, d, a, raw)
+            events = _apply_recorded(match, d, a, raw, canonical)
             if on_events is not None:
                 on_events(d, events)
     return Replay(match, seats)
@@ -261,12 +268,15 @@ def _cards(raw: list[Any]) -> list[Card]:
     return [Card.parse(c) for c in raw]
 
 
-def _apply_recorded(match: Match, d: int, a: int, raw: Any) -> list[Event]:
+def _apply_recorded(match: Match, d: int, a: int, raw: Any,
+                    canonical: bool = False) -> list[Event]:
     where = Where(d, a)
     try:
         action = parse_action(match, raw)
     except ValueError as err:
         raise _wrapped(err, where) from None
+    if canonical:
+        action = action.canonical()
     why = match.refusal(action)
     if why is not None:
         raise RecordError(why.text(), where=where, refusal=why)

@@ -14,6 +14,7 @@ from tablecards.ai.levels import make_level_bot
 from tablecards.ai.review import Settings, rate_decision, review_record, verdict_of
 from tablecards.ai.search.core import Budget
 from tablecards.cli import main
+from tablecards.rules.actions import Action
 from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.records import RecordError
 from tablecards.rules.registry import game_class, game_ids, new_match
@@ -209,3 +210,67 @@ def test_review_errors_are_one_line(tmp_path: Any, capsys: pytest.CaptureFixture
 def test_review_of_a_missing_file_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["review", "/nonexistent/record.json", "--seat", "0"]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+# -- a choice of several cards laid in any order --------------------------------------------
+def choice_records(game_id: str, players: int, verb: str, seed: int,
+                   settings: Settings = CHEAP) -> tuple[dict[str, Any], dict[str, Any], int]:
+    """Two records of one deal in which the first seat to make a choice of several cards
+    makes the coach's choice (the review's best move), once in the coach's order and once
+    laid backwards, as a player picking the cards along the hand may; everything else alike
+    (Sheepshead: the first seat picks). Returns both records and the choosing seat."""
+    match = new_match(game_id, players, seed=seed)
+    match.deal_next()
+    while not any(a.verb == verb for a in match.legal_actions()):
+        legal = match.legal_actions()
+        match.apply(next((a for a in legal if a.value is True), legal[0]))
+    seat = match.controller()
+    assert seat is not None
+    view = match.view(seat)
+    coached = rate_decision(game_id, view, view.legal_actions[0], dict(match.given_options),
+                            settings)
+    assert coached is not None
+    hinted = coached.best
+    assert hinted.verb == verb and isinstance(hinted.value, tuple)
+    laid = Action(hinted.seat, verb, hinted.value[::-1])
+    assert laid.to_record() != hinted.to_record()  # the premise: another order
+    records = []
+    for action in (hinted, laid):
+        copy = match.clone()
+        copy.apply(action)
+        for _ in range(4):  # a few decisions more, the same in both
+            if copy.legal_actions():
+                copy.apply(copy.legal_actions()[0])
+        records.append(json.loads(json.dumps(copy.to_record())))
+    assert records[0] != records[1]
+    return records[0], records[1], seat
+
+
+@pytest.mark.parametrize(("game_id", "players", "verb"), [
+    ("ninety_nine", 3, "bid"), ("sheepshead", 5, "bury")])
+def test_a_choice_laid_in_another_order_is_rated_the_same(game_id: str, players: int,
+                                                          verb: str) -> None:
+    hinted, laid, seat = choice_records(game_id, players, verb, seed=5)
+    first = review_record(hinted, seat, CHEAP.level, CHEAP.seed, budget=SMALL, worlds=8)
+    second = review_record(laid, seat, CHEAP.level, CHEAP.seed, budget=SMALL, worlds=8)
+    chosen = [r for r in first if r.played.verb == verb]
+    assert chosen and chosen[0].verdict == "good" and chosen[0].loss == 0  # the coach's move
+    assert [r.to_json() for r in first] == [r.to_json() for r in second]
+
+
+def test_review_reads_a_bid_laid_in_another_order(tmp_path: Any,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    easy = Settings("easy", seed=2)
+    hinted, laid, seat = choice_records("ninety_nine", 3, "bid", seed=7, settings=easy)
+    outputs = []
+    for name, record in (("hinted", hinted), ("laid", laid)):
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(record))
+        assert main(["review", str(path), "--seat", str(seat), "--level", "easy",
+                     "--seed", "2"]) == 0
+        captured = capsys.readouterr()
+        assert captured.err == ""
+        outputs.append([json.loads(line) for line in captured.out.splitlines()])
+    assert outputs[0] and outputs[0] == outputs[1]
+    bid = next(a for a in hinted["deals"][0]["actions"] if a["seat"] == seat and "bid" in a)
+    assert outputs[1][0]["played"] == bid  # named in the coach's order, however it was laid
