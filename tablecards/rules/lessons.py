@@ -24,8 +24,13 @@ The format (`version` 1):
   step's, or the end of the script.
 - `do` texts: the instruction; `right`, said once the move is made; `other`, said for any other
   legal move (the learner tries again); `wrong`, said instead for a move named by its
-  `action_key`; `illegal` (optional), added to the rules' own refusal. `cards`: cards the table
-  rings while the step shows.
+  `action_key`; `illegal` (optional), added to the rules' own refusal of any move, so it must
+  not be about one card; `refused` (optional), said instead for an illegal move named by its
+  key (the card clicked). `cards`: cards the table rings while the step shows.
+- `accept` (optional): the other moves that serve the step's point, as tests the rules core
+  checks (`tablecards/rules/lesson_moves.py`: the same bid, a card that also loses the
+  trick...). Such a move is praised, then the lesson says what its own move was; `also`
+  (optional) is said for it instead of the generic words.
 - Texts may hold the card notation of the rules pages (`{{QS 10H}}`).
 """
 
@@ -41,6 +46,7 @@ from typing import Any
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.game import Match
+from tablecards.rules.lesson_moves import AcceptError, Test, accepted, parse_tests
 from tablecards.rules.records import RecordError, parse_action, replay_record
 from tablecards.rules.registry import game_entry, game_ids
 
@@ -102,14 +108,33 @@ class Step:
     illegal: Words | None = None
     wrong: Mapping[str, Words] = field(default_factory=dict)
     cards: tuple[str, ...] = ()
+    accept: tuple[Test, ...] = ()
+    also: Words | None = None
+    refused: Mapping[str, Words] = field(default_factory=dict)
 
     def explanation(self, action: Action) -> Words | None:
         """What to say for a legal move this step does not accept."""
         return self.wrong.get(action_key(action)) or self.other
 
-    def accepts(self, action: Action) -> bool:
+    def refusal_words(self, action: Action) -> Words | None:
+        """What to add to the rules' refusal of an illegal move: words about that very move
+        if the step has them, else the step's words for any illegal move."""
+        return self.refused.get(action_key(action)) or self.illegal
+
+    def is_own(self, action: Action) -> bool:
+        """The very move the lesson's record makes here."""
         return self.expect is not None and action_key(action) == action_key(self.expect) \
             and action.seat == self.expect.seat
+
+    def accepts(self, action: Action, match: Match | None = None) -> bool:
+        """The lesson's own move, or (given the match where the step stands, the move legal
+        there) another that its `accept` tests say serves the same point."""
+        if self.is_own(action):
+            return True
+        if match is None or not self.accept or self.expect is None \
+                or action.seat != self.expect.seat:
+            return False
+        return accepted(self.accept, action, match, action_key(action))
 
 
 @dataclass(frozen=True)
@@ -280,13 +305,46 @@ def _do_step(n: int, item: Mapping[str, Any], expect: Action, match: Match) -> S
     for key in wrong:
         if key not in legal or key == action_key(expect):
             raise LessonError(f"step {n}: {key!r} is not another legal move here")
-    if len(legal) > 1 and "other" not in item and set(legal) - {action_key(expect)} - set(wrong):
+    tests = _accept_tests(n, item, expect, match)
+    also = {k for k, a in legal.items() if tests and accepted(tests, a, match, k)}
+    for key in wrong:
+        if key in also:
+            raise LessonError(f"step {n}: {key!r} is accepted, so its wrong text never shows")
+    if len(legal) > 1 and "other" not in item \
+            and set(legal) - {action_key(expect)} - set(wrong) - also:
         raise LessonError(f"step {n}: say what is wrong with the other legal moves (other)")
     optional = {name: _words(item[name], f"step {n} {name}")
-                for name in ("right", "other", "illegal") if name in item}
+                for name in ("right", "other", "illegal", "also") if name in item}
     return Step("do", _words(item["do"], f"step {n}"), place, expect,
                 wrong={k: _words(v, f"step {n} wrong {k}") for k, v in wrong.items()},
-                cards=_card_list(item, n), **optional)
+                cards=_card_list(item, n), accept=tests,
+                refused=_refused(n, item, legal), **optional)
+
+
+def _accept_tests(n: int, item: Mapping[str, Any], expect: Action,
+                  match: Match) -> tuple[Test, ...]:
+    """The step's `accept` tests, each checked to accept the step's own move."""
+    if "accept" not in item:
+        return ()
+    try:
+        tests = parse_tests(item["accept"])
+        for test in tests:
+            if not accepted((test,), expect, match, action_key(expect)):
+                raise LessonError(f"step {n}: an accept test refuses the lesson's own move")
+    except AcceptError as err:
+        raise LessonError(f"step {n}: {err}") from None
+    return tests
+
+
+def _refused(n: int, item: Mapping[str, Any], legal: Mapping[str, Action]) -> dict[str, Words]:
+    """Words for illegal moves by key: each key must not be a legal move here."""
+    refused = item.get("refused", {})
+    if not isinstance(refused, dict):
+        raise LessonError(f"step {n}: refused must map moves to texts")
+    for key in refused:
+        if key in legal:
+            raise LessonError(f"step {n}: {key!r} is a legal move, not a refused one")
+    return {k: _words(v, f"step {n} refused {k}") for k, v in refused.items()}
 
 
 

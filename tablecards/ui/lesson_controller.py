@@ -2,11 +2,17 @@
 
 In a scripted lesson the computer seats play the lesson record's actions at the table's pace,
 and hold still while a `say` step is being read. The learner's move is checked against the
-current `do` step: the move it expects is played; another legal move is not played but
+current `do` step: the move it expects is played; another move that serves the step's point
+(its `accept` tests) is praised too, and played if the rest of the record still holds after
+it, else the lesson says it plays its own move instead; any other legal move is not played but
 explained (`sig_feedback`), so the learner tries again; an illegal move is refused by the rules
-as in a match, with the step's own words added. The coach's hint (H) rings the move the step
-expects. A free lesson (a first hand with the coach on) lets real bots play and the learner
-decide as they like, the coach advising on every turn.
+as in a match, with the step's own words added. What a move taught is told before the table
+moves on. The coach's hint (H) rings the move the step expects. A free lesson (a first hand
+with the coach on) lets real bots play and the learner decide as they like, the coach
+advising on every turn.
+
+Every finished trick, and every settled showdown, holds the table until the learner presses
+Next (`held`), so nothing is swept away before it was seen.
 
 Lessons are not saved and cannot be taken back: a lesson restarts from its beginning.
 """
@@ -19,6 +25,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from tablecards.rules.actions import Action, Event, Reason
+from tablecards.rules.game import Match
 from tablecards.rules.lessons import Lesson, Step, Words, pick
 from tablecards.ui.controller import Hint, MatchConfig, MatchController, Pace, SeatConfig
 from tablecards.ui.i18n import current_language
@@ -48,12 +55,15 @@ class Feedback:
     """What the lesson panel says after a move."""
 
     kind: str
-    """`right`, `wrong` (a legal move the lesson does not want) or `illegal`."""
+    """`right`, `also` (another move that serves the step's point), `wrong` (a legal move
+    the lesson does not want) or `illegal`."""
     words: Words | None
     refusal: str = ""
     """The rules' own reason for an illegal move, in the player's language."""
     action: Action | None = None
     """The move made or tried."""
+    played: Action | None = None
+    """For `also`: the move the table plays, the learner's own or the lesson's."""
 
 
 class LessonController(MatchController):
@@ -74,6 +84,8 @@ class LessonController(MatchController):
                              match.seed)
         self._script = [] if lesson.free else lesson.script()
         self._step_index = 0
+        self._held = ""
+        """What the table holds until Next: "trick", "showdown" or nothing."""
         scripted = None if lesson.free else self._scripted_bot
         super().__init__(config, pace, scripted, parent, match=match)
         self.saved = False
@@ -112,12 +124,26 @@ class LessonController(MatchController):
         return self._step_index >= len(self.lesson.steps) \
             and self.position() >= len(self._script)
 
+    def held(self) -> bool:
+        """A finished trick or showdown waits on the table for Next."""
+        return bool(self._held) and not self.finished()
+
+    def held_trick(self) -> bool:
+        """What is held is a trick (a showdown lies in the middle of the felt by itself)."""
+        return self._held == "trick" and not self.finished()
+
+    def waits_for_next(self) -> bool:
+        """Next is what the lesson waits for: words to read or a finished trick to see."""
+        return not self.finished() and (bool(self._held) or self._reading_step())
+
     def proceed(self) -> None:
-        """The learner has read the `say` step on show: on to the next step."""
-        step = self.step()
-        if step is None or step.kind != "say":
+        """The learner has read the `say` step on show, or seen the finished trick: on."""
+        if not self.waits_for_next():
             return
-        self._step_index += 1
+        step = self.step()
+        if step is not None and step.kind == "say":
+            self._step_index += 1
+        self._held = ""
         self.sig_changed.emit()  # the table and its buttons follow the new step
         self._resume()
 
@@ -134,30 +160,62 @@ class LessonController(MatchController):
             return None
         why = self.match.refusal(action)
         if why is not None:
-            self.sig_feedback.emit(Feedback("illegal", step.illegal, self._refusal_text(why),
-                                            action))
+            self.sig_feedback.emit(Feedback("illegal", step.refusal_words(action),
+                                            self._refusal_text(why), action))
             self.sig_refused.emit(why)
             return why
-        if not step.accepts(action):
+        if not step.accepts(action, self.match):
             self.sig_feedback.emit(Feedback("wrong", step.explanation(action), action=action))
             return NOT_THE_LESSON_MOVE
+        played = action
+        if step.is_own(action):
+            feedback = Feedback("right", step.right, action=action, played=action)
+        else:
+            own = step.expect
+            assert own is not None  # a do step always expects a move
+            played = action if self.record_allows(action) else own
+            feedback = Feedback("also", step.also, action=action, played=played)
+            self._script[self.position()] = played
+        self.sig_feedback.emit(feedback)  # told before the table moves on
         self._step_index += 1
-        self._play(action)
-        self.sig_feedback.emit(Feedback("right", step.right, action=action))
+        self._play(played)
         self.sig_step.emit()
         return None
+
+    def record_allows(self, action: Action) -> bool:
+        """The rest of the lesson's record still holds if `action` replaces the lesson's move
+        here: every later action stays legal and every trick and showdown goes to the same
+        seat, so the steps ahead stay true."""
+        position = self.position()
+        own, mine = self.match.clone(), self.match.clone()
+        rest = self._script[position + 1:]
+        outcome = _outcomes(own, [self._script[position], *rest])
+        if outcome is None:
+            return False
+        return _outcomes(mine, [action, *rest]) == outcome
 
     def _refusal_text(self, why: Reason) -> str:
         return reason_text(why, self.seat_names())
 
     # -- the computer seats ----------------------------------------------------------------
     def _after(self, events: list[Event]) -> None:
+        settled = [_settles(event) for event in events]
+        if any(settled) and not self.finished():
+            self._held = next(kind for kind in settled if kind)  # before the table redraws
         super()._after(events)
         if self.lesson.free and self.human_turn() and self.hint_allowed():
             self.request_hint()  # the coach is on: advice on every turn
         if self.finished():
             self._step_index = len(self.lesson.steps)
+            self._held = ""
             self.sig_step.emit()
+
+    def human_turn(self) -> bool:
+        """The learner may move: not while a trick is held or words wait, nor once the lesson
+        is over (the table then shows nothing to play)."""
+        if self.finished() or self._held:
+            return False
+        return super().human_turn()
 
     def _ask_worker(self, seat: int, delay_ms: int) -> None:
         """A free lesson's bots think only once the opening words are read."""
@@ -179,6 +237,9 @@ class LessonController(MatchController):
             self._play(action)
 
     def _reading(self) -> bool:
+        return bool(self._held) or self._reading_step()
+
+    def _reading_step(self) -> bool:
         step = self.step()
         return step is not None and step.kind == "say"
 
@@ -187,6 +248,8 @@ class LessonController(MatchController):
         if self.finished():
             self.sig_step.emit()
             return
+        if self.lesson.free and self.human_turn() and self.hint_allowed():
+            self.request_hint()
         seat = self.match.controller()
         if seat is not None and not self.is_human(seat) and not self.match.needs_deal:
             if self._custom_bots or self.pace.inline():
@@ -222,3 +285,23 @@ class LessonController(MatchController):
 
     def take_back_seat(self) -> int | None:
         return None
+
+
+def _settles(event: Event) -> str:
+    """"trick" for a trick won, "showdown" for a lead settled face up (a showdown, a flaunt
+    banked), else "": what the table holds until Next."""
+    if event.kind == "trick_won":
+        return "trick"
+    return "showdown" if event.kind == "banked" and not event.data.get("unseen", True) else ""
+
+
+def _outcomes(match: Match, actions: list[Action]) -> list[tuple[str, int | None]] | None:
+    """Who won each trick and showdown when `actions` are played on `match` (a copy it may
+    change), with the deal's scores; None if one of them is not legal there."""
+    seen: list[tuple[str, int | None]] = []
+    for action in actions:
+        if match.refusal(action) is not None:
+            return None
+        seen += [(e.kind, e.seat) for e in match.apply(action) if _settles(e)]
+    seen += [("points", p) for p in (match.deal.points() if match.deal is not None else [])]
+    return seen

@@ -3,8 +3,14 @@
 It sits above the score sheet while a lesson is played. A `say` step waits for Next (Enter or
 Space on the button, which takes the keys while it shows); a `do` step rings the cards it is
 about and waits for the learner's move on the table; a move that is legal but not the lesson's
-is explained here in its own colour, and the learner tries again. When the lesson is over it
-offers the next lesson, the course, or the lobby, and the course remembers it as finished.
+is explained here in its own colour, and the learner tries again. A finished trick stays on
+the table, shown over the felt with its winner, until Next. When the lesson is over the table
+says so and shows nothing to play, and the panel offers the next lesson, the course, or the
+lobby; the course remembers the lesson as finished.
+
+Nothing here moves while a lesson is played: the words take the room left, the feedback box
+keeps its height whether or not it says something, and each button keeps its place when it
+is hidden, so a second click on Next never lands on another button.
 """
 
 from __future__ import annotations
@@ -19,17 +25,22 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
+from tablecards.rules.lesson_moves import move_cards
 from tablecards.rules.lessons import Lesson, lessons_of
 from tablecards.ui.card_text import CardText, plain_browser
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.lesson_controller import Feedback, LessonController
 from tablecards.ui.settings import Settings
 from tablecards.ui.table_page import TablePage
+from tablecards.ui.texts import action_text
 
 WIDTH = 380
-FEEDBACK_COLOURS = {"right": ("#e8f5e9", "#2e7d32"), "wrong": ("#fff3e0", "#e65100"),
-                    "illegal": ("#fff3e0", "#e65100")}
+FEEDBACK_LINES = 7
+"""The feedback box's height, in lines of text: room for praise or a reason and a card row."""
+FEEDBACK_COLOURS = {"right": ("#e8f5e9", "#2e7d32"), "also": ("#e8f5e9", "#2e7d32"),
+                    "wrong": ("#fff3e0", "#e65100"), "illegal": ("#fff3e0", "#e65100")}
 
 
 class LessonPanel(Retranslating, QFrame):
@@ -66,6 +77,9 @@ class LessonPanel(Retranslating, QFrame):
         self.leave_button = QPushButton(self)
         self.next_lesson_button = QPushButton(self)
         self._said: Feedback | None = None
+        self._shown_trick = 0
+        """How many tricks were taken when the lesson put the last one over the felt (0:
+        it shows none)."""
         self._recorded = False
         """The lesson's end has been recorded in the course's progress."""
         self._build()
@@ -92,6 +106,12 @@ class LessonPanel(Retranslating, QFrame):
         layout.addLayout(first)
         layout.addLayout(second)
         self.next_button.setDefault(True)
+        for widget in (self.feedback, self.next_button, self.show_button,
+                       self.next_lesson_button):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)  # the buttons below never move up
+            widget.setSizePolicy(policy)
+        self.feedback.setFixedHeight(self.fontMetrics().lineSpacing() * FEEDBACK_LINES + 12)
         self.feedback.hide()
 
     def _connect(self) -> None:
@@ -127,10 +147,47 @@ class LessonPanel(Retranslating, QFrame):
             self._recorded = True
         if over:
             self._show_words(c.text(self.lesson.done))
-        elif step is not None:
+            self._show_finished()
+        elif step is not None and (step.kind == "say" or not c.held()):
             self._show_words(c.text(step.text))
             self._ring(step.cards)
+        elif c.held():
+            self._show_words(self._held_words())
+        self._show_held_trick()
         self._show_buttons(step.kind if step is not None else "", over)
+
+    def _held_words(self) -> str:
+        """What to do while a finished trick waits on the table."""
+        view = self.controller.view()
+        trick = view.tricks[-1] if view is not None and view.tricks else None
+        if trick is not None and trick.winner is not None:
+            return self.tr("The trick goes to %1. Look at it, then press Next.").replace(
+                "%1", self.controller.seat_name(trick.winner))
+        return self.tr("The cards are settled. Look at the table, then press Next.")
+
+    def _show_held_trick(self) -> None:
+        """While a trick is held (and once the lesson is over) the last trick lies over the
+        felt with its winner, shown once (the learner may close it); it goes when the table
+        goes on."""
+        c, scene = self.controller, self.page.scene
+        view = c.view()
+        tricks = len(view.tricks) if view is not None else 0
+        ended = c.finished() and not self.lesson.free and view is not None \
+            and not (view.trick is not None and view.trick.plays)
+        shows = tricks > 0 and (c.held_trick() or ended)
+        if shows and self._shown_trick != tricks:
+            self._shown_trick = tricks
+            if scene.overlay is None:
+                self.page.toggle_last_trick()
+        elif not shows and self._shown_trick and scene.overlay is not None:
+            scene.hide_overlay()
+        if not shows:
+            self._shown_trick = 0
+
+    def _show_finished(self) -> None:
+        """The lesson is over: the status line says so in place of "Your turn"."""
+        self.page.status.setText(self.tr("The lesson is over: there is nothing more to play "
+                                         "on this table."))
 
     def _show_words(self, text: str) -> None:
         if text != self.words.markup:
@@ -141,7 +198,7 @@ class LessonPanel(Retranslating, QFrame):
             self.page.scene.mark_hinted(self.lesson.seat, [Card.parse(c) for c in codes])
 
     def _show_buttons(self, kind: str, over: bool) -> None:
-        reading = kind == "say" and not over
+        reading = self.controller.waits_for_next()
         self.next_button.setVisible(reading)
         self.show_button.setVisible(kind == "do" and not over and not self.lesson.free)
         self.show_button.setEnabled(self.controller.human_turn())
@@ -167,6 +224,8 @@ class LessonPanel(Retranslating, QFrame):
         text = c.text(feedback.words)
         if feedback.kind == "illegal":
             text = "\n\n".join(t for t in (feedback.refusal, text) if t)
+        if feedback.kind == "also":
+            text = self._also_text(feedback, text)
         if feedback.kind != "right" and not text:
             text = self.tr("That is not the move this lesson is about. Try again.")
         background, border = FEEDBACK_COLOURS[feedback.kind]
@@ -174,19 +233,22 @@ class LessonPanel(Retranslating, QFrame):
                                     f"border: 2px solid {border}; border-radius: 4px; }}")
         self.feedback.show_markup(text)
         self.feedback.setVisible(bool(text))
-        self._fit_feedback()
 
-    def _fit_feedback(self) -> None:
-        """As tall as its words, up to a third of the panel (it scrolls beyond)."""
-        document = self.feedback.document()
-        document.setTextWidth(self.feedback.viewport().width())
-        wanted = round(document.size().height()) + 2 * self.feedback.frameWidth() + 4
-        self.feedback.setFixedHeight(min(wanted, max(80, self.height() // 3)))
+    def _also_text(self, feedback: Feedback, words: str) -> str:
+        """Another move that serves the point: praise first, then what the lesson's own move
+        was, and whether the table plays the learner's move or the lesson's."""
+        step_words = words or self.tr("That works too: it does what this step is about.")
+        played, tried = feedback.played, feedback.action
+        if played is None or tried is None or played == tried:
+            return step_words + "\n\n" + self.tr("The lesson goes on with your move.")
+        return step_words + "\n\n" + self.tr(
+            "The lesson's own move was %1; the table plays it, so the rest of the lesson "
+            "goes as written.").replace("%1", move_words(played))
 
     def _next(self) -> None:
         self.feedback.hide()
         self.controller.proceed()
-        if self.controller.step() is None or self.controller.step().kind != "say":
+        if not self.controller.waits_for_next():
             self.page.view.setFocus()
 
     def _next_lesson(self) -> None:
@@ -206,3 +268,11 @@ class LessonPanel(Retranslating, QFrame):
         self.refresh()
         if self._said is not None:
             self.tell(self._said)
+
+
+def move_words(action: Action) -> str:
+    """A move as lesson words: its cards drawn (`{{JS 9H 8D}}`), else its button's words."""
+    cards = move_cards(action)
+    if cards:
+        return "{{" + " ".join(card.code for card in cards) + "}}"
+    return action_text(action)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tablecards.rules import lessons, rules_pages
+from tablecards.rules import lesson_moves, lessons, rules_pages
 from tablecards.rules.records import replay_record
 from tablecards.rules.registry import game_ids
 
@@ -48,7 +48,7 @@ def test_scripted_lesson_teaches_every_move_of_the_learner(lesson: lessons.Lesso
     for n, action in enumerate(script):
         step = next((s for s in dos if s.at == n), None)
         if step is not None:
-            others = [a for a in match.legal_actions() if not step.accepts(a)]
+            others = [a for a in match.legal_actions() if not step.accepts(a, match)]
             assert all(step.explanation(a) for a in others)
         match.apply(action)
 
@@ -112,3 +112,73 @@ def test_a_record_that_does_not_replay_is_refused(lesson_copy, tmp_path: Path) -
 
 def test_an_unknown_version_is_refused(lesson_copy) -> None:
     assert "version" in load_broken(lesson_copy, lambda raw: raw.update(version=9))
+
+
+# -- moves that serve the step's point ----------------------------------------------------
+def step_at(lesson: lessons.Lesson, starts: str):
+    """The `do` step whose words start with `starts`, and the match where it stands."""
+    step = next(s for s in lesson.steps if s.kind == "do" and s.text["en"].startswith(starts))
+    match = lesson.start()
+    for action in lesson.script()[:step.at]:
+        match.apply(action)
+    return step, match
+
+
+def by_key(match, key: str):
+    return next(a for a in match.legal_actions() if lessons.action_key(a) == key)
+
+
+def lesson_of(game_id: str, lesson_id: str) -> lessons.Lesson:
+    return next(x for x in lessons.lessons_of(game_id) if x.id == lesson_id)
+
+
+def test_another_bid_of_three_that_keeps_the_winners_is_accepted() -> None:
+    step, match = step_at(lesson_of("ninety_nine", "bid_cards"), "So bid 3")
+    assert step.accepts(by_key(match, "bid=JS,7H,6D"), match)
+    assert step.accepts(by_key(match, "bid=JS,6H,8D"), match)
+    assert not step.accepts(by_key(match, "bid=QS,KS,AS"), match)  # bids 3, throws winners
+    assert not step.accepts(by_key(match, "bid=6D,7D,6C"), match)  # bids 3, keeps the J♠
+    assert not step.accepts(by_key(match, "bid=JS,7H,6D"))  # no match: only its own move
+
+
+def test_every_card_that_cannot_win_is_accepted_when_losing_is_the_point() -> None:
+    step, match = step_at(lesson_of("ninety_nine", "bid_cards"), "Lead the {{6H}}")
+    accepted = {lessons.action_key(a) for a in match.legal_actions() if step.accepts(a, match)}
+    assert accepted == {"6H", "7H", "6D", "7D", "6C", "7C"}
+
+
+def test_a_sure_winner_is_accepted_when_winning_is_the_point() -> None:
+    step, match = step_at(lesson_of("ninety_nine", "bid_cards"), "Take your sure tricks")
+    accepted = {lessons.action_key(a) for a in match.legal_actions() if step.accepts(a, match)}
+    assert accepted == {"AS", "KS", "QS"}
+
+
+@pytest.mark.parametrize("lesson", [x for x in ALL if not x.free],
+                         ids=[x.key for x in ALL if not x.free])
+def test_words_for_any_illegal_move_name_no_other_card_of_the_hand(lesson) -> None:
+    """The step's words for every refused move may name the lesson's own cards, never
+    another card the learner holds (which the learner may not have clicked)."""
+    match = lesson.start()
+    for n, action in enumerate(lesson.script()):
+        step = next((s for s in lesson.steps if s.kind == "do" and s.at == n), None)
+        if step is not None and step.illegal is not None:
+            hand = {c.code for c in match.view(lesson.seat).hand}
+            own = {c.code for c in lesson_moves.move_cards(step.expect)}
+            named = set()
+            for block in rules_pages.CARD_BLOCK.findall(step.illegal["en"]):
+                named |= set(re.findall(r"(?:10|[2-9AKQJ])[SHDC]", block))
+            assert not (named & hand) - own, (n, step.illegal["en"])
+        match.apply(action)
+
+
+def test_an_accept_test_that_refuses_the_lessons_own_move_is_refused(lesson_copy) -> None:
+    def refuse_own(raw: dict) -> None:
+        step = next(s for s in raw["steps"] if "do" in s)
+        step["accept"] = {"moves": ["nothing"]}
+    assert "refuses the lesson's own move" in load_broken(lesson_copy, refuse_own)
+
+
+def test_an_unknown_accept_test_is_refused(lesson_copy) -> None:
+    def unknown(raw: dict) -> None:
+        next(s for s in raw["steps"] if "do" in s)["accept"] = {"colour": "red"}
+    assert "unknown accept test" in load_broken(lesson_copy, unknown)

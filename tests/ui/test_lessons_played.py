@@ -27,6 +27,7 @@ from tests.ui.test_keyboard_games import (
     walk_to,
 )
 from tests.ui.test_rules_window import click_game
+from tests.ui.test_table import click
 
 LEFT = Qt.MouseButton.LeftButton
 SCRIPTED = [x for x in all_lessons() if not x.free]
@@ -126,12 +127,12 @@ def clear_choice(page) -> None:
         toggle(page, item)
 
 
-def wrong_move(step, legal: list[Action]) -> Action | None:
+def wrong_move(step, legal: list[Action], match) -> Action | None:
     """A legal move the step does not accept, one the lesson names first; not the same
     cards as the lesson's move (the keys could not tell them apart: a card with or without
     a call is chosen by a control beside it)."""
     same = sorted(cards_of(step.expect))
-    others = [a for a in legal if not step.accepts(a) and sorted(cards_of(a)) != same]
+    others = [a for a in legal if sorted(cards_of(a)) != same and not step.accepts(a, match)]
     named = [a for a in others if action_key(a) in step.wrong]
     return (named or others or [None])[0]
 
@@ -161,7 +162,7 @@ def try_controls(page, panel, seen_wrong: list[bool]) -> None:
 def make_wrong_move(page, panel, step) -> bool:
     """One wrong move by keys, explained in the panel; False when none is made of cards."""
     c = page.controller
-    wrong = wrong_move(step, c.view().legal_actions)
+    wrong = wrong_move(step, c.view().legal_actions, c.match)
     if wrong is None or not cards_move(page, wrong):
         return False
     at = c.position()
@@ -171,7 +172,7 @@ def make_wrong_move(page, panel, step) -> bool:
     text = panel.feedback.toPlainText()
     assert panel.feedback.isVisible() and text.strip()
     tried = panel._said.action
-    assert tried is not None and not step.accepts(tried)
+    assert tried is not None and not step.accepts(tried, c.match)
     explanation = step.explanation(tried)
     if explanation is not None:
         first_words = page.controller.text(explanation).split("{{")[0].strip()[:20]
@@ -247,20 +248,22 @@ def lesson_move(page, panel, step) -> bool:
     raise AssertionError(f"the lesson's move {action} could not be made")
 
 
-def play_through(qtbot, page, panel) -> int:
-    """Read and play the lesson to its end; the number of steps with a wrong move tried."""
+def play_through(qtbot, page, panel, until=None) -> int:
+    """Read and play the lesson to its end (or until `until()` holds); the number of steps
+    with a wrong move tried."""
     c, explained = page.controller, 0
     for _ in range(400):
-        if c.finished():
+        if c.finished() or (until is not None and until()):
             return explained
-        step = c.step()
-        if step is None:
-            qtbot.waitUntil(lambda: c.step() is not None or c.finished(), timeout=5000)
-            continue
-        if step.kind == "say":
-            assert panel.next_button.isVisible()
+        if c.waits_for_next():
+            assert panel.next_button.isVisible() and panel.next_button.hasFocus()
             assert panel.words.toPlainText().strip()
             QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+            continue
+        step = c.step()
+        if step is None:
+            qtbot.waitUntil(lambda: c.step() is not None or c.finished()
+                            or c.waits_for_next(), timeout=5000)
             continue
         qtbot.waitUntil(c.human_turn, timeout=5000)
         at = c.position()
@@ -290,17 +293,20 @@ def test_a_scripted_lesson_is_played_through_with_its_mistakes_explained(qtbot, 
 def test_the_first_hand_is_free_with_the_coach_on(qtbot, window, lesson):
     page, panel = open_lesson(qtbot, window, lesson)
     c = page.controller
-    while c.step() is not None and c.step().kind == "say":
+    while c.waits_for_next():
         qtbot.mouseClick(panel.next_button, LEFT)
-    assert qtbot.waitUntil(lambda: c.human_turn() or c.finished(), timeout=10000) is None
+    moving = lambda: c.human_turn() or c.finished() or c.waits_for_next()  # noqa: E731
+    assert qtbot.waitUntil(moving, timeout=10000) is None
     if c.human_turn():
         qtbot.waitUntil(lambda: page.status.text().startswith("Hint"), timeout=60000)
     window.coach_menu.hint_switches[lesson.seat].trigger()  # the rest quickly, unadvised
-    for _ in range(300):
+    for _ in range(600):
         if c.finished():
             break
-        qtbot.waitUntil(lambda: c.human_turn() or c.finished(), timeout=10000)
-        if c.human_turn():
+        qtbot.waitUntil(moving, timeout=10000)
+        if c.waits_for_next():
+            qtbot.mouseClick(panel.next_button, LEFT)  # a finished trick, seen
+        elif c.human_turn():
             KeyPlayer(page).move()
     assert c.finished() and lesson.key in Settings().lessons_done()
 
@@ -339,13 +345,12 @@ def test_an_illegal_card_is_refused_with_the_rules_reason_in_the_lesson(qtbot, w
     page, panel = open_lesson(qtbot, window, lesson)
     c = page.controller
     for _ in range(100):
-        step = c.step()
-        if step is not None and step.kind == "say":
+        if c.waits_for_next():
             QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
             continue
-        qtbot.waitUntil(lambda: c.step() is not None, timeout=5000)
+        qtbot.waitUntil(lambda: c.step() is not None or c.waits_for_next(), timeout=5000)
         step = c.step()
-        if step.kind == "say":
+        if c.waits_for_next():
             continue
         view = c.view()
         legal = {a.value for a in view.legal_actions if a.verb == "play"}
@@ -360,3 +365,148 @@ def test_an_illegal_card_is_refused_with_the_rules_reason_in_the_lesson(qtbot, w
     assert c.position() == at
     assert panel._said.kind == "illegal"
     assert "must follow" in panel.feedback.toPlainText().lower()
+
+
+# -- moves that serve the step's point, a table that holds still, a finished lesson --------
+def lesson_named(game_id: str, lesson_id: str) -> Lesson:
+    return next(x for x in lessons_of(game_id) if x.id == lesson_id)
+
+
+def reach_step(qtbot, page, panel, starts: str):
+    """Play the lesson by keys up to the `do` step whose words start with `starts`."""
+    c = page.controller
+
+    def there() -> bool:
+        step = c.step()
+        return step is not None and step.kind == "do" and c.human_turn() \
+            and step.text["en"].startswith(starts)
+
+    play_through(qtbot, page, panel, until=there)
+    assert there(), f"the lesson never reached {starts!r}"
+    return c.step()
+
+
+def hand_item(page, code: str):
+    return next(i for i in page.scene.hand_items() if i.card == Card.parse(code))
+
+
+def test_another_card_that_also_loses_is_accepted_then_the_lesson_names_its_own(qtbot,
+                                                                               window):
+    """Ninety-Nine, bid made: "lead the 6H" to lose the lead. The 7C loses just as well, so
+    a click on it is praised, and the panel says the lesson's own move was the 6H."""
+    page, panel = open_lesson(qtbot, window, lesson_named("ninety_nine", "bid_cards"))
+    step = reach_step(qtbot, page, panel, "Lead the {{6H}}")
+    c, at = page.controller, page.controller.position()
+    click(page.view, hand_item(page, "7C"))
+    assert c.position() == at + 1, "a card that also loses is played at once"
+    said = panel._said
+    assert said.kind == "also" and said.action.value == Card.parse("7C")
+    assert said.played == step.expect  # the rest of the record needs the 7C later
+    text = panel.feedback.toPlainText()
+    assert panel.feedback.isVisible() and "works too" in text and "own move was" in text
+    assert c.match.actions[0][at] == step.expect
+
+
+def test_another_bid_of_the_same_value_is_accepted(qtbot, window):
+    """Three other cards that also bid 3 without the spades that win: accepted."""
+    page, panel = open_lesson(qtbot, window, lesson_named("ninety_nine", "bid_cards"))
+    reach_step(qtbot, page, panel, "So bid 3")
+    c, at = page.controller, page.controller.position()
+    for code in ("JS", "7H", "6D"):
+        click(page.view, hand_item(page, code))
+    QTest.mouseClick(page.panel.card_choice.button, LEFT)
+    assert c.position() == at + 1 and panel._said.kind == "also"
+    assert "works too" in panel.feedback.toPlainText()
+
+
+def test_a_bid_that_keeps_the_wrong_cards_is_still_explained(qtbot, window):
+    page, panel = open_lesson(qtbot, window, lesson_named("ninety_nine", "bid_cards"))
+    reach_step(qtbot, page, panel, "So bid 3")
+    c, at = page.controller, page.controller.position()
+    for code in ("QS", "KS", "AS"):
+        click(page.view, hand_item(page, code))
+    QTest.mouseClick(page.panel.card_choice.button, LEFT)
+    assert c.position() == at and panel._said.kind == "wrong"
+    assert "throws away your winners" in panel.feedback.toPlainText()
+
+
+def test_a_finished_trick_stays_over_the_felt_until_next(qtbot, window):
+    """The trick the learner's ace won is shown with its winner, the computer seats wait,
+    and Next, where it always is, takes the table on."""
+    page, panel = open_lesson(qtbot, window, lesson_named("ninety_nine", "tricks"))
+    reach_step(qtbot, page, panel, "You lead the first trick")
+    c = page.controller
+    click(page.view, hand_item(page, "AS"))
+    qtbot.waitUntil(c.held, timeout=5000)
+    at = c.position()
+    QTest.qWait(0)
+    QApplication.processEvents()
+    assert c.position() == at and not c.human_turn(), "the table waits for Next"
+    overlay = page.scene.overlay
+    assert overlay is not None and Card.parse("AS") in [i.card for i in overlay.cards]
+    assert panel.next_button.isVisible() and panel.feedback.isVisible()
+    assert "takes the trick" in panel.words.toPlainText() or c.step().kind == "say"
+    QTest.mouseClick(panel.next_button, LEFT)
+    assert page.scene.overlay is None and not c.held()
+
+
+def test_the_buttons_keep_their_places_through_a_lesson(qtbot, window):
+    """Next shows and hides, feedback comes and goes, the lesson ends: no button moves, so a
+    second click on Next never lands on All lessons."""
+    page, panel = open_lesson(qtbot, window, lesson_named("ninety_nine", "tricks"))
+    buttons = (panel.next_button, panel.show_button, panel.next_lesson_button,
+               panel.again_button, panel.course_button, panel.leave_button)
+    first = [b.geometry() for b in buttons]
+    seen = 0
+    c = page.controller
+
+    def check() -> bool:
+        nonlocal seen
+        QApplication.processEvents()
+        assert [b.geometry() for b in buttons] == first
+        seen += 1
+        return False
+
+    play_through(qtbot, page, panel, until=check)
+    assert c.finished() and check() is False and seen > 10
+    assert not panel.next_button.isVisible()
+
+
+def test_a_finished_lesson_leaves_nothing_to_play(qtbot, window):
+    """Sheepshead lesson 1 ends with the learner to lead: the table says the lesson is over,
+    keeps the last trick in view, and offers no card."""
+    page, panel = open_lesson(qtbot, window, lesson_named("sheepshead", "cards_and_trumps"))
+    play_through(qtbot, page, panel)
+    c = page.controller
+    assert c.finished() and not c.human_turn()
+    QApplication.processEvents()
+    assert "lesson is over" in page.status.text()
+    assert page.scene.overlay is not None
+    assert not any(item.legal or item.interactive for item in page.scene.hand_items())
+    at = c.position()
+    click(page.view, page.scene.hand_items()[0])
+    assert c.position() == at
+
+
+def test_a_refused_card_is_explained_about_itself(qtbot, window):
+    """Sheepshead lesson 1, a spade led: the A♥ is refused with words about following suit,
+    not about the Q♠; the Q♠ is refused with words about the Q♠."""
+    page, panel = open_lesson(qtbot, window, lesson_named("sheepshead", "cards_and_trumps"))
+    reach_step(qtbot, page, panel, "Spades were led")
+    click(page.view, hand_item(page, "AH"))
+    assert panel._said.kind == "illegal"
+    words = page.controller.text(panel._said.words)
+    assert "{{QS}}" not in words and "{{AS}}" in words
+    click(page.view, hand_item(page, "QS"))
+    assert "{{QS}}" in page.controller.text(panel._said.words)
+
+
+def test_the_blind_lies_on_the_felt_until_it_is_picked(qtbot, window):
+    page, panel = open_lesson(qtbot, window, lesson_named("sheepshead", "pick_bury_call"))
+    QApplication.processEvents()
+    backs = [i for i in page.scene.items() if getattr(i, "card", 0) is None
+             and getattr(i, "interactive", True) is False and i.isVisible()]
+    assert page.panel.centre(page.controller.view()) is not None
+    assert len([b for b in backs if abs(b.y() - 196) < 60]) >= 2
+    reach_step(qtbot, page, panel, "Now bury")
+    assert page.panel.centre(page.controller.view()) is None

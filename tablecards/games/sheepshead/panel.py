@@ -22,6 +22,7 @@ from tablecards.rules.game import SeatView
 from tablecards.ui.card_choice import CardChoice
 from tablecards.ui.controller import MatchController
 from tablecards.ui.panel import GamePanel, ScoreLine
+from tablecards.ui.table.layout import Centre, CentreSet
 from tablecards.ui.texts import card_text
 
 BURY_CARDS = 2
@@ -180,6 +181,14 @@ class Panel(GamePanel):
         return ""
 
     # -- facts on the felt and the score sheet ----------------------------------------------
+    def centre(self, view: SeatView) -> Centre | None:
+        """The blind lies face down in the middle until someone picks it up: the prompt and
+        the lessons talk about it, so the felt shows it."""
+        blind = SheepsheadFacts.of(view).blind or 0
+        if not blind or view.tricks or (view.trick is not None and view.trick.plays):
+            return None  # in a leaster it stays aside once the cards are played
+        return Centre([CentreSet(view.dealer, [None] * blind, self.tr("The blind"))], "")
+
     def info_lines(self, view: SeatView) -> list[str]:
         return facts.info_lines(view, self._blind)
 
