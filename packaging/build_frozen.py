@@ -14,7 +14,10 @@ What goes in:
   `tablecards.games`), so no import statement names them;
 - its data files (`--collect-data`: the compiled catalogues, compiled here first, and each
   game's picture) and the checkout's assets/ (fonts, icons) as `tablecards/assets`;
-- of Qt, only the PySide6 modules that tablecards imports (found by reading its sources).
+- of Qt, only the PySide6 modules that tablecards imports (found by reading its sources);
+- beside the executable, THIRD-PARTY-NOTICES.txt and licenses/ (packaging/notices.py): every
+  bundled component, its licence and its full text, as Qt's LGPL and the others require;
+  LICENSE goes in beside the assets for Help › About.
 
 Trimming (skipped with --no-trim, to measure what it saves): Qt plugins for devices and
 features the app never uses are deleted (embedded and VNC platforms, input devices, network
@@ -41,6 +44,7 @@ import zipfile
 from pathlib import Path
 
 from catalogues import ROOT, compile_catalogues, languages
+from notices import NOTICES, write_notices
 
 APP_ID = "io.github.tablecards.TableCards"
 NAME = "tablecards"
@@ -92,6 +96,7 @@ def pyinstaller_args(dist: Path, work: Path, trim: bool) -> list[str]:
         "--collect-submodules", "tablecards",
         "--collect-data", "tablecards",
         "--add-data", f"{ROOT / 'assets'}{sep}tablecards/assets",
+        "--add-data", f"{ROOT / 'LICENSE'}{sep}tablecards/assets",  # for Help › About
     ]
     icon = ROOT / "assets" / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png"
     if sys.platform != "linux" and icon.exists():
@@ -237,6 +242,9 @@ def build(dist: Path, work: Path, trim: bool = True) -> Path:
         prune_qt(folder)
         prune_libraries(folder)
     add_desktop_files(folder)
+    for name in write_notices(folder):
+        print(f"warning: no licence text found for {name}; {NOTICES} names where it is",
+              file=sys.stderr)
     return folder
 
 

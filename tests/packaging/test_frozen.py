@@ -117,3 +117,24 @@ def test_frozen_folder_holds_only_the_qt_it_uses(frozen: Path) -> None:
     data = internal / "tablecards"
     assert (data / "assets" / "fonts").is_dir() and (data / "assets" / "icons").is_dir()
     assert {p.stem for p in (data / "i18n").glob("*.qm")} >= {"tablecards_en", "tablecards_ja"}
+
+
+def test_frozen_folder_carries_the_third_party_notices(frozen: Path) -> None:
+    """Every library in the folder is named in THIRD-PARTY-NOTICES.txt with its licence, and
+    each text it points to is in licenses/; Help › About finds LICENSE and Python's."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import notices
+
+    folder = frozen.parent
+    text = (folder / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
+    for name in ("TableCards", "Qt 6.", "PySide6 and Shiboken6", "ICU ", "Python 3."):
+        assert f"\n{name}" in text, name
+    for library in notices.bundled_libraries(folder):
+        assert f"\n{library.name}" in text, library.name
+    assert "\nlibssl.so.3" in text or sys.platform != "linux"  # OpenSSL, through Python
+    paths = [line.split("Text: ", 1)[1] for line in text.splitlines() if "  Text: " in line]
+    assert {"licenses/LGPL-3.0.txt", "licenses/GPL-3.0.txt", "licenses/TableCards-LICENSE.txt",
+            "licenses/Python-LICENSE.txt"} <= set(paths)
+    assert all((folder / path).is_file() for path in paths)
+    assets = folder / "_internal" / "tablecards" / "assets"
+    assert (assets / "LICENSE").is_file() and (assets / "fonts" / "OFL.txt").is_file()
