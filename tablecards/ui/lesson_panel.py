@@ -153,6 +153,8 @@ class LessonPanel(Retranslating, QFrame):
             self._ring(step.cards)
         elif c.held():
             self._show_words(self._held_words())
+        if c.waits_for_next():
+            self._say_next_in_status()
         self._show_held_trick()
         self._show_buttons(step.kind if step is not None else "", over)
 
@@ -184,10 +186,21 @@ class LessonPanel(Retranslating, QFrame):
         if not shows:
             self._shown_trick = 0
 
+    def _say_next_in_status(self) -> None:
+        """Under the felt, what happened stays and "Waiting for…" gives way to what the
+        table really waits for: Next."""
+        press = self.tr("Press Next to go on.")
+        lines = self.page.status.text().split("\n")
+        first = lines[0] if len(lines) > 1 and lines[0] != press else ""
+        self.page.status.setText("\n".join(line for line in (first, press) if line))
+
     def _show_finished(self) -> None:
         """The lesson is over: the status line says so in place of "Your turn"."""
         self.page.status.setText(self.tr("The lesson is over: there is nothing more to play "
                                          "on this table."))
+        if not self.lesson.free:
+            for item in self.page.scene.hand_items():
+                item.set_marks(dimmed=True)  # the hand left over is out of play
 
     def _show_words(self, text: str) -> None:
         if text != self.words.markup:

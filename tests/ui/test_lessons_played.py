@@ -445,7 +445,8 @@ def test_a_finished_trick_stays_over_the_felt_until_next(qtbot, window):
     overlay = page.scene.overlay
     assert overlay is not None and Card.parse("AS") in [i.card for i in overlay.cards]
     assert panel.next_button.isVisible() and panel.feedback.isVisible()
-    assert "takes the trick" in panel.words.toPlainText() or c.step().kind == "say"
+    assert "goes to" in panel.words.toPlainText() or c.step().kind == "say"
+    assert page.status.text().endswith("Press Next to go on.")
     QTest.mouseClick(panel.next_button, LEFT)
     assert page.scene.overlay is None and not c.held()
 
@@ -483,6 +484,7 @@ def test_a_finished_lesson_leaves_nothing_to_play(qtbot, window):
     assert "lesson is over" in page.status.text()
     assert page.scene.overlay is not None
     assert not any(item.legal or item.interactive for item in page.scene.hand_items())
+    assert all(item.dimmed for item in page.scene.hand_items())
     at = c.position()
     click(page.view, page.scene.hand_items()[0])
     assert c.position() == at
