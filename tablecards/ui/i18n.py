@@ -23,17 +23,19 @@ from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from tablecards.resources import asset_path, i18n_dir
 from tablecards.ui.settings import Settings
 
-#: Language code → its name in that language (menu entries are never translated).
+# Language code → its name in that language (menu entries are never translated).
 LANGUAGES: dict[str, str] = {"ja": "日本語", "en": "English"}
 JAPANESE_FONT = ("fonts", "NotoSansCJKjp-Regular-subset.otf")
 
-#: Qt 6 labels its own file dialog with these (mnemonics added in Qt 6), and Qt's Japanese
-#: catalogue (qtbase_ja.qm, 6.8-6.11) still has only the old "Look in:" and "Files of type:",
-#: so the Japanese Save record as… dialog showed them in English. Our catalogue carries them;
-#: it is installed after qtbase's, so Qt asks it first.
+# Qt 6 labels its own file dialog with the first two (mnemonics added in Qt 6), and Qt's
+# Japanese catalogue (qtbase_ja.qm, 6.8-6.11) still has only the old "Look in:" and "Files of
+# type:", so the Japanese Save record as… dialog showed them in English. Our catalogue carries
+# them, and the third so that the dialog's three labels read alike; it is installed after
+# qtbase's, so Qt asks it first. (Plain comments: lupdate hands hash-colon ones to translators.)
 QT_WORDS_QTBASE_LACKS = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
 )
 
 _installed: list[QTranslator] = []
