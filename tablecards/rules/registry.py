@@ -122,7 +122,7 @@ _FIELDS = {"name": "NAME", "summary": "SUMMARY", "options_context": "OPTIONS_CON
            "choice_texts": "CHOICE_TEXTS", "option_groups": "OPTION_GROUPS",
            "reasons": "REASONS", "expected": "EXPECTED", "verbs": "VERBS",
            "explanations": "EXPLANATIONS", "figure_labels": "FIGURE_LABELS",
-           "round_words": "ROUND_WORDS"}
+           "round_words": "ROUND_WORDS", "penalty_points": "PENALTY_POINTS"}
 
 
 @cache

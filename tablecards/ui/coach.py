@@ -40,19 +40,27 @@ _SENTENCES = {
     "search_behind": QT_TRANSLATE_NOOP("Coach", "Best over %1 imagined deals: still about %2 "
                                                 "points behind the others on average, the "
                                                 "least this deal allows."),
+    "search_ahead_penalty": QT_TRANSLATE_NOOP(
+        "Coach", "Best over %1 imagined deals: on average about %2 fewer penalty points than "
+        "the others."),
+    "search_behind_penalty": QT_TRANSLATE_NOOP(
+        "Coach", "Best over %1 imagined deals: still about %2 more penalty points than the "
+        "others on average, the fewest this deal allows."),
     "search_plain": QT_TRANSLATE_NOOP("Coach", "A search of the deals the others may hold finds "
                                                "this the best."),
 }
 
 
-def hint_sentence(reasoning: Reasoning) -> str:
-    """Why the coach suggests its move, as one sentence in the player's language."""
+def hint_sentence(reasoning: Reasoning, penalty: bool = False) -> str:
+    """Why the coach suggests its move, as one sentence in the player's language; `penalty`
+    for a game whose points are penalties (Hearts), where being ahead means fewer points."""
     kind = reasoning.kind
     if kind == "search":
         if reasoning.deals <= 0:
             kind = "search_plain"
         elif reasoning.margin is not None:
             kind = "search_ahead" if reasoning.margin >= 0 else "search_behind"
+            kind += "_penalty" if penalty else ""
     text = QCoreApplication.translate(_CTX, _SENTENCES.get(kind, _SENTENCES["rule"]))
     margin = abs(reasoning.margin) if reasoning.margin is not None else 0.0
     return text.replace("%1", f"{reasoning.deals:,}").replace("%2", f"{margin:.1f}")

@@ -57,6 +57,7 @@ from tablecards.ui import bot_worker, coaching
 from tablecards.ui.coach import hint_sentence
 from tablecards.ui.public_view import public_view
 from tablecards.ui.seat_names import shown_name
+from tablecards.ui.texts import penalty_points
 
 LOG = logging.getLogger(__name__)
 
@@ -580,7 +581,8 @@ class MatchController(QObject):
         except Exception:  # the worker failed: the rule player's move is advice enough
             LOG.warning("the coach gave no advice; the rule player's move instead", exc_info=True)
             advice = coaching.Advice(self._decide_here(pending.seat), Reasoning("rule"))
-        self.sig_hint.emit(Hint(pending.seat, advice.action, hint_sentence(advice.reasoning)))
+        words = hint_sentence(advice.reasoning, penalty_points(self.game_id))
+        self.sig_hint.emit(Hint(pending.seat, advice.action, words))
 
     # -- the coach: take back ------------------------------------------------------------
     def take_back_seat(self) -> int | None:

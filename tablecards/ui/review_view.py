@@ -13,7 +13,7 @@ import threading
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QThread, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,7 +40,7 @@ from tablecards.rules.records import RecordError
 from tablecards.ui.compat import override
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.table.card_item import CardItem
-from tablecards.ui.texts import action_cards, action_text
+from tablecards.ui.texts import action_cards, action_text, penalty_points
 
 VERDICT_COLOURS = {"good": "#2e7d32", "inaccuracy": "#b28704", "mistake": "#e65100",
                    "blunder": "#c62828"}
@@ -277,7 +277,8 @@ class ReviewDialog(Retranslating, QDialog):
         if not 0 <= row < len(self._ratings):
             return
         rating = self._ratings[row]
-        self.reason.setText(rating_text(rating))
+        penalty = penalty_points(str(self._record.get("game")))
+        self.reason.setText(rating_text(rating, penalty))
         view = self._views[rating.decision] if rating.decision < len(self._views) else None
         self.scene.clear()
         if view is not None:
@@ -337,12 +338,15 @@ def verdict_text(verdict: str) -> str:
     return words.get(verdict, verdict)
 
 
-def rating_text(rating: Rating) -> str:
-    """The one-line reason a learner can act on, in the player's language."""
-    loss, size = f"{rating.loss:.1f}", f"{abs(rating.played_points):.1f}"
-    best = action_text(rating.best)
+def rating_text(rating: Rating, penalty: bool = False) -> str:
+    """The one-line reason a learner can act on, in the player's language; `penalty` for a
+    game whose points are penalties (Hearts), where "more points" is bad news."""
     if rating.reason == "only_move":
         return QCoreApplication.translate("Review", "It was the only legal move.")
+    if penalty and rating.reason in _PENALTY_WORDS:
+        return _rating_words(rating, _PENALTY_WORDS)
+    loss, size = f"{rating.loss:.1f}", f"{abs(rating.played_points):.1f}"
+    best = action_text(rating.best)
     if rating.reason == "best_move" and rating.played_points >= 0:
         return QCoreApplication.translate(
             "Review", "The best move found: on average about %1 points ahead of the others."
@@ -360,6 +364,31 @@ def rating_text(rating: Rating) -> str:
             "Review", "%1 was better: this move costs about %2 points on average."
         ).replace("%1", best).replace("%2", loss)
     return rating.text
+
+
+# A rating in a game of penalty points (Hearts), where the best move takes the fewest.
+_PENALTY_WORDS = {
+    "best_move": QT_TRANSLATE_NOOP(
+        "Review", "The best move found: on average about %1 fewer penalty points than the "
+        "others."),
+    "best_move_behind": QT_TRANSLATE_NOOP(
+        "Review", "The best move found: it still ends about %1 more penalty points than the "
+        "others on average, the fewest this position allows."),
+    "close_to_best": QT_TRANSLATE_NOOP(
+        "Review", "Close to the best move, %2: about %1 more penalty points on average."),
+    "loses_points": QT_TRANSLATE_NOOP(
+        "Review", "%2 was better: this move takes about %1 more penalty points on average."),
+}
+
+
+def _rating_words(rating: Rating, words: Mapping[str, str]) -> str:
+    """A rating's sentence from `words`: %1 the points, %2 the better move."""
+    behind = rating.reason == "best_move" and rating.played_points < 0
+    key = "best_move_behind" if behind else rating.reason
+    points = rating.loss if rating.reason in ("close_to_best", "loses_points") \
+        else abs(rating.played_points)
+    return QCoreApplication.translate("Review", words[key]).replace(
+        "%1", f"{points:.1f}").replace("%2", action_text(rating.best))
 
 
 def stop_reviews() -> None:

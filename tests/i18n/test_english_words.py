@@ -8,12 +8,16 @@ from pathlib import Path
 
 import pytest
 
+from tablecards.ai.reasoning import Reasoning
+from tablecards.ai.review import Rating
 from tablecards.games.ninety_nine.panel_explain import bid_line
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.registry import game_ids, game_texts
 from tablecards.ui import i18n
-from tablecards.ui.texts import reason_text
+from tablecards.ui.coach import hint_sentence
+from tablecards.ui.review_view import rating_text
+from tablecards.ui.texts import penalty_points, reason_text
 from tests.games.sneak.test_rules import A, B, draw_all, stacked
 
 
@@ -104,3 +108,36 @@ def test_no_sentence_makes_a_seat_name_the_subject_of_a_verb() -> None:
             if SEAT_VERB.search(literal) and literal not in SOLO_WORDED:
                 found.append(f"{path.relative_to(root)}: {literal}")
     assert found == []
+
+
+# -- the coach in a game of penalty points (Hearts: the fewest win) ---------------------------
+def test_the_hearts_coach_counts_penalty_points_down(english) -> None:
+    """"about 3 points ahead" read as taking more points, which loses at Hearts."""
+    good = hint_sentence(Reasoning("search", 400, 3.25), penalty_points("hearts"))
+    bad = hint_sentence(Reasoning("search", 400, -2.0), penalty_points("hearts"))
+    assert good == ("Best over 400 imagined deals: on average about 3.2 fewer penalty points "
+                    "than the others.")
+    assert bad.startswith("Best over 400 imagined deals: still about 2.0 more penalty points")
+    assert "ahead" not in good and "behind" not in bad
+    assert "points ahead" in hint_sentence(Reasoning("search", 400, 3.0),
+                                           penalty_points("tressette"))
+
+
+def rating(reason: str, played: float, loss: float) -> Rating:
+    move = Action(0, "play", Card.parse("QS"))
+    best = Action(0, "play", Card.parse("2C"))
+    return Rating(0, 0, move, best, played, played + loss, loss, "good", reason, {}, "")
+
+
+@pytest.mark.parametrize(("reason", "played", "loss", "words"), [
+    ("best_move", 4.0, 0.0, "The best move found: on average about 4.0 fewer penalty points"),
+    ("best_move", -6.0, 0.0, "The best move found: it still ends about 6.0 more penalty points"),
+    ("close_to_best", 1.0, 0.5, "Close to the best move, Play 2♣: about 0.5 more penalty points"),
+    ("loses_points", -9.0, 13.0, "Play 2♣ was better: this move takes about 13.0 more penalty "
+                                 "points"),
+])
+def test_the_hearts_review_counts_penalty_points_down(
+    english, reason: str, played: float, loss: float, words: str
+) -> None:
+    text = rating_text(rating(reason, played, loss), penalty=True)
+    assert text.startswith(words) and "points less" not in text and "ahead" not in text

@@ -74,6 +74,9 @@ REASONS: dict[str, str] = {
     "hearts_not_broken": QT_TRANSLATE_NOOP("Reasons", "hearts may not be led until broken"),
 }
 
+# Hearts' points are penalties: the fewest win, so the coach says "fewer penalty points".
+PENALTY_POINTS = True
+
 # What to do instead of a refused verb, by the verb the deal expects.
 EXPECTED: dict[str, str] = {
     "pass": QT_TRANSLATE_NOOP("Reasons", "choose the three cards to pass first"),
