@@ -102,7 +102,8 @@ def test_frozen_folder_holds_only_the_qt_it_uses(frozen: Path) -> None:
     internal = folder / "_internal"
     bindings = {p.name.partition(".")[0] for p in (internal / "PySide6").iterdir()
                 if p.name.startswith("Qt") and p.suffix in {".so", ".pyd"}}
-    assert bindings == {"QtCore", "QtGui", "QtWidgets", "QtSvg"}
+    # QtNetwork: the local socket that keeps one running copy per home (ui/single_instance.py)
+    assert bindings == {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork"}
     qt = internal / "PySide6" / "Qt"
     catalogues = {p.name for p in (qt / "translations").glob("*.qm")}
     assert catalogues == {"qtbase_en.qm", "qtbase_ja.qm"}
