@@ -9,15 +9,19 @@ changes. A language change rewords everything in place and keeps the choices.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -44,6 +48,31 @@ def available_specs() -> list[GameSpec]:
         except (ImportError, KeyError, AttributeError):
             continue
     return specs
+
+
+def tab_chain(layout: QLayout) -> list[QWidget]:
+    """The widgets that take the keyboard by Tab, in the order `layout` lays them out (a
+    grid row by row, a scroll area's contents in place)."""
+    items = [layout.itemAt(i) for i in range(layout.count())]
+    if isinstance(layout, QGridLayout):
+        places = {id(item): layout.getItemPosition(i)[:2] for i, item in enumerate(items)}
+        items.sort(key=lambda item: places[id(item)])
+    chain: list[QWidget] = []
+    for item in items:
+        widget = item.widget()
+        if widget is not None:
+            chain += _widget_chain(widget)
+        elif item.layout() is not None:
+            chain += tab_chain(item.layout())
+    return chain
+
+
+def _widget_chain(widget: QWidget) -> list[QWidget]:
+    target = widget.focusProxy() or widget
+    own = [target] if target.focusPolicy() & Qt.FocusPolicy.TabFocus else []
+    inner = widget.widget() if isinstance(widget, QScrollArea) else widget
+    layout = inner.layout() if inner is not None else None
+    return own + (tab_chain(layout) if layout is not None else [])
 
 
 class Lobby(Retranslating, QWidget):
@@ -85,6 +114,7 @@ class Lobby(Retranslating, QWidget):
         self.players.currentIndexChanged.connect(self._players_changed)
         self.options_box.sig_changed.connect(self._check)
         self.start_button.clicked.connect(self._start)
+        self.seats_box.sig_rebuilt.connect(self.order_tabs)
         self.rules_button.clicked.connect(lambda: self.sig_rules.emit(self.spec().id, ""))
         self.learn_button.clicked.connect(lambda: self.sig_learn.emit(self.spec().id))
         self.options_box.sig_rules.connect(lambda anchor: self.sig_rules.emit(self.spec().id,
@@ -117,6 +147,15 @@ class Lobby(Retranslating, QWidget):
         layout.addSpacing(8)
         layout.addLayout(right, 1)
         self.seats_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+    def order_tabs(self) -> None:
+        """Tab walks the lobby as it reads: the game list, then the right column top to
+        bottom (the player count, the options, each seat's row left to right) and the buttons
+        left to right. Qt's own order is the order of creation, and the options and seats
+        are made anew for each game, after the buttons."""
+        chain = list(dict.fromkeys(tab_chain(self.layout())))  # a proxy's widget is listed once
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     # -- language ----------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -167,11 +206,13 @@ class Lobby(Retranslating, QWidget):
         self.options_box.set_game(spec, self.player_count())
         self.seats_box.set_seats(spec.id, self.player_count(), fresh=True)
         self._check()
+        self.order_tabs()
 
     def _players_changed(self) -> None:
         self.options_box.set_players(self.player_count())
         self.seats_box.set_seats(self.spec().id, self.player_count(), fresh=False)
         self._check()
+        self.order_tabs()
 
     def player_count(self) -> int:
         data = self.players.currentData()

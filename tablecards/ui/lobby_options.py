@@ -94,6 +94,7 @@ class OptionsPanel(QGroupBox):
         self.scroller.setWidget(self.inner)
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the options
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 0, 4)
         layout.addWidget(self.scroller)

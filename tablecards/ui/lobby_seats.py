@@ -9,7 +9,7 @@ computer plays at Easy, Normal (the default) or Strong; the level box is disable
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from tablecards.ui.seat_names import DefaultName, default_text, recognise
@@ -21,6 +21,9 @@ FOLLOW_TEXTS = QComboBox.SizeAdjustPolicy.AdjustToContents
 
 class SeatsPanel(QGroupBox):
     """One row per seat: label, name field, Human/Computer choice and level."""
+
+    sig_rebuilt = Signal()
+    """The rows were made anew (the lobby puts them in its Tab order)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,6 +78,7 @@ class SeatsPanel(QGroupBox):
             self.levels.append(level)
             self._labels.append(label)
         self.retranslate()
+        self.sig_rebuilt.emit()
 
     def _typed(self, seat: int) -> None:
         self._defaults[seat] = None

@@ -39,6 +39,7 @@ from tablecards.ui.about import AboutDialog
 from tablecards.ui.coach import CoachMenu
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchConfig, MatchController, Pace, SeatConfig
+from tablecards.ui.focus_ring import FocusRings
 from tablecards.ui.game_texts import name_of
 from tablecards.ui.history import HistoryStore
 from tablecards.ui.history_dialog import HistoryDialog
@@ -150,12 +151,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.leave_question: QMessageBox | None = None
         """Asking whether to leave the match in progress, while it is on screen."""
         self._quit_agreed = False
+        self.focus_rings = FocusRings(self)  # where the keys go, in every window
         self.stack = QStackedWidget(self)
         self.lobby = Lobby(self)
         self.continue_panel = ContinuePanel(self)
         self._lobby_page = QScrollArea(self)  # long option lists must not grow the window
         self._lobby_page.setWidget(self._lobby_column())
         self._lobby_page.setWidgetResizable(True)
+        self._lobby_page.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab scrolls it as it goes
         self.stack.addWidget(self._lobby_page)
         self.setCentralWidget(self.stack)
         self.table: TablePage | None = None

@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from tablecards.ui.compat import override
+from tablecards.ui.focus_ring import OWN_MARK
 from tablecards.ui.table import access
 from tablecards.ui.table.scene import TableScene
 
@@ -36,6 +37,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setProperty(OWN_MARK, True)  # the card under the keys is marked instead
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setMinimumSize(480, 320)
         access.install()
