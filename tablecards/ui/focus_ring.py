@@ -78,6 +78,7 @@ class FocusRings(QObject):
         for ring in self._rings.values():
             if isValid(ring):
                 ring.hide()
+        widget: QWidget | None
         self._target = new if new is not None and _wants_ring(new) else None
         widget = self._target
         while widget is not None:

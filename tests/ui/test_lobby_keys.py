@@ -4,6 +4,8 @@ the lobby, on the rules page and on the default button."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
@@ -42,7 +44,7 @@ def reading_place(lobby, widget: QWidget) -> tuple[int, int, int]:
 
 
 def reads_in_order(places: list[tuple[int, int, int]]) -> bool:
-    for (b1, y1, x1), (b2, y2, x2) in zip(places, places[1:], strict=False):
+    for (b1, y1, x1), (b2, y2, x2) in pairwise(places):
         if b2 < b1:
             return False
         if b2 == b1 and not (y2 > y1 + ROW or (abs(y2 - y1) <= ROW and x2 > x1)):
