@@ -4,7 +4,9 @@ Each finished match is kept as a plain game record (docs/records-format.md) that
 replay` reads, with the save's extra "tablecards" object when the table gave one, named
 `<UTC yyyymmdd-hhmmss>-<game>.record.json` in one folder (`HistoryStore.standard()`:
 AppDataLocation/history). Writes are atomic and never replace a file: a name already taken
-gets "-2", "-3"…. At most `KEEP` matches stay listed; older ones are moved into `old/` inside
+gets "-2", "-3"…. A record that carries a match id (the save's "tablecards" object) already
+listed is not added again, so a match finished twice is kept once. At most `KEEP` matches stay
+listed; older ones are moved into `old/` inside
 the folder, never deleted. A file is deleted only when the player asked for it.
 
 A listing shows each match's result, which only a replay of its record gives. Replaying
@@ -30,7 +32,7 @@ from typing import Any
 from PySide6.QtCore import QStandardPaths
 
 from tablecards.rules.records import RecordError, load_record_file, replay_record
-from tablecards.ui.saves import remove_stale_temporaries, write_atomic
+from tablecards.ui.saves import record_match_id, remove_stale_temporaries, write_atomic
 from tablecards.ui.settings import clean_name
 
 KEEP = 500
@@ -57,6 +59,8 @@ class Summary:
     deals: int
     problem: str | None = None
     """Why the file is not a readable record (one line), None when it is one."""
+    match_id: str | None = None
+    """The match's id from the save's extra object (None: a record without one)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -94,7 +98,11 @@ class HistoryStore:
         return self.folder / OLD
 
     def add(self, record: Mapping[str, Any], finished_at: datetime | None = None) -> Path:
-        """Keep a finished match's record; returns its file. Raises OSError."""
+        """Keep a finished match's record; returns its file (the one kept already when the
+        record's match id is listed). Raises OSError."""
+        kept = self.file_of(record_match_id(dict(record)))
+        if kept is not None:
+            return kept
         when = _utc(finished_at or datetime.now(UTC))
         name = f"{when.strftime(STAMP)}-{_file_word(record.get('game'))}"
         path = _unused(self.folder, name, SUFFIX, also=self.old_folder)
@@ -120,6 +128,12 @@ class HistoryStore:
             self._known = seen
             self._save_summaries()
         return sorted(entries, key=lambda e: _age(e.path, e.finished_at), reverse=True)
+
+    def file_of(self, match_id: str | None) -> Path | None:
+        """The listed file of the match with this id (None: not listed, or no id)."""
+        if match_id is None:
+            return None
+        return next((e.path for e in self.entries() if e.match_id == match_id), None)
 
     def delete(self, path: Path) -> None:
         """Delete one kept match (the player asked). Raises OSError, or ValueError for a file
@@ -182,7 +196,8 @@ def summary_of(record: Mapping[str, Any]) -> Summary:
     game, players = record.get("game"), record.get("players")
     head = Summary(game if isinstance(game, str) else "",
                    players if type(players) is int else 0, _seat_names(record),
-                   totals=(), winners=(), open_hands=record.get("open_hands") is True, deals=0)
+                   totals=(), winners=(), open_hands=record.get("open_hands") is True, deals=0,
+                   match_id=record_match_id(dict(record)))
     try:
         match = replay_record(record).match
     except RecordError as err:
@@ -238,12 +253,13 @@ def _kept_summary(raw: Any) -> tuple[FileKey, Summary] | None:
           and all(type(v) is int for k in ("totals", "winners") for v in raw[k])
           and all(isinstance(v, str) for v in raw["seat_names"])
           and isinstance(raw.get("game"), str) and isinstance(raw.get("open_hands"), bool)
-          and (raw.get("problem") is None or isinstance(raw.get("problem"), str)))
+          and (raw.get("problem") is None or isinstance(raw.get("problem"), str))
+          and (raw.get("match_id") is None or isinstance(raw.get("match_id"), str)))
     if not ok:
         return None
     summary = Summary(raw["game"], raw["players"], tuple(raw["seat_names"]),
                       tuple(raw["totals"]), tuple(raw["winners"]), raw["open_hands"],
-                      raw["deals"], raw.get("problem"))
+                      raw["deals"], raw.get("problem"), raw.get("match_id"))
     return (raw["mtime_ns"], raw["size"]), summary
 
 

@@ -34,9 +34,10 @@ from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
 from tablecards.ui.game_texts import game_name
 from tablecards.ui.i18n import Retranslating
-from tablecards.ui.saves import SavedMatch, SaveStore, SaveText, WriteListener
+from tablecards.ui.saves import SavedMatch, SaveStore, SaveText, WriteListener, new_match_id
 from tablecards.ui.seat_names import shown_name
 from tablecards.ui.settings import SettingsRepair
+from tablecards.ui.statistics import IN_MEMORY, NOT_READ, NOT_WRITTEN, StatsProblem
 
 MARGINS = (16, 8, 16, 8)  # left, top, right, bottom
 PANEL_STYLE = """
@@ -55,10 +56,13 @@ class Autosaver(QObject):
     _sig_written = Signal(object)
     """From the writer thread: None, or why the write failed (queued to the GUI thread)."""
 
-    def __init__(self, controller: MatchController, store: SaveStore) -> None:
+    def __init__(self, controller: MatchController, store: SaveStore,
+                 match_id: str | None = None) -> None:
+        """`match_id`: the id the saves carry (a resumed match keeps its own; else new)."""
         super().__init__(controller)
         self.controller = controller
         self.store = store
+        self.match_id = match_id or new_match_id()
         self.text = SaveText()
         self._failing = False
         controller.sig_events.connect(self._on_events)
@@ -79,9 +83,10 @@ class Autosaver(QObject):
         """Hand the match as it stands to the writer (encoding it is all the GUI thread does)."""
         c = self.controller
         try:
-            pieces = self.text.pieces(c.match, c.config.seats, c.seat_names())
+            pieces = self.text.pieces(c.match, c.config.seats, c.seat_names(), self.match_id)
         except Exception as err:  # a match that cannot be encoded must not pass unseen
-            self._on_written(f"{type(err).__name__}: {err}")
+            self.store.writer.last_problem = f"{type(err).__name__}: {err}"
+            self._on_written(self.store.writer.last_problem)
             return
         self.store.submit(pieces, finished=c.match.over)
 
@@ -91,6 +96,12 @@ class Autosaver(QObject):
         elif not self._failing:
             self._failing = True
             self.sig_failed.emit(problem)
+
+
+class ProblemBell(QObject):
+    """Carries "a problem waits" from a store's writer thread to the GUI thread."""
+
+    sig_rang = Signal()
 
 
 def _detach(store: SaveStore, listener: WriteListener) -> None:
@@ -227,17 +238,52 @@ def report_save_failed(parent: QWidget, reason: str) -> QMessageBox:
         .replace("%1", reason))
 
 
-def report_stats_problem(parent: QWidget, reason: str, path: Path) -> QMessageBox:
-    """A non-blocking warning, told once, that the statistics file was unusable: the app
-    carries on with fresh statistics (a bad file is kept aside, never deleted)."""
+def report_stats_problem(parent: QWidget, problem: StatsProblem, path: Path) -> QMessageBox:
+    """A non-blocking warning, once per kind of problem, that says what happened to the
+    statistics file and what became of the statistics (nothing is deleted)."""
     box = _warning(parent, "stats_problem",
                    QCoreApplication.translate("SaveDialogs", "Statistics"),
+                   _stats_problem_text(problem))
+    folder = QCoreApplication.translate("SaveDialogs", "Reason: %1\nFolder: %2").replace(
+        "%1", problem.reason).replace("%2", str(path.parent))
+    if problem.aside is not None:
+        folder += "\n" + QCoreApplication.translate(
+            "SaveDialogs", "The old file was kept as %1.").replace("%1", problem.aside.name)
+    return _open(box, folder)
+
+
+def _stats_problem_text(problem: StatsProblem) -> str:
+    if problem.kind == NOT_WRITTEN:
+        return QCoreApplication.translate(
+            "SaveDialogs", "The statistics could not be written yet. Nothing is lost: they "
+            "are kept and written as soon as the file can be written again, and finished "
+            "matches stay in the match history.")
+    if problem.kind == NOT_READ:
+        return QCoreApplication.translate(
+            "SaveDialogs", "The statistics could not be read just now, so what is shown may "
+            "be incomplete. Nothing is lost; try again later.")
+    if problem.kind == IN_MEMORY:
+        return QCoreApplication.translate(
+            "SaveDialogs", "The statistics file could not be used and was left as it is. "
+            "This session's statistics are kept only until TableCards closes; finished "
+            "matches stay in the match history.")
+    return QCoreApplication.translate(
+        "SaveDialogs", "The statistics file was damaged. It was kept aside and new "
+        "statistics were started; play goes on.")
+
+
+def report_history_failed(parent: QWidget, reason: str, folder: Path) -> QMessageBox:
+    """A non-blocking warning that a finished match could not be kept in the history (it is
+    tried again later; Save record as… keeps it now)."""
+    box = _warning(parent, "history_failed",
+                   QCoreApplication.translate("SaveDialogs", "Match history"),
                    QCoreApplication.translate(
-                       "SaveDialogs", "The statistics file could not be used; statistics "
-                       "start afresh and play goes on."))
+                       "SaveDialogs", "The finished match could not be kept in the match "
+                       "history."))
     return _open(box, QCoreApplication.translate(
-        "SaveDialogs", "Reason: %1\nFolder: %2").replace("%1", reason)
-        .replace("%2", str(path.parent)))
+        "SaveDialogs", "Reason: %1\nFolder: %2\nIt is tried again after the next match and "
+        "when TableCards closes. File › Save record as… keeps it in a file of your choice "
+        "now.").replace("%1", reason).replace("%2", str(folder)))
 
 
 def report_bad_settings(parent: QWidget, repair: SettingsRepair | None) -> QMessageBox | None:

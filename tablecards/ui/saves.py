@@ -4,11 +4,16 @@ A save is the match's record (docs/records-format.md, `Match.to_record(seats=nam
 extra top-level object that the rules core ignores:
 
     "tablecards": {"save_version": 1, "saved_at": "2026-05-01T12:00:00+00:00",
+                   "match_id": "0f6c5b2e9a6d4c1b8e7f3a2d1c0b9a8e",
                    "seats": [{"name": "Ann", "human": true},
                              {"name": "Bot 1", "human": false, "level": "strong"}]}
 
 A computer seat's "level" (easy, normal, strong) was added within version 1: a save without
-it, or with an unknown one, resumes at Normal. Version 1 is written as compact JSON now; the
+it, or with an unknown one, resumes at Normal. "match_id" was added within version 1 too: one
+match keeps one id from its first deal to its end (in every save, the history file and the
+statistics), so a match finished twice (a save that could not be removed, a second copy of the
+program) counts once. A save without it gets an id made from its header (`legacy_match_id`),
+the same every time it is read. Version 1 is written as compact JSON now; the
 indented JSON of earlier builds is the same version and reads the same.
 
 Files live in one folder (`SaveStore.standard()`: AppDataLocation/saves): `current.json` while
@@ -27,10 +32,13 @@ Seat names are cleaned on the way in (`clean_name`), so a save can always be wri
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
+import re
 import tempfile
 import threading
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -52,6 +60,7 @@ TEMP_SUFFIX = ".tmp"
 COMPACT = (",", ":")
 EARLIEST_SAVE = datetime(2000, 1, 1, tzinfo=UTC)
 MAX_REASON = 200  # a reason may quote the file, which can hold anything
+MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
 class SaveError(Exception):
@@ -69,21 +78,47 @@ class SavedMatch:
     match: Match
     seats: list[SeatConfig]
     saved_at: datetime
+    match_id: str = ""
 
 
-def save_data(match: Match, seats: list[SeatConfig], names: list[str]) -> dict[str, Any]:
-    """The JSON object saved for `match` (`names`: one per seat of the match, dummy included)."""
+def new_match_id() -> str:
+    """A fresh id for a match that starts now."""
+    return uuid.uuid4().hex
+
+
+def record_match_id(record: Any) -> str | None:
+    """The id a save or history record carries in its "tablecards" object (None: none)."""
+    extra = record.get("tablecards") if isinstance(record, dict) else None
+    found = extra.get("match_id") if isinstance(extra, dict) else None
+    return found if isinstance(found, str) and MATCH_ID.match(found) else None
+
+
+def legacy_match_id(record: dict[str, Any]) -> str:
+    """An id for a save written before saves carried one: the same for the same match (its
+    game, form, seed and seats), so reading it twice gives one match."""
+    head = [record.get(k) for k in ("game", "players", "options", "match_seed", "seats")]
+    text = json.dumps(head, sort_keys=True, ensure_ascii=True, default=str)
+    return "legacy-" + hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
+def save_data(match: Match, seats: list[SeatConfig], names: list[str],
+              match_id: str | None = None) -> dict[str, Any]:
+    """The JSON object saved for `match` (`names`: one per seat of the match, dummy included;
+    `match_id`: the match's id, left out when None)."""
     data = match.to_record(seats=[clean_name(n) for n in names])
-    data["tablecards"] = _table_data(seats)
+    data["tablecards"] = _table_data(seats, match_id)
     return data
 
 
-def _table_data(seats: Sequence[SeatConfig]) -> dict[str, Any]:
-    return {
+def _table_data(seats: Sequence[SeatConfig], match_id: str | None) -> dict[str, Any]:
+    data: dict[str, Any] = {
         "save_version": SAVE_VERSION,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "seats": [_seat_data(s) for s in seats],
     }
+    if match_id is not None:
+        data["match_id"] = match_id
+    data["seats"] = [_seat_data(s) for s in seats]
+    return data
 
 
 def _seat_data(seat: SeatConfig) -> dict[str, Any]:
@@ -126,8 +161,8 @@ class SaveText:
         self._match: Match | None = None
         self._finished: list[SavePiece] = []  # each finished deal followed by a comma
 
-    def pieces(self, match: Match, seats: Sequence[SeatConfig],
-               names: Sequence[str]) -> list[SavePiece]:
+    def pieces(self, match: Match, seats: Sequence[SeatConfig], names: Sequence[str],
+               match_id: str | None = None) -> list[SavePiece]:
         """The save as it stands, ready for `SaveStore.submit`."""
         if match is not self._match:
             self._match, self._finished = match, []
@@ -136,7 +171,7 @@ class SaveText:
         current = (_encode(match.deal_record(match.deal_index))
                    if match.deal_index >= 0 else "")
         head = match.record_header([clean_name(n) for n in names])
-        tail = {"match_seed": match.seed, "tablecards": _table_data(seats)}
+        tail = {"match_seed": match.seed, "tablecards": _table_data(seats, match_id)}
         return [_encode(head)[:-1], ',"deals":[', *self._finished, current, "],",
                 _encode(tail)[1:]]
 
@@ -165,7 +200,8 @@ def parse_save(data: Any, written: datetime | None = None) -> SavedMatch:
         raise SaveError(str(err)) from None
     except Exception as err:  # a file from outside must never crash the app
         raise SaveError(f"the record does not replay: {err!r}") from None
-    return SavedMatch(match, _seats(extra.get("seats"), match.players), _when(extra, written))
+    return SavedMatch(match, _seats(extra.get("seats"), match.players), _when(extra, written),
+                      record_match_id(data) or legacy_match_id(data))
 
 
 def _seats(raw: Any, players: int) -> list[SeatConfig]:
@@ -279,6 +315,8 @@ class SaveWriter:
         self._idle = threading.Condition()
         self.listener: WriteListener | None = None
         self.flushed_on_quit = False  # set by whoever ties `flush` to the app's exit
+        self.last_problem: str | None = None
+        """Why the latest write failed; None when it succeeded (or nothing was written)."""
 
     def submit(self, pieces: list[SavePiece], finished: bool) -> None:
         with self._idle:
@@ -304,7 +342,9 @@ class SaveWriter:
                     self._idle.notify_all()
                     return
                 pieces, finished = self._jobs.pop(0)
-            self._tell(self._write(pieces, finished))
+            problem = self._write(pieces, finished)
+            self.last_problem = problem
+            self._tell(problem)
 
     def _write(self, pieces: list[SavePiece], finished: bool) -> str | None:
         try:
@@ -394,6 +434,24 @@ class SaveStore:
                 os.replace(self.current, self.finished)
             return None
         return saved
+
+    def latest_problem(self) -> str | None:
+        """Why the latest autosave failed, once every pending write is done (None: it
+        succeeded, or nothing was written yet)."""
+        self.flush()
+        return self.writer.last_problem
+
+    def drop_stale(self) -> bool:
+        """Remove an autosave whose match was finished already (the history holds all of
+        it); False when the file could not be removed."""
+        self.flush()
+        try:
+            self.current.unlink()
+        except FileNotFoundError:
+            return True
+        except OSError:
+            return False
+        return True
 
     def set_aside(self) -> Path:
         """Rename the autosave to `current.corrupt-<time>.json` and return the new path."""

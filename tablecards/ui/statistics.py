@@ -5,16 +5,22 @@ and the game's own figures, which its `figures` module counts from the record), 
 verdicts are counted per month. The file (`StatsStore.standard()`:
 AppDataLocation/statistics.sqlite3) carries its schema version in `PRAGMA user_version`:
 version 1 had `matches` and `seats`; version 2 adds `matches.open_hands`, `deals`, `figures`
-and `verdicts`. Older files are brought forward step by step in one transaction.
+and `verdicts`; version 3 adds `matches.match_key` (the match's id: a match finished twice is
+counted once, and the history's matches missing here can be found and added) and `resets`
+(when a game's statistics were reset, so those matches are not added back). Older files are
+brought forward step by step in one transaction.
 
 Writes go through one daemon thread with a queue and a connection of its own; reads use a
 second connection on the caller's thread after `flush()`, so a read sees every write queued
-before it. Nothing here raises out of the store for a bad file: a database that is not one,
-fails its integrity check, cannot be migrated, comes from a newer program or is held by
-another process is renamed aside as `statistics.corrupt-<UTC time>.sqlite3` (never deleted),
-`take_problem()` says so once, and a fresh database takes its place (kept in memory for the
-session when the file cannot even be moved). An error while writing is handled the same way.
-No widgets here.
+before it. A file that is busy (another program holds it longer than the writer waits), full,
+read-only or out of reach is not a bad file: the writes it refused wait in memory, in order,
+and are tried again before the next write, every `RETRY_SECONDS` and when the store closes
+(a match still waiting when the program ends is in the history, which adds it at the next
+start). Only a file SQLite says is damaged (or one that fails its integrity check, or whose
+tables are not ours) is renamed aside as `statistics.corrupt-<UTC time>.sqlite3` (never
+deleted) and a fresh one started; a file from a newer program, or a damaged one that cannot
+be moved, is left where it is and the session kept in memory. `take_problem()` tells each
+kind of problem once. No widgets here.
 """
 
 from __future__ import annotations
@@ -37,8 +43,14 @@ from tablecards.rules.game import DealResult, Match
 from tablecards.rules.registry import game_entry
 
 STATS_FILE = "statistics.sqlite3"
-SCHEMA_VERSION = 2  # PRAGMA user_version; version 1 = matches + seats tables only
-BUSY_SECONDS = 0.25  # how long to wait for a lock another process holds before giving up
+SCHEMA_VERSION = 3  # PRAGMA user_version; version 1 = matches + seats tables only
+WRITE_BUSY_SECONDS = 2.0  # the writer waits this long for a lock another program holds
+READ_BUSY_SECONDS = 0.5  # a read on the GUI thread waits less, then shows what it has
+RETRY_SECONDS = 30.0  # writes that could not be made are tried again this often
+PASSING = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_FULL", "SQLITE_IOERR", "SQLITE_READONLY",
+           "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_NOMEM", "SQLITE_PROTOCOL",
+           "SQLITE_INTERRUPT", "SQLITE_NOLFS", "SQLITE_AUTH")
+"""SQLite's errors that say nothing against the file itself: its writes wait for later."""
 VERDICTS = ("good", "inaccuracy", "mistake", "blunder")
 SIDE_FILES = ("-journal", "-wal", "-shm")  # SQLite's companions, moved with their database
 
@@ -64,6 +76,19 @@ _STEPS: dict[int, tuple[str, ...]] = {
         "CREATE INDEX seats_by_player ON seats (player)",
         "CREATE INDEX verdicts_by_player ON verdicts (game, player)",
     ),
+    2: (
+        "ALTER TABLE matches ADD COLUMN match_key TEXT",
+        "CREATE UNIQUE INDEX matches_by_key ON matches (match_key)",
+        "CREATE TABLE resets (game TEXT PRIMARY KEY, at TEXT NOT NULL)",
+    ),
+}
+
+# The tables a database of each version must have (else it is not a statistics file).
+_TABLES: dict[int, tuple[str, ...]] = {
+    0: (),
+    1: ("matches", "seats"),
+    2: ("matches", "seats", "deals", "figures", "verdicts"),
+    3: ("matches", "seats", "deals", "figures", "verdicts", "resets"),
 }
 
 _memory_names = itertools.count(1)  # each in-memory stand-in database has its own name
@@ -92,6 +117,7 @@ class FinishedMatch:
     finished_at: datetime  # aware, UTC
     open_hands: bool  # played in teacher mode (hands face up)
     seats: list[SeatOutcome]
+    key: str | None = None  # the match's id: a match is counted once
 
 
 @dataclass(frozen=True)
@@ -139,8 +165,9 @@ def variant_of(key: str) -> tuple[int, dict[str, Any]]:
 
 
 def finished_match(match: Match, names: list[str], humans: list[bool], open_hands: bool,
-                   when: datetime | None = None) -> FinishedMatch:
-    """What to record of a finished `match`. Seats beyond len(names) (a dummy) are left out."""
+                   when: datetime | None = None, key: str | None = None) -> FinishedMatch:
+    """What to record of a finished `match` (`key`: its id, so it is counted once). Seats
+    beyond len(names) (a dummy) are left out."""
     seats = min(len(names), len(humans), match.seats)
     complete = [r for r in match.results if r.complete and r.points is not None]
     wins = _deal_wins(complete, seats, match.spec.fewer_is_better)
@@ -155,7 +182,7 @@ def finished_match(match: Match, names: list[str], humans: list[bool], open_hand
     ]
     options = match.options.changed(match.spec.options)
     return FinishedMatch(match.spec.id, variant_key(match.players, options),
-                         (when or datetime.now(UTC)).astimezone(UTC), open_hands, outcomes)
+                         (when or datetime.now(UTC)).astimezone(UTC), open_hands, outcomes, key)
 
 
 def _deal_wins(complete: Sequence[DealResult], seats: int,
@@ -194,38 +221,70 @@ def _game_figures(match: Match) -> list[dict[str, int]]:
 
 
 class _Unusable(Exception):
-    """A database the store will not use; the message says why, for the player."""
+    """A database the store will not write to; the message says why, for the player.
+
+    `damaged`: the file is not a sound statistics database (set it aside); otherwise it is
+    sound but not ours to change (a newer program's), and it is left where it is.
+    """
+
+    def __init__(self, reason: str, damaged: bool = True) -> None:
+        super().__init__(reason)
+        self.damaged = damaged
 
 
-def _problem_reason(err: Exception) -> str:
-    """Why a database was given up, in a few words."""
+def _error_name(err: BaseException) -> str:
+    return str(getattr(err, "sqlite_errorname", "") or "")
+
+
+def _is_damage(err: BaseException) -> bool:
+    """SQLite itself says the file is damaged (or it failed our checks): set it aside."""
+    if isinstance(err, _Unusable):
+        return err.damaged
+    return _error_name(err).startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
+
+
+def _is_passing(err: BaseException) -> bool:
+    """A failure that says nothing against the file (busy, full, read-only, unreachable):
+    keep the writes and try them again later."""
+    if isinstance(err, OSError):
+        return True
+    return _error_name(err).startswith(PASSING)
+
+
+def _problem_reason(err: BaseException) -> str:
+    """Why a database was not used, in a few words."""
     if isinstance(err, _Unusable):
         return str(err)
-    name = getattr(err, "sqlite_errorname", "")
+    name = _error_name(err)
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
         return "another program was using it"
     if name.startswith("SQLITE_NOTADB"):
         return "it is not a database"
     if name.startswith("SQLITE_CORRUPT"):
         return "it is damaged"
+    if name.startswith("SQLITE_FULL"):
+        return "the disk is full"
+    if name.startswith(("SQLITE_READONLY", "SQLITE_PERM")):
+        return "it cannot be written (read-only)"
+    if isinstance(err, OSError) and err.strerror:
+        return err.strerror
     return " ".join(str(err).split()) or type(err).__name__
 
 
-def _connect(target: str, uri: bool) -> sqlite3.Connection:
+def _connect(target: str, uri: bool, busy: float) -> sqlite3.Connection:
     """A connection in autocommit mode (transactions are explicit), usable from the thread
-    it is handed to."""
-    conn = sqlite3.connect(target, timeout=BUSY_SECONDS, isolation_level=None,
+    it is handed to, that waits up to `busy` seconds for a lock another program holds."""
+    return sqlite3.connect(target, timeout=busy, isolation_level=None,
                            check_same_thread=False, uri=uri)
-    return conn
 
 
 def _opened(target: str, uri: bool) -> sqlite3.Connection:
     """A connection to a sound database at this program's schema.
 
     Raises:
-        sqlite3.Error, _Unusable: a database to set aside.
+        sqlite3.Error, _Unusable: a database to set aside, to leave, or to try again later.
     """
-    conn = _connect(target, uri)
+    conn = _connect(target, uri, WRITE_BUSY_SECONDS)
     try:
         _check(conn)
         _migrate(conn)
@@ -246,19 +305,32 @@ def _check(conn: sqlite3.Connection) -> None:
         raise _Unusable("it failed its integrity check")
     version = _version(conn)
     if version > SCHEMA_VERSION:
-        raise _Unusable(f"a newer version of the program wrote it (schema {version})")
+        raise _Unusable(f"a newer version of the program wrote it (schema {version})",
+                        damaged=False)
+    tables = {str(r[0]) for r in conn.execute("SELECT name FROM sqlite_master"
+                                              " WHERE type = 'table'")}
+    missing = sorted(set(_TABLES[version]) - tables)
+    if missing:
+        raise _Unusable(f"its tables are not a statistics file's (no {missing[0]})")
 
 
 def _migrate(conn: sqlite3.Connection) -> None:
-    """Bring the schema up to `SCHEMA_VERSION`, every step in one transaction."""
+    """Bring the schema up to `SCHEMA_VERSION`, every step in one transaction; a step that
+    does not fit the tables found means a file that is not ours (set aside)."""
     version = _version(conn)
     if version == SCHEMA_VERSION:
         return
-    with _transaction(conn):
-        for step in range(version, SCHEMA_VERSION):
-            for statement in _STEPS[step]:
-                conn.execute(statement)
-        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    try:
+        with _transaction(conn):
+            for step in range(version, SCHEMA_VERSION):
+                for statement in _STEPS[step]:
+                    conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    except sqlite3.Error as err:
+        if _is_passing(err) or _is_damage(err):
+            raise
+        raise _Unusable(f"it could not be brought up to date ({_problem_reason(err)})") \
+            from None
 
 
 @contextlib.contextmanager
@@ -270,7 +342,12 @@ def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
         with contextlib.suppress(sqlite3.Error):
             conn.execute("ROLLBACK")
         raise
-    conn.execute("COMMIT")
+    try:
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):  # a commit that failed leaves nothing half
+            conn.execute("ROLLBACK")
+        raise
 
 
 def _aside_path(path: Path) -> Path:
@@ -302,21 +379,47 @@ def _set_aside(path: Path) -> Path | None:
 Job = Callable[[sqlite3.Connection], None]
 
 
+@dataclass(frozen=True)
+class StatsProblem:
+    """What went wrong with the statistics file, told to the player once per kind.
+
+    kind: SET_ASIDE (damaged: kept as `aside`, a new file started), IN_MEMORY (damaged and
+    not movable, or a newer program's: left where it is, this session kept in memory),
+    NOT_WRITTEN (busy, full or read-only: the writes are kept and tried again) or NOT_READ
+    (busy: what is shown may be incomplete). `reason`: a few words from SQLite or the system.
+    """
+
+    kind: str
+    reason: str
+    aside: Path | None = None
+
+
+SET_ASIDE, IN_MEMORY, NOT_WRITTEN, NOT_READ = "set_aside", "in_memory", "not_written", "not_read"
+RETRY = "retry"  # the writer's queue: try the waiting writes again
+
+
 class StatsStore:
-    """The statistics database: writes queued to one thread, reads on the caller's thread."""
+    """The statistics database: writes queued to one thread, reads on the caller's thread.
+
+    The writer keeps every write it could not make yet (`pending`, in order) and tries them
+    again before the next one, every `RETRY_SECONDS` while any wait, and when it closes.
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Lock()
-        self._problem: str | None = None
-        self._told = False
+        self._problems: list[StatsProblem] = []
+        self._told: set[str] = set()
+        self.listener: Callable[[], None] | None = None
+        """Called (from the writer thread) when a new problem waits in `take_problem`."""
         self._target, self._uri, self._generation = str(path), False, 0
         self._reader: sqlite3.Connection | None = None
         self._reader_generation = -1
-        self._jobs: queue.Queue[Job | None] = queue.Queue()
-        writer = self._first_connection()
-        self._thread = threading.Thread(target=self._write_loop, args=(writer,),
-                                        name="statistics-writer", daemon=True)
+        self._jobs: queue.Queue[Job | threading.Event | str | None] = queue.Queue()
+        self._pending: list[Job] = []  # the writer's own: writes not made yet, in order
+        self._conn = self._first_connection()
+        self._thread = threading.Thread(target=self._write_loop, name="statistics-writer",
+                                        daemon=True)
         self._thread.start()
 
     @classmethod
@@ -325,32 +428,51 @@ class StatsStore:
         base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         return cls(Path(base) / STATS_FILE)
 
+    @property
+    def on_file(self) -> bool:
+        """Whether the statistics go to their file (not an in-memory stand-in)."""
+        with self._lock:
+            return not self._uri
+
     # -- opening and replacing the database ---------------------------------------------
-    def _first_connection(self) -> sqlite3.Connection:
+    def _first_connection(self) -> sqlite3.Connection | None:
+        """The file's connection; None when it cannot be opened now (tried again later)."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            return _opened(self._target, self._uri)
+            return _opened(str(self.path), False)
         except (sqlite3.Error, _Unusable, OSError) as err:
-            return self._replace(err)
+            return self._after_failure(err)
 
-    def _replace(self, err: Exception) -> sqlite3.Connection:
-        """Set the unusable database aside, say so once, and open a fresh one."""
+    def _after_failure(self, err: BaseException) -> sqlite3.Connection | None:
+        """A damaged file is set aside, a newer one left: both give a new database. Any
+        other failure gives None: the writes wait and are tried again."""
+        if _is_damage(err):
+            return self._replace(err)
+        if isinstance(err, _Unusable):  # sound, but a newer program's: leave it be
+            return self._in_memory(err)
+        self._tell(StatsProblem(NOT_WRITTEN, _problem_reason(err)))
+        return None
+
+    def _replace(self, err: BaseException) -> sqlite3.Connection:
+        """Set the damaged database aside, say so once, and open a fresh one."""
         reason = _problem_reason(err)
         aside = _set_aside(self.path) if self.path.exists() else None
-        conn: sqlite3.Connection | None = None
         if aside is not None or not self.path.exists():
-            with contextlib.suppress(sqlite3.Error, _Unusable, OSError):
+            try:
                 conn = _opened(str(self.path), False)
-        if conn is not None:
-            self._switch(str(self.path), False)
-            where = f"it was set aside as {aside.name} and" if aside else "so"
-            self._tell(f"The statistics could not be read ({reason}); {where} a new "
-                       "statistics file was started.")
-            return conn
+            except (sqlite3.Error, _Unusable, OSError) as fresh_err:
+                err = fresh_err
+            else:
+                self._switch(str(self.path), False)
+                self._tell(StatsProblem(SET_ASIDE, reason, aside))
+                return conn
+        return self._in_memory(err)
+
+    def _in_memory(self, err: BaseException) -> sqlite3.Connection:
+        """This session's statistics in memory; the file is left exactly as it is."""
         memory = f"file:statistics-{next(_memory_names)}?mode=memory&cache=shared"
         self._switch(memory, True)
-        self._tell(f"The statistics could not be read ({reason}); the file was left where it "
-                   "is and this session's statistics are kept only until the program closes.")
+        self._tell(StatsProblem(IN_MEMORY, _problem_reason(err)))
         return _opened(memory, True)
 
     def _switch(self, target: str, uri: bool) -> None:
@@ -358,57 +480,93 @@ class StatsStore:
             self._target, self._uri = target, uri
             self._generation += 1
 
-    def _tell(self, line: str) -> None:
-        """Keep the first problem of the session for `take_problem` (a disk that fails every
+    def _tell(self, problem: StatsProblem) -> None:
+        """Keep the first problem of each kind for `take_problem` (a disk that fails every
         write would otherwise say so after every match)."""
         with self._lock:
-            if not self._told:
-                self._problem, self._told = line, True
+            if problem.kind in self._told:
+                return
+            self._told.add(problem.kind)
+            self._problems.append(problem)
+            listener = self.listener
+        if listener is not None:
+            with contextlib.suppress(RuntimeError):  # its Qt object is gone
+                listener()
 
-    def take_problem(self) -> str | None:
-        """A line about a corrupt or locked database, told once (None when all is well)."""
+    def take_problem(self) -> StatsProblem | None:
+        """The oldest problem not yet taken (None when all is well); each kind told once."""
         with self._lock:
-            line, self._problem = self._problem, None
-        return line
+            return self._problems.pop(0) if self._problems else None
+
+    def pending(self) -> int:
+        """How many writes wait for the file (after everything queued so far)."""
+        self.flush()
+        return len(self._pending)
 
     # -- the writer ---------------------------------------------------------------------
-    def _write_loop(self, conn: sqlite3.Connection) -> None:
+    def _write_loop(self) -> None:
         while True:
-            job = self._jobs.get()
             try:
-                if job is None:
+                item = self._jobs.get(timeout=RETRY_SECONDS if self._pending else None)
+            except queue.Empty:
+                self._work(None)
+                continue
+            try:
+                if item is None:
+                    self._work(None)  # one last try before the program ends
                     break
-                conn = self._run_safely(conn, job)
+                if isinstance(item, threading.Event):
+                    item.set()
+                elif isinstance(item, str):  # RETRY
+                    self._work(None)
+                else:
+                    self._work(item)
             finally:
                 self._jobs.task_done()
-        conn.close()
+        if self._conn is not None:
+            self._conn.close()
 
-    def _run(self, conn: sqlite3.Connection, job: Job) -> sqlite3.Connection:
-        """Do one job; a failure replaces the database and the job is tried once on the
-        fresh one (so the match that met a locked file is still kept)."""
-        try:
-            job(conn)
-            return conn
-        except (sqlite3.Error, _Unusable) as err:
-            conn.close()
-            conn = self._replace(err)
-        with contextlib.suppress(sqlite3.Error, _Unusable):
-            job(conn)
-        return conn
+    def _work(self, job: Job | None) -> None:
+        """Make the waiting writes, then `job`, in order. A passing failure keeps them for
+        later; damage sets the file aside and the write is tried on the fresh one; a write
+        that fails in any other way is dropped (the writer outlives it)."""
+        if job is not None:
+            self._pending.append(job)
+        replaced = False
+        while self._pending:
+            if self._conn is None:
+                self._conn = self._reopen()
+                if self._conn is None:
+                    return
+            try:
+                self._pending[0](self._conn)
+            except Exception as err:
+                if _is_passing(err):
+                    self._tell(StatsProblem(NOT_WRITTEN, _problem_reason(err)))
+                    if self.on_file:  # the next try opens the file afresh
+                        self._conn.close()
+                        self._conn = None
+                    return
+                if _is_damage(err) and not replaced:
+                    replaced = True
+                    self._conn.close()
+                    self._conn = self._replace(err)
+                    continue
+            self._pending.pop(0)
 
-    def _run_safely(self, conn: sqlite3.Connection, job: Job) -> sqlite3.Connection:
-        """As `_run`, but a job that fails in any other way is dropped: the writer outlives
-        it, so the statistics after it are still kept."""
+    def _reopen(self) -> sqlite3.Connection | None:
         try:
-            return self._run(conn, job)
-        except Exception:  # one lost write, never a stopped writer
-            return conn
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            return _opened(str(self.path), False)
+        except (sqlite3.Error, _Unusable, OSError) as err:
+            return self._after_failure(err)
 
     def _submit(self, job: Job) -> None:
         self._jobs.put(job)
 
     def record(self, finished: FinishedMatch) -> None:
-        """Keep a finished match (queued, written off the caller's thread)."""
+        """Keep a finished match (queued, written off the caller's thread); a match whose key
+        is kept already is not counted again."""
         self._submit(lambda conn: _write_match(conn, finished))
 
     def record_verdicts(self, game: str, variant: str, player: str,
@@ -419,20 +577,27 @@ class StatsStore:
                 for verdict, count in counts.items() if count]
         self._submit(lambda conn: _write_verdicts(conn, rows))
 
-    def reset(self, game: str) -> None:
-        """Forget every match and verdict of one game (queued)."""
-        self._submit(lambda conn: _delete_game(conn, game))
+    def reset(self, game: str, when: datetime | None = None) -> None:
+        """Forget every match and verdict of one game (queued); the history's matches of
+        that game up to now are not counted again by `missing_keys`."""
+        at = _stamp(when or datetime.now(UTC))
+        self._submit(lambda conn: _delete_game(conn, game, at))
+
+    def retry(self) -> None:
+        """Try the waiting writes again now (queued; `flush` waits for the outcome)."""
+        self._jobs.put(RETRY)
 
     def flush(self, timeout: float = 5.0) -> bool:
-        """Wait until everything queued so far is written; False if that took too long."""
+        """Wait until everything queued so far is written or waiting (`pending`); False if
+        that took too long."""
         if not self._thread.is_alive():
             return True
         done = threading.Event()
-        self._submit(lambda _conn: done.set())
+        self._jobs.put(done)
         return done.wait(timeout)
 
     def close(self) -> None:
-        """Write what is queued and stop the writer."""
+        """Write what is queued (once more what waits) and stop the writer."""
         if self._thread.is_alive():
             self._jobs.put(None)
             self._thread.join()
@@ -442,16 +607,18 @@ class StatsStore:
 
     # -- reads --------------------------------------------------------------------------
     def _query(self, sql: str, params: Sequence[Any]) -> list[Any]:
-        """Rows of a read after every queued write; a database that fails is replaced
-        (through the writer) and the read tried once more, then nothing is returned."""
+        """Rows of a read after every queued write. A damaged database is replaced (through
+        the writer) and the read tried once more; a busy one gives nothing this time."""
         self.flush()
         for _attempt in range(2):
             try:
                 return self._reading().execute(sql, params).fetchall()
             except sqlite3.Error as err:
-                failure = _Unusable(_problem_reason(err))
                 self._drop_reader()
-                self._submit(_failing(failure))
+                if not _is_damage(err):
+                    self._tell(StatsProblem(NOT_READ, _problem_reason(err)))
+                    return []
+                self._submit(_failing(_Unusable(_problem_reason(err))))
                 self.flush()
         return []
 
@@ -460,7 +627,7 @@ class StatsStore:
             target, uri, generation = self._target, self._uri, self._generation
         if self._reader is None or self._reader_generation != generation:
             self._drop_reader()
-            self._reader = _connect(target, uri)
+            self._reader = _connect(target, uri, READ_BUSY_SECONDS)
             self._reader_generation = generation
         return self._reader
 
@@ -469,6 +636,20 @@ class StatsStore:
             with contextlib.suppress(sqlite3.Error):
                 self._reader.close()
             self._reader = None
+
+    def kept_keys(self) -> tuple[set[str], dict[str, str]] | None:
+        """The keys of the matches kept, and when each reset game was reset (UTC text); None
+        when the file cannot be read now."""
+        self.flush()
+        try:
+            reader = self._reading()
+            keys = {str(r[0]) for r in reader.execute(
+                "SELECT match_key FROM matches WHERE match_key IS NOT NULL")}
+            resets = {str(g): str(at) for g, at in reader.execute("SELECT game, at FROM resets")}
+        except sqlite3.Error:
+            self._drop_reader()
+            return None
+        return keys, resets
 
     def players(self, game: str) -> list[str]:
         """The names seen in a game: humans first, then by matches played."""
@@ -527,10 +708,16 @@ class StatsStore:
         return list(months.items())
 
 
+
 def _failing(err: _Unusable) -> Job:
-    """A job that gives the database up (a read found it unusable)."""
+    """A job that gives the database up (a read found it damaged), once: on the fresh
+    database that replaces it, it does nothing."""
+    raised: list[bool] = []
+
     def job(_conn: sqlite3.Connection) -> None:
-        raise err
+        if not raised:
+            raised.append(True)
+            raise err
     return job
 
 
@@ -558,11 +745,14 @@ def _when(text: str) -> datetime:
 def _write_match(conn: sqlite3.Connection, finished: FinishedMatch) -> None:
     deals = max((len(s.deal_points) for s in finished.seats), default=0)
     with _transaction(conn):
+        if finished.key is not None and conn.execute(
+                "SELECT 1 FROM matches WHERE match_key = ?", (finished.key,)).fetchone():
+            return  # finished twice (a second copy, a save that could not be removed)
         cursor = conn.execute(
-            "INSERT INTO matches (game, variant, finished_at, deals, open_hands)"
-            " VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO matches (game, variant, finished_at, deals, open_hands, match_key)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
             (finished.game, finished.variant, _stamp(finished.finished_at), deals,
-             int(finished.open_hands)))
+             int(finished.open_hands), finished.key))
         match_id = cursor.lastrowid
         for seat, outcome in enumerate(finished.seats):
             conn.execute("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
@@ -584,9 +774,10 @@ def _write_verdicts(conn: sqlite3.Connection, rows: list[tuple[Any, ...]]) -> No
         conn.executemany("INSERT INTO verdicts VALUES (?, ?, ?, ?, ?, ?)", rows)
 
 
-def _delete_game(conn: sqlite3.Connection, game: str) -> None:
+def _delete_game(conn: sqlite3.Connection, game: str, at: str) -> None:
     chosen = "match_id IN (SELECT id FROM matches WHERE game = ?)"
     with _transaction(conn):
+        conn.execute("INSERT OR REPLACE INTO resets VALUES (?, ?)", (game, at))
         for table in ("figures", "deals", "seats"):
             conn.execute(f"DELETE FROM {table} WHERE {chosen}", (game,))
         conn.execute("DELETE FROM matches WHERE game = ?", (game,))

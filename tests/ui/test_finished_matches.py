@@ -1,8 +1,10 @@
 """A finished match on the real window: it is kept in the history (File › Match history…
 opens it as a replay) and counted in the statistics (File › Statistics…), once; a match played
 with hands open says so there; the coach's review counts its verdicts; a corrupt statistics
-file is told once and play goes on."""
+file is told once and play goes on; a full disk loses nothing and says so, and a match the
+history holds but the statistics lack (killed between the two) is counted at the next start."""
 
+import errno
 import functools
 
 import pytest
@@ -13,6 +15,7 @@ from shiboken6 import isValid
 
 from tablecards.ai import review
 from tablecards.ai.search.core import Budget
+from tablecards.ui import history as history_module
 from tablecards.ui import review_view
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.history import HistoryStore
@@ -20,7 +23,7 @@ from tablecards.ui.main_window import MainWindow
 from tablecards.ui.replay import ReplayController
 from tablecards.ui.statistics import StatsStore
 from tests.ui.test_review_view import finish_a_deal
-from tests.ui.test_statistics_store import make_version_1
+from tests.ui.test_statistics_store import full_disk, make_version_1
 
 LEFT = Qt.MouseButton.LeftButton
 OPTIONS = {"match_fixed_deals": 1}
@@ -162,3 +165,87 @@ def test_an_older_statistics_file_is_migrated_and_shown(qtbot, save_store, tmp_p
     shown = window.findChildren(QLabel)
     assert any(label.text() == "2" for label in shown), "the window counts both matches"
     stats.close()
+
+
+# -- a full disk, a busy file and a kill at the end of a match ----------------------------
+def no_room_for_the_history(monkeypatch, folder) -> None:
+    """The history's folder is on a full disk (writes elsewhere still work)."""
+    real = history_module.write_atomic
+
+    def full(path, data):
+        if path.parent == folder:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, data)
+
+    monkeypatch.setattr(history_module, "write_atomic", full)
+
+
+def test_a_full_disk_at_the_end_of_a_match_loses_nothing_and_says_so(qtbot, save_store,
+                                                                     tmp_path, monkeypatch):
+    path = tmp_path / "statistics.sqlite3"
+    make_version_1(path, """
+        INSERT INTO matches VALUES (1, 'ninety_nine', '{"options":{},"players":3}',
+                                    '2026-01-02T03:04:05+00:00', 9);
+        INSERT INTO seats VALUES (1, 0, 'Ann', 0, 99, 1), (1, 1, 'Ben', 0, 40, 0),
+                                 (1, 2, 'Cleo', 0, 61, 0);""")
+    history = HistoryStore(tmp_path / "history")
+    no_room_for_the_history(monkeypatch, history.folder)
+    full_disk(monkeypatch)  # the statistics file may not grow either
+    stats = StatsStore(path)
+    try:
+        win = shown_window(qtbot, save_store, history, stats)
+        play_computer_match(qtbot, win)
+        qtbot.waitUntil(lambda: isValid(win.history_problem) and win.history_problem.isVisible())
+        told = win.history_problem.informativeText()
+        assert "No space left on device" in told and str(history.folder) in told
+        qtbot.waitUntil(lambda: win.stats_problem is not None)
+        assert "could not be written yet" in win.stats_problem.text()
+        assert "Nothing is lost" in win.stats_problem.text()
+        assert not [p for p in tmp_path.iterdir() if ".corrupt" in p.name]
+        assert history.entries() == []
+        monkeypatch.undo()  # space freed
+        play_computer_match(qtbot, win, seed=6)
+        assert len(history.entries()) == 2, "the first match was kept after all"
+        assert stats.summary("ninety_nine", "Ann").matches == 3, "the old one and both new"
+    finally:
+        stats.close()
+    assert not [p for p in tmp_path.iterdir() if ".corrupt" in p.name]
+
+
+def test_killed_before_the_statistics_were_written_the_next_start_counts_it(
+        qtbot, save_store, tmp_path, monkeypatch):
+    history = HistoryStore(tmp_path / "history")
+    path = tmp_path / "statistics.sqlite3"
+    stats = StatsStore(path)
+    monkeypatch.setattr(stats, "record", lambda finished: None)  # killed before the write
+    win = shown_window(qtbot, save_store, history, stats)
+    play_computer_match(qtbot, win)
+    assert len(history.entries()) == 1
+    stats.close()
+    win.hide()  # killed: no close event
+    for _start in range(2):  # counted at the next start, and only once
+        again = StatsStore(path)
+        try:
+            win = shown_window(qtbot, save_store, HistoryStore(history.folder), again)
+            win.statistics_action.trigger()
+            assert again.summary("ninety_nine", "Ann").matches == 1
+            assert again.summary("ninety_nine", "Ben").deals == 1
+        finally:
+            again.close()
+
+
+def test_a_reset_game_is_not_counted_back_from_the_history(qtbot, save_store, tmp_path):
+    history = HistoryStore(tmp_path / "history")
+    path = tmp_path / "statistics.sqlite3"
+    stats = StatsStore(path)
+    win = shown_window(qtbot, save_store, history, stats)
+    play_computer_match(qtbot, win)
+    stats.reset("ninety_nine")
+    stats.close()
+    again = StatsStore(path)
+    try:
+        win = shown_window(qtbot, save_store, HistoryStore(history.folder), again)
+        win.statistics_action.trigger()
+        assert again.summary("ninety_nine", "Ann").matches == 0
+    finally:
+        again.close()

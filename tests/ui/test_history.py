@@ -102,6 +102,21 @@ def test_writes_leave_no_temporary_files_and_stale_ones_are_cleared(store):
     assert not list(store.folder.glob("*.tmp")) and not list(store.folder.glob(".*.tmp"))
 
 
+def test_a_match_kept_already_is_not_added_again(store):
+    """A match finished twice (a save that could not be removed, two copies of the program)
+    is one file: the record's match id is looked up first."""
+    record = finished_record()
+    record["tablecards"] = {"save_version": 1, "match_id": "m-1", "seats": []}
+    first = store.add(record, NOON)
+    again = store.add({**record, "deals": record["deals"][:1]}, NOON + timedelta(hours=1))
+    other = store.add({**record, "tablecards": {**record["tablecards"], "match_id": "m-2"}},
+                      NOON)
+    assert again == first and other != first
+    assert sorted(e.match_id for e in store.entries()) == ["m-1", "m-2"]
+    assert HistoryStore(store.folder).file_of("m-1") == first, "kept in the summaries too"
+    assert store.file_of("m-3") is None and store.file_of(None) is None
+
+
 def test_a_summary_is_replayed_once_and_again_when_the_file_changes(store, monkeypatch):
     path = store.add(finished_record(), NOON)
     first = store.entries()[0]

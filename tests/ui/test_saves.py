@@ -1,21 +1,27 @@
-"""Autosave, Continue after a kill, bad saves set aside, atomic writes, the finished match."""
+"""Autosave, Continue after a kill, bad saves set aside, atomic writes, the finished match; a
+save folder that cannot be written (the quit question says so and offers Save record as…),
+and a match finished twice (a save left behind, two windows) counted once."""
 
+import errno
 import json
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from tablecards.rules.actions import play
 from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import new_match
 from tablecards.ui import saves as saves_module
 from tablecards.ui.controller import MatchConfig, MatchController, Pace, SeatConfig
+from tablecards.ui.history import HistoryStore
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.save_ui import Autosaver
 from tablecards.ui.saves import SaveStore, save_data, write_atomic
+from tablecards.ui.statistics import StatsStore
+from tests.ui.test_replays import answer_file_dialog
 from tests.ui.test_table import play_legal_by_mouse, wait_turn
 
 LEFT = Qt.MouseButton.LeftButton
@@ -240,3 +246,126 @@ def test_a_crash_inside_the_rules_is_a_bad_save_too(save_store, monkeypatch):
     monkeypatch.setattr(saves_module, "match_from_record", broken)
     with pytest.raises(saves_module.SaveError, match="does not replay"):
         save_store.load()
+
+
+# -- a read-only save folder, and a match finished twice ------------------------------------
+def refuse_saves(monkeypatch, folder: Path) -> None:
+    """`folder` cannot be written (as a read-only folder refuses, even root); others can."""
+    real = saves_module.write_text_atomic
+
+    def refused(path, pieces):
+        if Path(path).parent == folder:
+            raise OSError(errno.EROFS, "Read-only file system")
+        real(path, pieces)
+
+    monkeypatch.setattr(saves_module, "write_text_atomic", refused)
+
+
+def button(box: QMessageBox, text: str) -> QPushButton:
+    return next(b for b in box.buttons() if b.text() == text)
+
+
+def test_the_quit_question_says_the_match_is_saved_only_when_it_is(qtbot, window, save_store,
+                                                                   monkeypatch, tmp_path):
+    page = window.start_match(MatchConfig("tressette", 2, {}, SEATS, seed=3))
+    assert wait_turn(qtbot, page)
+    play_legal_by_mouse(qtbot, page, use_drag=False)
+    window.quit_action.trigger()
+    box = window.leave_question
+    assert "stays saved" in box.informativeText()
+    assert box.findChild(QPushButton, "save_record_button") is None
+    QTest.mouseClick(button(box, "Stay"), LEFT)
+    refuse_saves(monkeypatch, save_store.folder)
+    assert wait_turn(qtbot, page)
+    play_legal_by_mouse(qtbot, page, use_drag=False)
+    window.quit_action.trigger()
+    box = window.leave_question
+    text = box.informativeText()
+    assert "stays saved" not in text and "cannot resume" in text
+    assert str(save_store.folder) in text and "Read-only file system" in text
+    QTest.mouseClick(box.findChild(QPushButton, "save_record_button"), LEFT)
+    target = tmp_path / "kept.record.json"
+    answer_file_dialog(qtbot, window, target)
+    qtbot.waitUntil(lambda: not window.isVisible())  # saved, then quit as asked
+    kept = json.loads(target.read_text(encoding="utf-8"))
+    assert len(kept["deals"][0]["actions"]) == len(page.controller.match.actions[0])
+    assert match_from_record(kept).totals == page.controller.match.totals
+
+
+BOTS = [SeatConfig(name, False) for name in ("Ann", "Ben", "Cleo")]
+
+
+def nearly_finished_save(match_id: str) -> dict:
+    """A one-deal Ninety-Nine match of computer seats a few cards in, saved with its id."""
+    match = new_match("ninety_nine", 3, {"match_fixed_deals": 1}, seed=5)
+    match.deal_next()
+    for _ in range(6):
+        match.apply(match.legal_actions()[0])
+    return save_data(match, BOTS, ["Ann", "Ben", "Cleo"], match_id)
+
+
+def test_a_finished_match_whose_save_stayed_is_not_offered_again(qtbot, save_store,
+                                                                 monkeypatch, tmp_path):
+    save_store.save(nearly_finished_save("m-stale"))
+    window = open_window(qtbot, save_store)
+    real = SaveStore.write_pieces
+
+    def no_finish(store, pieces, finished):
+        if finished:
+            raise OSError(errno.EROFS, "Read-only file system")
+        real(store, pieces, finished)
+
+    monkeypatch.setattr(SaveStore, "write_pieces", no_finish)
+    monkeypatch.setattr(SaveStore, "drop_stale", lambda store: False)  # nor removed
+    QTest.mouseClick(window.continue_panel.button, LEFT)
+    qtbot.waitUntil(lambda: window.table.controller.match.over, timeout=20000)
+    save_store.flush()
+    assert save_store.current.exists(), "the unfinished state stayed in the folder"
+    window.new_action.trigger()  # the match is over: straight back to the lobby
+    assert window.table is None and window.continue_panel.isHidden()
+    again = open_window(qtbot, SaveStore(save_store.folder))  # the next start
+    assert again.continue_panel.isHidden(), "the history holds it: not offered again"
+
+    def no_question(*args):
+        raise AssertionError("nothing unfinished to discard")
+
+    monkeypatch.setattr(QMessageBox, "question", no_question)
+    QTest.mouseClick(again.lobby.start_button, LEFT)
+    assert again.table is not None
+    assert len(HistoryStore(tmp_path / "history").entries()) == 1
+
+
+def test_a_match_finished_in_two_windows_counts_once(qtbot, save_store, tmp_path):
+    save_store.save(nearly_finished_save("m-twice"))
+    history = HistoryStore(tmp_path / "history")
+    stats = StatsStore(tmp_path / "statistics.sqlite3")
+    try:
+        windows = []
+        for _ in range(2):
+            window = MainWindow(FAST, saves=SaveStore(save_store.folder), history=history,
+                                stats=stats)
+            qtbot.addWidget(window)
+            window.show()
+            windows.append(window)
+        for window in windows:
+            assert window.continue_panel.isVisible()
+            QTest.mouseClick(window.continue_panel.button, LEFT)
+        for window in windows:
+            qtbot.waitUntil(lambda w=window: w.table.controller.match.over, timeout=20000)
+        assert len(history.entries()) == 1
+        assert history.entries()[0].match_id == "m-twice"
+        assert stats.summary("ninety_nine", "Ann").matches == 1
+    finally:
+        stats.close()
+
+
+def test_a_save_keeps_its_match_id_and_an_older_save_gets_a_steady_one(save_store):
+    save_store.save(nearly_finished_save("m-kept"))
+    assert save_store.load().match_id == "m-kept"
+    older = nearly_finished_save("x")
+    del older["tablecards"]["match_id"]  # written before saves carried one
+    save_store.save(older)
+    first, again = save_store.load().match_id, save_store.load().match_id
+    assert first == again and first.startswith("legacy-")
+    other = {**older, "match_seed": older["match_seed"] + 1}
+    assert saves_module.parse_save(other).match_id != first

@@ -1,8 +1,10 @@
 """The statistics store: finished matches of every game recorded and read back, variants and
-games kept apart, version-1 files migrated, and corrupt, newer or locked files set aside."""
+games kept apart, a match counted once by its key, version-1 files migrated, damaged files set
+aside, and busy, locked, full or newer files left as they are with nothing lost."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import sqlite3
 from collections.abc import Iterator
@@ -15,7 +17,10 @@ from tablecards.rules.game import Match
 from tablecards.rules.registry import game_class, game_entry, game_ids
 from tablecards.ui import statistics
 from tablecards.ui.statistics import (
+    IN_MEMORY,
+    NOT_WRITTEN,
     SCHEMA_VERSION,
+    SET_ASIDE,
     STATS_FILE,
     FinishedMatch,
     SeatOutcome,
@@ -226,10 +231,10 @@ def check_fresh_store_works(store: StatsStore) -> None:
 def check_set_aside(store: StatsStore, folder: Path, original: bytes) -> None:
     """The bad file kept byte for byte beside a fresh one, the problem told once."""
     problem = store.take_problem()
-    assert problem is not None and "statistics" in problem and "\n" not in problem
+    assert problem is not None and problem.kind == SET_ASIDE and "\n" not in problem.reason
     assert store.take_problem() is None
     [aside] = aside_files(folder)
-    assert aside.name in problem
+    assert problem.aside == aside
     assert aside.read_bytes() == original
     check_fresh_store_works(store)
     assert store.take_problem() is None
@@ -263,7 +268,7 @@ def test_a_truncated_database_is_set_aside(tmp_path):
         store.close()
 
 
-def test_a_database_from_a_newer_program_is_set_aside(tmp_path):
+def test_a_database_from_a_newer_program_is_left_and_the_session_kept_in_memory(tmp_path):
     path = tmp_path / STATS_FILE
     conn = sqlite3.connect(path)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
@@ -271,9 +276,12 @@ def test_a_database_from_a_newer_program_is_set_aside(tmp_path):
     original = path.read_bytes()
     store = StatsStore(path)
     try:
-        check_set_aside(store, tmp_path, original)
+        problem = store.take_problem()
+        assert problem is not None and problem.kind == IN_MEMORY and "newer" in problem.reason
+        check_fresh_store_works(store)
     finally:
         store.close()
+    assert path.read_bytes() == original and aside_files(tmp_path) == []
 
 
 def test_a_failed_migration_is_set_aside(tmp_path):
@@ -289,43 +297,174 @@ def test_a_failed_migration_is_set_aside(tmp_path):
         store.close()
 
 
-def test_a_database_locked_at_opening_is_told_once_and_the_app_carries_on(tmp_path):
-    path = tmp_path / STATS_FILE
-    StatsStore(path).close()
-    holder = sqlite3.connect(path, isolation_level=None)
-    holder.execute("BEGIN EXCLUSIVE")
+def counted_on_disk(path: Path, game: str) -> int:
+    """The matches of `game` a new store finds in the file (what survives the session)."""
+    again = StatsStore(path)
     try:
+        assert again.take_problem() is None
+        return again.summary(game, "Ann").matches
+    finally:
+        again.close()
+
+
+@contextlib.contextmanager
+def held(path: Path, how: str) -> Iterator[sqlite3.Connection]:
+    """Another program's transaction on the file: "EXCLUSIVE", or a read ("SHARED") that
+    keeps the writer from committing."""
+    holder = sqlite3.connect(path, isolation_level=None)
+    if how == "SHARED":
+        holder.execute("BEGIN")
+        holder.execute("SELECT COUNT(*) FROM matches").fetchone()
+    else:
+        holder.execute("BEGIN EXCLUSIVE")
+    try:
+        yield holder
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+
+
+def test_a_database_locked_at_opening_is_kept_and_written_once_free(tmp_path, monkeypatch):
+    monkeypatch.setattr(statistics, "WRITE_BUSY_SECONDS", 0.05)  # the failure comes sooner
+    path = tmp_path / STATS_FILE
+    game = game_ids()[0]
+    first = StatsStore(path)
+    first.record(finished(played_out(game, 1)))
+    first.close()
+    before = path.read_bytes()
+    with held(path, "EXCLUSIVE"):
         store = StatsStore(path)
         try:
             problem = store.take_problem()
-            assert problem is not None and "another program" in problem
-            assert store.take_problem() is None
-            check_fresh_store_works(store)
-            assert store.take_problem() is None
-        finally:
+            assert problem is not None and problem.kind == NOT_WRITTEN
+            assert "another program" in problem.reason
+            store.record(finished(played_out(game, 2)))
+            assert store.pending() == 1
+            assert store.take_problem() is None, "told once"
+            assert path.read_bytes() == before and aside_files(tmp_path) == []
+        except BaseException:
             store.close()
+            raise
+    try:
+        store.retry()
+        assert store.pending() == 0
+        assert store.summary(game, "Ann").matches == 2
     finally:
-        holder.execute("ROLLBACK")
-        holder.close()
+        store.close()
+    assert counted_on_disk(path, game) == 2 and aside_files(tmp_path) == []
 
 
-def test_a_database_locked_while_writing_is_told_once_and_the_app_carries_on(store, tmp_path):
+@pytest.mark.parametrize("how", ["SHARED", "EXCLUSIVE"])
+def test_a_database_held_by_another_program_is_not_reset(tmp_path, monkeypatch, how):
+    """A read (or write) transaction held longer than the writer waits: the statistics are
+    kept, the match waits and is written once the file is free; nothing is set aside."""
+    monkeypatch.setattr(statistics, "WRITE_BUSY_SECONDS", 0.05)  # the failure comes sooner
+    with contextlib.closing(StatsStore(tmp_path / STATS_FILE)) as store:
+        check_held_and_freed(store, tmp_path, how)
+
+
+def check_held_and_freed(store: StatsStore, tmp_path: Path, how: str) -> None:
     game = game_ids()[0]
     store.record(finished(played_out(game, 1)))
     assert store.flush()
-    holder = sqlite3.connect(store.path, isolation_level=None)
-    holder.execute("BEGIN EXCLUSIVE")
-    try:
+    with held(store.path, how):
         store.record(finished(played_out(game, 2)))
-        assert store.flush()
+        assert store.pending() == 1
         problem = store.take_problem()
-        assert problem is not None and "another program" in problem
-        store.record(finished(played_out(game, 3)))
-        assert store.summary(game, "Ann").matches == 2  # the one that met the lock, and the next
-        assert store.take_problem() is None
+        assert problem is not None and problem.kind == NOT_WRITTEN
+        assert aside_files(tmp_path) == []
+    store.record(finished(played_out(game, 3)))  # the waiting one is written first
+    assert store.pending() == 0
+    assert store.summary(game, "Ann").matches == 3
+    assert store.take_problem() is None and aside_files(tmp_path) == []
+
+
+def test_a_read_held_briefly_is_waited_for(store, tmp_path):
+    game = game_ids()[0]
+    store.record(finished(played_out(game, 1)))
+    assert store.flush()
+    with held(store.path, "SHARED"):
+        store.record(finished(played_out(game, 2)))
+    assert store.summary(game, "Ann").matches == 2
+    assert store.take_problem() is None and aside_files(tmp_path) == []
+
+
+def full_disk(monkeypatch) -> None:
+    """Every connection the store opens finds the disk full: its file may not grow by a
+    page (SQLite's own SQLITE_FULL, as on a full disk)."""
+    real = statistics._connect
+
+    def connect(target: str, uri: bool, busy: float) -> sqlite3.Connection:
+        conn = real(target, uri, busy)
+        pages = conn.execute("PRAGMA page_count").fetchone()[0]
+        conn.execute(f"PRAGMA max_page_count = {max(pages, 1)}")
+        return conn
+
+    monkeypatch.setattr(statistics, "_connect", connect)
+
+
+def test_a_full_disk_keeps_the_statistics_and_writes_them_once_freed(tmp_path, monkeypatch):
+    path = tmp_path / STATS_FILE
+    game = game_ids()[0]
+    first = StatsStore(path)
+    for seed in range(3):
+        first.record(finished(played_out(game, seed)))
+    first.close()
+    full_disk(monkeypatch)
+    store = StatsStore(path)
+    try:
+        assert store.take_problem() is None  # opening writes nothing
+        played = 0
+        while store.pending() == 0 and played < 40:  # until a page more is needed
+            played += 1
+            store.record(finished(played_out(game, 10 + played)))
+        assert store.pending() == 1
+        problem = store.take_problem()
+        assert problem is not None and problem.kind == NOT_WRITTEN
+        assert problem.reason == "the disk is full"
+        assert store.summary(game, "Ann").matches == 2 + played, "the kept ones still show"
+        assert aside_files(tmp_path) == []
+        monkeypatch.undo()  # space freed
+        store.retry()
+        assert store.pending() == 0
     finally:
-        holder.execute("ROLLBACK")
-        holder.close()
+        store.close()
+    assert counted_on_disk(path, game) == 3 + played and aside_files(tmp_path) == []
+
+
+def test_a_full_disk_at_the_first_start_creates_nothing_aside(tmp_path, monkeypatch):
+    path = tmp_path / STATS_FILE
+    full_disk(monkeypatch)
+    store = StatsStore(path)
+    try:
+        problem = store.take_problem()
+        assert problem is not None and problem.kind == NOT_WRITTEN
+        store.record(finished(played_out(game_ids()[0], 1)))
+        assert store.pending() == 1
+        monkeypatch.undo()
+    finally:
+        store.close()  # the last try, with room again
+    assert counted_on_disk(path, game_ids()[0]) == 1 and aside_files(tmp_path) == []
+
+
+def test_a_match_is_counted_once_by_its_key(store):
+    game = game_ids()[0]
+    match = played_out(game, 1)
+    for _ in range(2):
+        store.record(finished_match(match, names_of(match), [True, *[False] * 9][
+            :match.players], False, WHEN, key="m-1"))
+    store.record(finished_match(match, names_of(match), [True, *[False] * 9][:match.players],
+                                False, WHEN, key="m-2"))
+    assert store.summary(game, "Ann").matches == 2
+    assert store.kept_keys() == ({"m-1", "m-2"}, {})
+
+
+def test_a_reset_is_remembered(store):
+    game = game_ids()[0]
+    store.record(finished(played_out(game, 1)))
+    store.reset(game, WHEN)
+    keys, resets = store.kept_keys()
+    assert keys == set() and resets == {game: "2026-11-20T12:00:00+00:00"}
 
 
 def test_a_file_that_cannot_be_moved_is_left_and_the_session_kept_in_memory(
@@ -337,7 +476,8 @@ def test_a_file_that_cannot_be_moved_is_left_and_the_session_kept_in_memory(
     store = StatsStore(path)
     try:
         problem = store.take_problem()
-        assert problem is not None and "left where it is" in problem
+        assert problem is not None and problem.kind == IN_MEMORY
+        assert not store.on_file
         check_fresh_store_works(store)
         store.record_verdicts(game_ids()[0], "{}", "Ann", {"good": 1}, WHEN)
         assert store.verdicts_by_month(game_ids()[0], "Ann")[0][1]["good"] == 1
@@ -347,17 +487,24 @@ def test_a_file_that_cannot_be_moved_is_left_and_the_session_kept_in_memory(
     assert path.read_bytes() == original and aside_files(tmp_path) == []
 
 
-def test_only_the_first_problem_of_a_session_is_told(store, tmp_path):
+def test_each_kind_of_problem_is_told_once(tmp_path, monkeypatch):
+    monkeypatch.setattr(statistics, "WRITE_BUSY_SECONDS", 0.05)
+    with contextlib.closing(StatsStore(tmp_path / STATS_FILE)) as store:
+        check_told_once(store, tmp_path)
+
+
+def check_told_once(store: StatsStore, tmp_path: Path) -> None:
     game = game_ids()[0]
+    told = []
+    store.listener = lambda: told.append(True)
     for seed in (1, 2):
-        holder = sqlite3.connect(store.path, isolation_level=None)
-        holder.execute("BEGIN EXCLUSIVE")
-        store.record(finished(played_out(game, seed)))
-        assert store.flush()
-        holder.execute("ROLLBACK")
-        holder.close()
+        with held(store.path, "EXCLUSIVE"):
+            store.record(finished(played_out(game, seed)))
+            assert store.flush()
         assert (store.take_problem() is not None) == (seed == 1)
-    assert len(aside_files(tmp_path)) == 2
+    assert told == [True] and aside_files(tmp_path) == []
+    store.retry()
+    assert store.summary(game, "Ann").matches == 2
 
 
 def test_a_file_spoilt_while_open_is_set_aside_when_read(store, tmp_path):
@@ -369,7 +516,8 @@ def test_a_file_spoilt_while_open_is_set_aside_when_read(store, tmp_path):
     assert store.summary(game, "Ann").matches == 0
     assert store.players(game) == []
     problem = store.take_problem()
-    assert problem is not None and "not a database" in problem
+    assert problem is not None and problem.kind == SET_ASIDE
+    assert problem.reason == "it is not a database"
     [aside] = aside_files(tmp_path)
     assert aside.read_bytes() == spoilt
     check_fresh_store_works(store)
