@@ -78,13 +78,12 @@ class FocusRings(QObject):
         for ring in self._rings.values():
             if isValid(ring):
                 ring.hide()
-        widget: QWidget | None
         self._target = new if new is not None and _wants_ring(new) else None
-        widget = self._target
-        while widget is not None:
-            widget.installEventFilter(self)
-            self._watched.append(widget)
-            widget = None if widget.isWindow() else widget.parentWidget()
+        step = self._target
+        while step is not None:
+            step.installEventFilter(self)
+            self._watched.append(step)
+            step = None if step.isWindow() else step.parentWidget()
         self._place()
 
     @override
