@@ -48,6 +48,9 @@ _SENTENCES = {
         "others on average, the fewest this deal allows."),
     "search_plain": QT_TRANSLATE_NOOP("Coach", "A search of the deals the others may hold finds "
                                                "this the best."),
+    "fallback": QT_TRANSLATE_NOOP("Coach", "The coach's search failed on this decision, so this "
+                                           "is only the move of a good player's rules of "
+                                           "thumb."),
 }
 
 

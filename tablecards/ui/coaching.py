@@ -27,6 +27,10 @@ from tablecards.rules.records import match_from_record, new_match_for
 HINT_LEVEL = "strong"
 """The coach advises as the strongest computer player would."""
 
+FALLBACK = "fallback"
+"""The `Reasoning.kind` of advice given when the coach's search failed: the rule player's
+move, which the hint says is all the coach could offer (`coach.hint_sentence`)."""
+
 Position = tuple[int, int]
 """A place in the match: the deal's index and the number of its actions played before."""
 
@@ -45,6 +49,12 @@ def advise(game_id: str, seed: int, options: Mapping[str, Any], view: SeatView,
     bot = seat_bot(game_id, HINT_LEVEL, seed, options)
     action = bot.choose(view, legal, random.Random(seed))
     return Advice(action, bot.reasoning)
+
+
+def fallback_advice(action: Action) -> Advice:
+    """Advice after the coach's search failed: `action` (the rule player's move), marked so
+    the hint tells the player the search failed rather than passing it off as searched."""
+    return Advice(action, Reasoning(FALLBACK))
 
 
 def is_decision_of(match: Match, action: Action, seat: int) -> bool:

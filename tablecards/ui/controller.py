@@ -48,7 +48,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from tablecards.ai.base import Bot
 from tablecards.ai.bots import baseline_bot, make_bot
 from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
-from tablecards.ai.reasoning import Reasoning
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.records import match_from_record
@@ -578,9 +577,9 @@ class MatchController(QObject):
             return
         try:
             advice = pending.future.result()
-        except Exception:  # the worker failed: the rule player's move is advice enough
+        except Exception:  # the search failed: the rule player's move, the hint saying so
             LOG.warning("the coach gave no advice; the rule player's move instead", exc_info=True)
-            advice = coaching.Advice(self._decide_here(pending.seat), Reasoning("rule"))
+            advice = coaching.fallback_advice(self._decide_here(pending.seat))
         words = hint_sentence(advice.reasoning, penalty_points(self.game_id))
         self.sig_hint.emit(Hint(pending.seat, advice.action, words))
 

@@ -4,11 +4,13 @@ decision by decision with the seat's hand as it was.
 The rating runs on a worker thread (a search per decision takes a while); the dialog shows its
 progress and can cancel it, keeping what is rated so far. Each rating comes from the seat's own
 view at that moment only (`tablecards.ai.review`), so a review never tells a player what they
-could not have known.
+could not have known. A run that fails, whatever the reason, ends its progress and says so in
+the dialog: a review never waits for ever.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Mapping
 from typing import Any
@@ -42,6 +44,8 @@ from tablecards.ui.i18n import Retranslating
 from tablecards.ui.table.card_item import CardItem
 from tablecards.ui.texts import action_cards, action_text, penalty_points
 
+LOG = logging.getLogger(__name__)
+
 VERDICT_COLOURS = {"good": "#2e7d32", "inaccuracy": "#b28704", "mistake": "#e65100",
                    "blunder": "#c62828"}
 CARD_W = 64.0
@@ -66,7 +70,9 @@ class CoachRun(QThread):
 
 
 class ReviewRun(CoachRun):
-    """Rates a seat's decisions; a cancelled run stops after the current one."""
+    """Rates a seat's decisions; a cancelled run stops after the current one. It ends with
+    exactly one of `sig_rated` and `sig_failed` (a bad record's words, or "" for a fault of
+    the search, which is logged)."""
 
     sig_progress = Signal(int, int)
     sig_rated = Signal(list)
@@ -84,7 +90,11 @@ class ReviewRun(CoachRun):
             ratings = review_record(self._record, self._seat, self._level, self._seed,
                                     self._deals, self.sig_progress.emit, self._stop.is_set)
         except RecordError as err:
-            self.sig_failed.emit(str(err))
+            self.sig_failed.emit(str(err) or type(err).__name__)
+            return
+        except Exception:  # a fault of the search: said in the dialog, never a silent end
+            LOG.exception("the coach's review failed")
+            self.sig_failed.emit("")
             return
         self.sig_rated.emit(ratings)
 
@@ -92,6 +102,15 @@ class ReviewRun(CoachRun):
 def positions(record: Mapping[str, Any], seat: int, deal: int) -> list[SeatView]:
     """The seat's view before each of its decisions in one deal (as the review counts them)."""
     return [match.view(seat) for _, _, match, _ in decisions(record, seat, [deal])]
+
+
+def _positions_or_none(record: Mapping[str, Any], seat: int, deal: int) -> list[SeatView]:
+    """The positions to draw, or none when they cannot be read (the rating then says why)."""
+    try:
+        return positions(record, seat, deal)
+    except Exception:  # drawing is a help: a failure here must not stop the review
+        LOG.exception("the review's positions could not be read")
+        return []
 
 
 class ReviewDialog(Retranslating, QDialog):
@@ -110,6 +129,7 @@ class ReviewDialog(Retranslating, QDialog):
         self._views: list[SeatView] = []
         self._run: ReviewRun | None = None
         self._running = False
+        self._failure: str | None = None  # why the last run failed, in the player's words
         self.seat_box = QComboBox(self)
         for seat in seats:
             self.seat_box.addItem(seat_names[seat], seat)
@@ -183,11 +203,8 @@ class ReviewDialog(Retranslating, QDialog):
     def start(self) -> None:
         """Rate the chosen seat's decisions of the deal (a running review is cancelled)."""
         self.cancel()
-        self._ratings = []
-        try:
-            self._views = positions(self._record, self.seat, self._deal)
-        except RecordError:
-            self._views = []
+        self._ratings, self._failure = [], None
+        self._views = _positions_or_none(self._record, self.seat, self._deal)
         self.progress.setRange(0, max(len(self._views), 1))
         self.progress.setValue(0)
         self.progress.show()
@@ -196,6 +213,7 @@ class ReviewDialog(Retranslating, QDialog):
         run.sig_progress.connect(self._on_progress)
         run.sig_rated.connect(self._on_rated)
         run.sig_failed.connect(self._on_failed)
+        run.finished.connect(self._on_finished)
         self.destroyed.connect(run.cancel)
         self._run, self._running = run, True
         self._fill()
@@ -236,12 +254,23 @@ class ReviewDialog(Retranslating, QDialog):
             self.show_decision(0)
 
     def _on_failed(self, message: str) -> None:
-        if self.sender() is not self._run:
-            return
+        if self.sender() is self._run:
+            self._fail(message)
+
+    def _on_finished(self) -> None:
+        """The run's thread has ended: if it said nothing (it died), the review has failed
+        all the same, rather than showing its progress for ever."""
+        if self.sender() is self._run and self._running:
+            self._fail("")
+
+    def _fail(self, message: str) -> None:
+        """End the progress and say why there is no review: a bad record's words, else
+        (`message` empty) that the coach's search failed."""
         self._running = False
         self.progress.hide()
         self.cancel_button.hide()
-        self.reason.setText(self.tr("The review could not be made: %1").replace("%1", message))
+        self._failure = message
+        self._fill()
 
     @override
     def done(self, result: int) -> None:
@@ -264,8 +293,18 @@ class ReviewDialog(Retranslating, QDialog):
                     bold.setBold(True)
                     item.setFont(bold)
                 self.table.setItem(row, col, item)
-        if not self._ratings and not self.running():
+        if self._failure is not None:
+            self.reason.setText(self._failure_text(self._failure))
+        elif self.running():
+            self.reason.setText(self.tr("The coach is rating each decision…"))
+        elif not self._ratings:
             self.reason.setText(self.tr("No decision of this player to review in this deal."))
+
+    def _failure_text(self, message: str) -> str:
+        if message:
+            return self.tr("The review could not be made: %1").replace("%1", message)
+        return self.tr("The review could not be made: the coach's search stopped on an error. "
+                       "The match itself is not affected.")
 
     def step(self, by: int) -> None:
         row = self.table.currentRow() + by
