@@ -9,6 +9,8 @@ import random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tablecards.ai.levels import make_level_bot
 from tablecards.ai.review import Settings, rate_decision, review_record, verdict_of
@@ -18,7 +20,9 @@ from tablecards.rules.actions import Action
 from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.records import RecordError
 from tablecards.rules.registry import game_class, game_ids, new_match
+from tests.rules.test_records_fuzz import JUNK, _mutate, _paths, _sample_record
 
+MUTATIONS = ("drop", "duplicate", "junk", "reverse")
 SMALL = Budget(20)
 CHEAP = Settings("normal", seed=3, budget=SMALL, worlds=8)
 
@@ -274,3 +278,36 @@ def test_review_reads_a_bid_laid_in_another_order(tmp_path: Any,
     assert outputs[0] and outputs[0] == outputs[1]
     bid = next(a for a in hinted["deals"][0]["actions"] if a["seat"] == seat and "bid" in a)
     assert outputs[1][0]["played"] == bid  # named in the coach's order, however it was laid
+
+
+@settings(max_examples=25, deadline=None)
+@given(game_id=st.sampled_from(game_ids()), seed=st.integers(0, 50), seat=st.integers(-1, 5),
+       picks=st.lists(st.tuples(st.integers(0, 10_000), st.sampled_from(MUTATIONS), JUNK),
+                      min_size=1, max_size=2))
+def test_a_review_of_any_record_rates_or_names_the_fault(game_id: str, seed: int, seat: int,
+                                                         picks: list[tuple[int, str, Any]]) -> None:
+    """Broken records (keys dropped, values swapped, lists of cards turned round): the review
+    rates them or fails with a RecordError, which `tablecards review` prints as one line;
+    never another exception, which it could only call an internal error."""
+    record = _sample_record(game_id, seed)
+    for index, how, junk in picks:
+        if how == "reverse":
+            _turn_choices_round(record)
+        else:
+            paths = _paths(record)
+            _mutate(record, paths[index % len(paths)], how, junk)
+    try:
+        review_record(record, seat, "easy", seed, budget=Budget(2), worlds=2)
+    except RecordError as err:
+        assert str(err) and "\n" not in str(err)
+
+
+def _turn_choices_round(record: dict[str, Any]) -> None:
+    """Write every list in every action (a choice of several cards) the other way round."""
+    deals = record.get("deals")
+    for deal in deals if isinstance(deals, list) else []:
+        actions = deal.get("actions") if isinstance(deal, dict) else None
+        for action in actions if isinstance(actions, list) else []:
+            for key, value in action.items() if isinstance(action, dict) else []:
+                if isinstance(value, list):
+                    action[key] = value[::-1]
