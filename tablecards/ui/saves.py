@@ -18,7 +18,10 @@ indented JSON of earlier builds is the same version and reads the same.
 
 Files live in one folder (`SaveStore.standard()`: AppDataLocation/saves): `current.json` while
 a match is unfinished, `last_finished.json` once it ends, `current.corrupt-<time>.json` for a
-save that could not be resumed (set aside, never deleted). Writes are atomic: a temporary file
+save that could not be resumed (set aside, never deleted). A `current.json` of a match already
+finished (the history holds its id: the finishing write failed) is removed (`drop_stale`) and
+never offered again. `SaveStore.latest_problem` says whether the latest write failed, so the
+table never claims a match is saved when it is not. Writes are atomic: a temporary file
 in the same folder, flushed and fsynced, then `os.replace`; a temporary file left by a process
 killed mid-write is removed when the folder is next read. No widgets here.
 

@@ -6,6 +6,11 @@ history holds but the statistics lack (killed between the two) is counted at the
 
 import errno
 import functools
+import json
+import signal
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -16,17 +21,20 @@ from shiboken6 import isValid
 from tablecards.ai import review
 from tablecards.ai.search.core import Budget
 from tablecards.ui import history as history_module
-from tablecards.ui import review_view
+from tablecards.ui import review_view, statistics
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.history import HistoryStore
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.replay import ReplayController
+from tablecards.ui.saves import save_data
 from tablecards.ui.statistics import StatsStore
+from tests.matches import policy_played
 from tests.ui.test_review_view import finish_a_deal
-from tests.ui.test_statistics_store import full_disk, make_version_1
+from tests.ui.test_statistics_store import full_disk, held, make_version_1
 
 LEFT = Qt.MouseButton.LeftButton
 OPTIONS = {"match_fixed_deals": 1}
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -249,3 +257,75 @@ def test_a_reset_game_is_not_counted_back_from_the_history(qtbot, save_store, tm
         assert again.summary("ninety_nine", "Ann").matches == 0
     finally:
         again.close()
+
+
+KILLED_WRITING = """
+import json, os, signal, sys
+from datetime import UTC, datetime
+from pathlib import Path
+from tablecards.ui import statistics
+from tablecards.ui.history import HistoryStore
+from tablecards.ui.reconcile import finished_of_record
+
+def killed(conn, finished):  # the process dies inside the statistics' transaction
+    conn.execute("BEGIN IMMEDIATE")
+    conn.execute("INSERT INTO matches (game, variant, finished_at, deals) VALUES ('x', '', '', 1)")
+    os.kill(os.getpid(), signal.SIGKILL)
+
+statistics._write_match = killed
+record, folder = json.loads(Path(sys.argv[1]).read_text()), Path(sys.argv[2])
+HistoryStore(folder / "history").add(record)
+store = statistics.StatsStore(folder / "statistics.sqlite3")
+store.record(finished_of_record(record, datetime.now(UTC)))
+store.flush(60)
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL here")
+def test_killed_while_the_statistics_are_written_the_match_is_counted_at_the_next_start(
+        qtbot, save_store, tmp_path):
+    """A real kill (SIGKILL) inside the statistics' transaction, after the history file was
+    written: at the next start the file is sound (SQLite rolls the half write back), nothing is
+    set aside, and the history's match is counted, once."""
+    match = policy_played("ninety_nine", 5, 3, OPTIONS)
+    seats = [SeatConfig(name, False) for name in ("Ann", "Ben", "Cleo")]
+    record_file = tmp_path / "finished.json"
+    record_file.write_text(json.dumps(save_data(match, seats, ["Ann", "Ben", "Cleo"], "m-kill")))
+    child = subprocess.run([sys.executable, "-c", KILLED_WRITING, str(record_file),
+                            str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
+                           timeout=120, check=False)
+    assert child.returncode == -signal.SIGKILL, child.stderr
+    assert (tmp_path / "statistics.sqlite3-journal").exists(), "killed mid-transaction"
+    history = HistoryStore(tmp_path / "history")
+    assert [e.match_id for e in history.entries()] == ["m-kill"]
+    stats = StatsStore(tmp_path / "statistics.sqlite3")
+    try:
+        assert stats.take_problem() is None
+        win = shown_window(qtbot, save_store, history, stats)
+        win.statistics_action.trigger()
+        summary = stats.summary("ninety_nine", "Ann")
+        assert summary.matches == 1 and summary.matches_won == (0 in match.winners)
+        assert stats.players("x") == []
+    finally:
+        stats.close()
+    assert not [p for p in tmp_path.iterdir() if ".corrupt" in p.name]
+
+
+def test_another_program_reading_the_statistics_at_the_end_of_a_match_resets_nothing(
+        qtbot, save_store, tmp_path, monkeypatch):
+    monkeypatch.setattr(statistics, "WRITE_BUSY_SECONDS", 0.05)  # it gives up sooner
+    path = tmp_path / "statistics.sqlite3"
+    stats = StatsStore(path)
+    try:
+        win = shown_window(qtbot, save_store, HistoryStore(tmp_path / "history"), stats)
+        play_computer_match(qtbot, win)
+        with held(path, "SHARED"):  # another program's read, longer than the writer waits
+            play_computer_match(qtbot, win, seed=6)
+            qtbot.waitUntil(lambda: win.stats_problem is not None)
+            assert "could not be written yet" in win.stats_problem.text()
+            assert stats.pending() == 1
+        assert not [p for p in tmp_path.iterdir() if ".corrupt" in p.name]
+        stats.retry()
+        assert stats.summary("ninety_nine", "Ann").matches == 2
+    finally:
+        stats.close()
