@@ -41,11 +41,14 @@ def test_bid_by_keyboard_space_toggles_enter_confirms(qtbot, start):
         QTest.keyClick(page.view, KEY.Key_Space)
         chosen.append(card)
         assert [i.card for i in scene.staged_items()] == chosen
-        assert scene.focused_item().card == card, "the choice follows its card"
-        QTest.keyClick(page.view, KEY.Key_Right)  # wraps round to the fanned hand
+        assert scene.focused_item() not in scene.staged_items(), "the keys stay in the hand"
     caption = page.panel.bid_caption(page.controller.view())
     assert any(label.text() == caption for label in scene._labels)
-    QTest.keyClick(page.view, KEY.Key_Left)  # back onto the last card laid
+    for _ in range(len(scene.hand_items())):  # left along the hand, round to the last laid
+        if scene.focused_item().card == chosen[-1]:
+            break
+        QTest.keyClick(page.view, KEY.Key_Left)
+    assert scene.focused_item().card == chosen[-1]
     QTest.keyClick(page.view, KEY.Key_Space)
     assert page.panel.selected_cards() == set(chosen[:2])
     QTest.keyClick(page.view, KEY.Key_Return)
@@ -147,3 +150,49 @@ def test_last_trick_and_next_deal_by_keys(qtbot, start):
     qtbot.waitUntil(page.scores.next_button.hasFocus)
     QTest.keyClick(page.scores.next_button, KEY.Key_Return)
     assert len(m.results) == 4
+
+
+def hand_cards(scene) -> list[Card]:
+    """The cards left in the fan, left to right (not those laid in the pass area)."""
+    staged = scene.staged_items()
+    return [i.card for i in scene.hand_items() if i not in staged]
+
+
+def test_hearts_pass_by_keys_goes_on_from_the_card_laid(qtbot, start):
+    """Space lays the card under the keys in the pass area and the keys stay in the hand, on
+    the card to its right, so Space, Space, Space passes three cards side by side."""
+    page = start("hearts", players=4, seed=2)
+    assert wait_turn(qtbot, page) and "pass" in verbs(page)
+    scene = page.scene
+    page.view.setFocus()
+    QTest.keyClick(page.view, KEY.Key_Right)
+    QTest.keyClick(page.view, KEY.Key_Right)
+    fan = hand_cards(scene)
+    at = fan.index(scene.focused_item().card)
+    for laid in range(1, 4):
+        QTest.keyClick(page.view, KEY.Key_Space)
+        assert [i.card for i in scene.staged_items()] == fan[at:at + laid]
+        if laid < 3:
+            assert scene.focused_item().card == fan[at + laid], "the next card of the hand"
+    assert scene.focused_item().card == fan[at + 3]
+    QTest.keyClick(page.view, KEY.Key_Left)
+    assert scene.focused_item().card == fan[at - 1], "the neighbour on the left, in the hand"
+    QTest.keyClick(page.view, KEY.Key_Return)
+    passed = [a for a in page.controller.match.actions[-1] if a.seat == 0 and a.verb == "pass"]
+    assert passed and set(passed[0].value) == set(fan[at:at + 3])
+
+
+def test_a_card_taken_back_from_the_pass_area_keeps_the_keys(qtbot, start):
+    page = start("hearts", players=4, seed=2)
+    assert wait_turn(qtbot, page) and "pass" in verbs(page)
+    scene = page.scene
+    page.view.setFocus()
+    first = scene.focused_item().card
+    QTest.keyClick(page.view, KEY.Key_Space)
+    for _ in range(len(scene.hand_items())):  # Left from the first card: round to the area
+        if scene.focused_item().card == first:
+            break
+        QTest.keyClick(page.view, KEY.Key_Left)
+    QTest.keyClick(page.view, KEY.Key_Space)
+    assert scene.staged_items() == []
+    assert scene.focused_item().card == first, "the card taken back keeps the keys"

@@ -32,6 +32,8 @@ class KeyFocus:
     rows: list[Row] = field(default_factory=list)
     row: int = 0
     index: int = -1
+    aside: set[CardItem] = field(default_factory=set)
+    """The cards laid in a pass or bid area at the last redraw."""
 
     def item(self) -> CardItem | None:
         if not 0 <= self.row < len(self.rows):
@@ -42,10 +44,17 @@ class KeyFocus:
     def seat(self) -> int | None:
         return self.rows[self.row].seat if 0 <= self.row < len(self.rows) else None
 
-    def reset(self, rows: list[Row], active: bool) -> None:
+    def reset(self, rows: list[Row], active: bool, aside: list[CardItem] | None = None) -> None:
         """New rows after a redraw: keep the same card if it is still there, else go to the
-        first legal card of the first row that has one."""
+        first legal card of the first row that has one. A card just laid aside (into a pass
+        or bid area, `aside`) leaves the keyboard in the hand where it was, on its neighbour,
+        so choosing the next card goes on from there rather than from the area's end."""
         kept = self.item()
+        before = list(self.rows[self.row].items) if kept is not None else []
+        laid = set(aside or [])
+        if kept is not None and kept in laid and kept not in self.aside:
+            kept = _neighbour(before, kept, laid, [i for r in rows for i in r.items])
+        self.aside = laid
         self.rows = [r for r in rows if r.items] if active else []
         self.row, self.index = 0, -1
         for r, row in enumerate(self.rows):
@@ -80,6 +89,17 @@ class KeyFocus:
         for row in self.rows:
             for item in row.items:
                 show_lift(item, item is chosen, duration_ms)
+
+
+def _neighbour(before: list[CardItem], item: CardItem, laid: set[CardItem],
+               present: list[CardItem]) -> CardItem | None:
+    """The card next to `item` in its old row (to the right, else to the left) that is still
+    in the hand and not laid aside; None when there is none."""
+    at = before.index(item)
+    for other in [*before[at + 1:], *reversed(before[:at])]:
+        if other not in laid and other in present:
+            return other
+    return None
 
 
 def show_lift(item: CardItem, focused: bool, duration_ms: int) -> None:

@@ -179,7 +179,7 @@ class TableScene(QGraphicsScene):
         zone_captions = [(z.caption, QPointF(z.rect.center().x(), z.rect.top() + 8), False)
                          for z in self._zones]
         self._labels.captions(captions + zone_captions)
-        self._focus.reset(self._rows, marks.active)
+        self._focus.reset(self._rows, marks.active, self.staged_items())
         self._focus.show(self.anim_ms)
         self.update()
 
