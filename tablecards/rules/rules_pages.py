@@ -11,6 +11,7 @@ Markdown that reads well as a file too:
   `**bold**`, `` `code` `` and `[words](#anchor)` inside lines;
 - a line wrapped inside a paragraph or an item joins the next with a space, except between
   Japanese characters (and at full-width punctuation), which Japanese writes without spaces;
+  a Japanese paragraph's last characters are joined so no syllable stands alone on a line;
 - cards: `{{QS 10H JK}}` draws the cards with the table's own pictures. `QS*` rings the card
   that wins (the others are dimmed, as on the table), `??` is a card face down, and
   `Ann:QS` writes a name under the card (a trick with its players).
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tablecards.rules.cards import Card, Suit
+from tablecards.rules.line_breaks import keep_tail_html
 from tablecards.rules.registry import game_entry
 
 LANGUAGES = ("en", "ja")
@@ -170,7 +172,7 @@ def _bullets(lines: list[str], n: int, out: list[str]) -> int:
         else:
             items[-1] = join_lines([items[-1], stripped])
         n += 1
-    out.append("<ul>" + "".join(f"<li>{_rich(item)}</li>" for item in items) + "</ul>")
+    out.append("<ul>" + "".join(f"<li>{_block(item)}</li>" for item in items) + "</ul>")
     return n
 
 
@@ -190,7 +192,7 @@ def _numbered(lines: list[str], n: int, out: list[str]) -> int:
             break
         n += 1
     first = f' start="{start}"' if start != 1 else ""
-    out.append(f"<ol{first}>" + "".join(f"<li>{_rich(item)}</li>" for item in items)
+    out.append(f"<ol{first}>" + "".join(f"<li>{_block(item)}</li>" for item in items)
                + "</ol>")
     return n
 
@@ -241,8 +243,14 @@ def _paragraph(lines: list[str], n: int, out: list[str]) -> int:
     if CARD_BLOCK.fullmatch(text) and any(m.label for m in card_marks(text[2:-2])):
         out.append(_labelled_cards(card_marks(text[2:-2])))
     else:
-        out.append(f"<p>{_rich(text)}</p>")
+        out.append(f"<p>{_block(text)}</p>")
     return n
+
+
+def _block(text: str) -> str:
+    """A paragraph's or an item's HTML, its last Japanese characters kept together (no
+    syllable alone on the last line)."""
+    return keep_tail_html(_rich(text))
 
 
 def _rich(text: str) -> str:

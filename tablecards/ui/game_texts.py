@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from tablecards.rules.game import GameSpec
+from tablecards.rules.line_breaks import keep_tail
 from tablecards.rules.options import OptionSpec
 from tablecards.rules.registry import game_class, game_ids, game_texts
 
@@ -50,7 +51,7 @@ def name_games(combo: QComboBox) -> None:
 
 def game_summary(spec: GameSpec) -> str:
     """One line about the game in the current language."""
-    return QCoreApplication.translate("Games", spec.summary)
+    return keep_tail(QCoreApplication.translate("Games", spec.summary))
 
 
 def group_label(game_id: str, group: str) -> str:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
+from tablecards.rules.line_breaks import keep_tail
 from tablecards.rules.registry import game_entry
 from tablecards.ui.card_choice import CardChoice
 from tablecards.ui.controller import MatchController
@@ -172,7 +173,7 @@ class GamePanel(QWidget):
         """Rebuild the buttons from the legal actions that are not plain card plays."""
         view = self.controller.view()
         human = view is not None and self.controller.human_turn()
-        self._prompt.setText(self.explained_prompt(view) if human and view else "")
+        self._prompt.setText(keep_tail(self.explained_prompt(view)) if human and view else "")
         actions = self.button_actions(view) if human and view else []
         self._set_buttons([(self.button_label(a), a) for a in actions[:MAX_BUTTONS]])
         if self.card_choice is not None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablecards.rules.line_breaks import keep_tail
 from tablecards.ui.controller import MatchController
 from tablecards.ui.panel import ScoreLine
 from tablecards.ui.texts import round_text
@@ -137,7 +138,7 @@ class ScoreSheet(QFrame):
         self.breakdown_title.setText(self.tr("<b>Deal %1, scored</b>").replace(
             "%1", str(len(m.results))))
         self._show_breakdown(True)
-        self.result.setText(self._deal_end_text())
+        self.result.setText(keep_tail(self._deal_end_text()))
         self.next_button.setVisible(self.controller.deals_to_come())
         self.review_button.setVisible(self._humans())
         (self.next_button if self.controller.deals_to_come() else self.new_button).setFocus()
@@ -189,7 +190,7 @@ class ScoreSheet(QFrame):
             "The move the computer would make for you, and why, from your cards only"))
         self._word_rounds()
         if self.result.text() and self.controller.match.results:
-            self.result.setText(self._deal_end_text())
+            self.result.setText(keep_tail(self._deal_end_text()))
             self.breakdown_title.setText(self.tr("<b>Deal %1, scored</b>").replace(
                 "%1", str(len(self.controller.match.results))))
 

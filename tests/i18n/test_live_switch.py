@@ -72,7 +72,7 @@ def test_reasons_are_worded_from_data(window, qtbot) -> None:
     turn = Reason("not_your_turn", (("expected", 1), ("seat", 0)))
     assert reason_text(turn, ["Ann", "Bob"]) == "AnnではなくBobの手番です"
     choice = Reason("premium_choice", (("choices", "declare, reveal, pass"),))
-    assert reason_text(choice, []) == "次から選んでください: デクレアラ、リビール、パス"
+    assert reason_text(choice, []) == "次から選んでください：デクレアラ、リビール、パス"
 
 
 def test_every_offered_option_and_reason_has_translatable_words() -> None:

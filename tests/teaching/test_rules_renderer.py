@@ -8,11 +8,17 @@ import re
 import pytest
 
 from tablecards.rules import rules_pages
+from tablecards.rules.line_breaks import WORD_JOINER
 from tablecards.rules.registry import game_ids
 
 
+def shown(markdown: str) -> str:
+    """The HTML without the joiners that keep a paragraph's last characters together."""
+    return rules_pages.to_html(markdown).replace(WORD_JOINER, "")
+
+
 def test_wrapped_japanese_lines_join_without_a_space() -> None:
-    html = rules_pages.to_html("スートが違えば\n**リードした人**が勝ちます。\n切り札はありません。")
+    html = shown("スートが違えば\n**リードした人**が勝ちます。\n切り札はありません。")
     assert html == "<p>スートが違えば<b>リードした人</b>が勝ちます。切り札はありません。</p>"
 
 
@@ -22,7 +28,7 @@ def test_wrapped_english_lines_and_mixed_lines_keep_their_space() -> None:
 
 
 def test_a_wrapped_bullet_joins_as_its_language_writes() -> None:
-    html = rules_pages.to_html("- 持っていなければ\n  何を出しても\n- two\n  words")
+    html = shown("- 持っていなければ\n  何を出しても\n- two\n  words")
     assert html == "<ul><li>持っていなければ何を出しても</li><li>two words</li></ul>"
 
 
@@ -44,8 +50,8 @@ def test_a_list_starting_later_keeps_its_number() -> None:
 @pytest.mark.parametrize("game_id", game_ids())
 def test_no_japanese_page_shows_a_space_between_japanese_characters(game_id: str) -> None:
     """A space from a wrapped line would show as a gap inside a Japanese sentence."""
-    shown = re.sub(r"<[^>]+>", "", rules_pages.to_html(rules_pages.page_text(game_id, "ja")))
-    gaps = re.findall(r"[ぁ-んァ-ヶー一-龯、。] [ぁ-んァ-ヶー一-龯、。]", shown)
+    text = re.sub(r"<[^>]+>", "", shown(rules_pages.page_text(game_id, "ja")))
+    gaps = re.findall(r"[ぁ-んァ-ヶー一-龯、。] [ぁ-んァ-ヶー一-龯、。]", text)
     assert gaps == []
 
 

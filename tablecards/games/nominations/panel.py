@@ -25,6 +25,7 @@ from tablecards.games.nominations.rules import ladder
 from tablecards.rules.actions import Action, Event
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
+from tablecards.rules.line_breaks import keep_tail
 from tablecards.ui.controller import MatchController
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.panel import GamePanel, ScoreLine
@@ -110,7 +111,7 @@ class Panel(Retranslating, GamePanel):
         """Reword the prompt alone (the contract choice changed; the match did not)."""
         view = self.controller.view()
         if view is not None and self.controller.human_turn():
-            self._prompt.setText(self.explained_prompt(view))
+            self._prompt.setText(keep_tail(self.explained_prompt(view)))
 
     def button_actions(self, view: SeatView) -> list[Action]:
         """No generic buttons: every non-card decision has its own control."""
