@@ -512,3 +512,21 @@ def test_the_blind_lies_on_the_felt_until_it_is_picked(qtbot, window):
     assert len([b for b in backs if abs(b.y() - 196) < 60]) >= 2
     reach_step(qtbot, page, panel, "Now bury")
     assert page.panel.centre(page.controller.view()) is None
+
+
+def test_a_bid_of_ones_own_goes_on_when_the_record_allows_it(qtbot, window):
+    """Choosing a bid: the learner's own three losers that bid 3 stay on the table (the
+    rest of the lesson's record holds with them), and the lesson goes on with that bid."""
+    page, panel = open_lesson(qtbot, window, lesson_named("ninety_nine", "choosing_a_bid"))
+    step = reach_step(qtbot, page, panel, "Choose your own three bid cards")
+    c, at = page.controller, page.controller.position()
+    for code in ("6C", "6D", "7D"):
+        click(page.view, hand_item(page, code))
+    QTest.mouseClick(page.panel.card_choice.button, LEFT)
+    said = panel._said
+    assert c.position() == at + 1 and said.kind == "also" and said.played == said.action
+    assert said.played != step.expect
+    assert "goes on with your move" in panel.feedback.toPlainText()
+    assert set(c.view().hand).isdisjoint(Card.parse(x) for x in ("6C", "6D", "7D"))
+    play_through(qtbot, page, panel)
+    assert c.finished() and c.match.view(0).tricks_won[0] == 3
