@@ -203,11 +203,17 @@ def join_lines(parts: list[str]) -> str:
     for part in parts:
         end = re.sub(r"\]\(#[a-z0-9_-]+\)$", "", text).rstrip("*`_")
         start = part.lstrip("*`_[")
-        if text and part and not (end and start and _WIDE.match(end[-1])
-                                  and _WIDE.match(start[0])):
+        if text and part and not (end and start and _tight(end[-1], start[0])):
             text += " "
         text += part
     return text
+
+
+def _tight(last: str, first: str) -> bool:
+    """Whether two wrapped lines meet without a space: Japanese on either side of the break,
+    the other side Japanese too or a digit (「次の3枚」, 「ください。3は」)."""
+    wide_last, wide_first = bool(_WIDE.match(last)), bool(_WIDE.match(first))
+    return (wide_last and (wide_first or first.isdigit())) or (wide_first and last.isdigit())
 
 
 def _starts_list(line: str) -> bool:

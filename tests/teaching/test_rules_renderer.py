@@ -61,3 +61,9 @@ def test_every_numbered_line_of_a_page_is_drawn_as_a_list(game_id: str) -> None:
         text = rules_pages.page_text(game_id, language)
         steps = [line for line in text.splitlines() if re.match(r"1\. ", line)]
         assert rules_pages.to_html(text).count("<ol") == len(steps)
+
+
+def test_a_wrapped_line_meets_a_number_without_a_space_in_japanese() -> None:
+    assert shown("覚えてください。\n3は勝ちます") == "<p>覚えてください。3は勝ちます</p>"
+    assert shown("点は\n10点です") == "<p>点は10点です</p>"
+    assert shown("合計は10\n点です") == "<p>合計は10点です</p>"
