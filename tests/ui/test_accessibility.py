@@ -110,7 +110,7 @@ def test_piles_say_how_many_cards(qtbot, start):
     stock = page.controller.view().public["stock"]
     # "card(s)" until the English plural forms are translated: only the start is checked.
     assert any(n.startswith(f"Stock, {stock} card") for n in names)
-    assert any(n.startswith("Bot 1's hand, 10 card") for n in names)
+    assert any(n.startswith("Hand of Bot 1, 10 card") for n in names)
 
 
 def test_card_names_follow_the_language(qtbot, window, start):

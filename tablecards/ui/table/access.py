@@ -42,10 +42,10 @@ RANK_WORDS: dict[Rank, str] = {
 PLACES: dict[str, str] = {
     "hand": QT_TRANSLATE_NOOP("Access", "In your hand"),
     "staged": QT_TRANSLATE_NOOP("Access", "Laid in the bid area"),
-    "open": QT_TRANSLATE_NOOP("Access", "In %1's open hand"),
-    "known": QT_TRANSLATE_NOOP("Access", "Shown from %1's hand"),
+    "open": QT_TRANSLATE_NOOP("Access", "In the open hand of %1"),
+    "known": QT_TRANSLATE_NOOP("Access", "Shown from the hand of %1"),
     "trick": QT_TRANSLATE_NOOP("Access", "Played to the trick by %1"),
-    "centre": QT_TRANSLATE_NOOP("Access", "On the table, %1's set"),
+    "centre": QT_TRANSLATE_NOOP("Access", "On the table, the set of %1"),
     "turnup": QT_TRANSLATE_NOOP("Access", "Turned up beside the stock"),
     "backs": QT_TRANSLATE_NOOP("Access", "Face down"),
     "stock": QT_TRANSLATE_NOOP("Access", "Face down; the cards still to draw"),
@@ -71,7 +71,7 @@ def spoken_card(card: Card) -> str:
 def card_name(item: CardItem, place: Place) -> str:
     """The card or pile and, for a card the viewer may play now, whether it is playable."""
     if place.kind == "backs":
-        return QCoreApplication.translate("Access", "%1's hand, %n card(s)", "",
+        return QCoreApplication.translate("Access", "Hand of %1, %n card(s)", "",
                                           place.count).replace("%1", place.seat_name)
     if place.kind == "stock":
         return QCoreApplication.translate("Access", "Stock, %n card(s)", "", place.count)
