@@ -530,3 +530,15 @@ def test_a_bid_of_ones_own_goes_on_when_the_record_allows_it(qtbot, window):
     assert set(c.view().hand).isdisjoint(Card.parse(x) for x in ("6C", "6D", "7D"))
     play_through(qtbot, page, panel)
     assert c.finished() and c.match.view(0).tricks_won[0] == 3
+
+
+def test_the_hold_card_is_kept_with_words_about_it(qtbot, window):
+    """Sheepshead, the hold card: void in the suit led, the picker clicks the 7♥, the last
+    heart of the called suit. The rules refuse it, and the lesson says why about that card."""
+    page, panel = open_lesson(qtbot, window, lesson_named("sheepshead", "hold_card"))
+    reach_step(qtbot, page, panel, "Trump with the {{QS}}")
+    c, at = page.controller, page.controller.position()
+    click(page.view, hand_item(page, "7H"))
+    assert c.position() == at and panel._said.kind == "illegal"
+    text = panel.feedback.toPlainText()
+    assert "hold card" in panel._said.refusal and "your hold card" in text
