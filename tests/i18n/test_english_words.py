@@ -144,3 +144,17 @@ def test_the_hearts_review_counts_penalty_points_down(
 ) -> None:
     text = rating_text(rating(reason, played, loss), penalty=True)
     assert text.startswith(words) and "points less" not in text and "ahead" not in text
+
+
+HAND_FOR_DEAL = re.compile(r"\b(?:next|another) hand\b|\b[Hh]and (?:ends|stops|stopped|is thrown"
+                           r"|is void)\b|\bin a hand with\b")
+"""A deal called a "hand" (the Japanese then read ハンド): the glossary says deal."""
+
+
+def test_a_deal_is_called_a_deal() -> None:
+    root = Path(__file__).resolve().parents[2] / "tablecards"
+    found = [f"{path.relative_to(root)}: {literal}"
+             for path in sorted(root.rglob("*.py"))
+             for literal in re.findall(r'"((?:[^"\\\n]|\\.)*)"', path.read_text(encoding="utf-8"))
+             if HAND_FOR_DEAL.search(literal)]
+    assert found == []

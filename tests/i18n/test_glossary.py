@@ -94,6 +94,7 @@ BANNED: list[tuple[str, str, str]] = [
     (r"(?:した|する|成功した|失敗した)デクレアラ(?!ー)", "デクレアラー",
      "the person is デクレアラー (デクレアラ is Ninety-Nine's act)"),
     (r"デクレアラ(?!ー)(?:単独|側|とパートナー|の人)", "デクレアラー", "the person"),
+    (r"ミゼールの宣言者", "デクレアラー", "Nominations' declarer (宣言者 is Mini Misère's Lot)"),
     (r"\b(?:Ann|Ben|Cleo|Dan|Eve|Bob)\b", "アン", "example names in katakana"),
 ]
 

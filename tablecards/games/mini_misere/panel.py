@@ -107,7 +107,7 @@ class Panel(Retranslating, GamePanel):
             return ""
         text = self.tr("The Lot: win all %1 tricks and you score %2, the others 0; lose one "
                        "and each of the others scores %3, you 0. The trick table does not "
-                       "count in a hand with a Lot.")
+                       "count in a deal with a Lot.")
         return text.replace("%1", str(MiniMisereFacts.of(view).hand_size)).replace(
             "%2", str(cfg.lot_success)).replace("%3", str(cfg.lot_failure))
 

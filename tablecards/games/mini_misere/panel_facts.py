@@ -114,12 +114,12 @@ def play_lines(view: SeatView, cfg: GameRules | None) -> list[str]:
         text = translate("MiniMisere", "Joker led: follow %1")
         lines.append(text.replace("%1", suit_symbol_name(named)))
     if facts.stopped:
-        text = translate("MiniMisere", "Hand stopped early after %1 of %2 tricks:")
+        text = translate("MiniMisere", "Deal stopped early after %1 of %2 tricks:")
         lines.append(text.replace("%1", str(len(view.tricks)))
                      .replace("%2", str(facts.hand_size)))
         lines.append(translate("MiniMisere", "every Lot declarer has lost a trick."))
     elif declarers(view) and cfg is not None and cfg.stop_early:
-        lines.append(translate("MiniMisere", "The hand stops once every Lot declarer"))
+        lines.append(translate("MiniMisere", "The deal stops once every Lot declarer"))
         lines.append(translate("MiniMisere", "has lost a trick."))
     return lines
 

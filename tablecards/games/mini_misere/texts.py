@@ -40,7 +40,7 @@ OPTION_DETAILS: dict[str, str] = {
         "dealer's left; the first to accept is the only declarer."),
     "lot_stop_early": QT_TRANSLATE_NOOP(
         "MiniMisereOptions", "Once every declarer has lost a trick the result cannot "
-        "change, so the hand ends there."),
+        "change, so the deal ends there."),
     "lot_play_out": QT_TRANSLATE_NOOP(
         "MiniMisereOptions", "The tricks are played out; they still score nothing when a "
         "Lot was declared."),

@@ -72,7 +72,7 @@ REASONS: dict[str, str] = {
 EXPLANATIONS: dict[str, str] = {
     "nom_misere_caught": QT_TRANSLATE_NOOP(
         "Explain", "{card} is the highest card of the suit led, {suit}, so the misère "
-        "declarer has won a trick: the misère is lost and the hand ends."),
+        "declarer has won a trick: the misère is lost and the deal ends."),
 }
 
 # The record's wording (replay prints it) where it differs from the player's.

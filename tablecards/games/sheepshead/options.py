@@ -38,12 +38,12 @@ def option_specs() -> tuple[OptionSpec, ...]:
         OptionSpec("no_double_on_bump", False, "a losing picker pays single",
                    group="bump"),
         OptionSpec("leaster", True, "all pass: play a leaster", group="all_pass"),
-        OptionSpec("doublers", False, "all pass: throw in, the next hand counts double",
+        OptionSpec("doublers", False, "all pass: throw in, the next deal counts double",
                    group="all_pass"),
         OptionSpec("forced_pick", False, "all pass: the dealer must pick", group="all_pass"),
         OptionSpec("leaster_blind_first_trick", False,
                    "leaster: the blind goes to the first trick's winner"),
-        OptionSpec("hands", DEFAULT_HANDS, "number of hands in the game", flag_ok=True),
+        OptionSpec("hands", DEFAULT_HANDS, "number of deals in the game", flag_ok=True),
     )
 
 

@@ -48,7 +48,7 @@ def pick_line(options: Mapping[str, object], multiplier: int) -> str:
 
 def _all_pass(options: Mapping[str, object]) -> str:
     if options.get("doublers"):
-        return translate("SheepsheadExplain", "If all pass, the hand is thrown in and the next "
+        return translate("SheepsheadExplain", "If all pass, the deal is thrown in and the next "
                                               "one counts double.")
     if options.get("forced_pick"):
         return translate("SheepsheadExplain", "If all pass, the dealer must pick.")

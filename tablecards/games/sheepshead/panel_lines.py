@@ -139,7 +139,7 @@ def _leaster(items: Items, seats: int, names: list[str]) -> list[ScoreLine]:
 
 
 def _thrown_in(items: Items, seats: int) -> list[ScoreLine]:
-    text = translate("SheepsheadScore", "Thrown in: next hand ×%1")
+    text = translate("SheepsheadScore", "Thrown in: next deal ×%1")
     return [ScoreLine(text.replace("%1", str(items.get("next_multiplier", 2))), [""] * seats)]
 
 

@@ -249,7 +249,7 @@ def _options() -> tuple[OptionSpec, ...]:
         OptionSpec("target_score", 21, "game total that ends the match",
                    choices=(11, 21, 31, 51)),
         OptionSpec("tie_play_on", True,
-                   "equal totals at or above the target: play another hand "
+                   "equal totals at or above the target: play another deal "
                    "(off: the match ends and both seats share the win)"),
         OptionSpec("declarations", False, "buongioco declarations (reserved)", offered=False),
     )

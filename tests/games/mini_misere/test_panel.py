@@ -129,7 +129,7 @@ def test_old_timing_lot_question_by_keyboard_and_early_stop(qtbot):
     view = page.controller.view()
     assert MiniMisereFacts.of(view).stopped and len(view.tricks) == 1
     info = page.panel.info_lines(view)
-    assert "Hand stopped early after 1 of 7 tricks:" in info
+    assert "Deal stopped early after 1 of 7 tricks:" in info
     assert page.panel.seat_badges(view, 0) == ["Lot declared · broken"]
     lines = breakdown(page)
     assert lines["Tricks (stopped after 1)"] == ["0", "1", "0", "0"]
@@ -177,7 +177,7 @@ def test_the_lot_says_what_it_pays_and_costs_as_it_is_offered(qtbot):
                                        "JH 10H AD KD QD JD", "10D AC KC QC JC 10C"])
     assert wait_turn(qtbot, page)
     line = "The Lot: win all 6 tricks and you score 12, the others 0; lose one and each of " \
-           "the others scores 6, you 0. The trick table does not count in a hand with a Lot."
+           "the others scores 6, you 0. The trick table does not count in a deal with a Lot."
     assert page.panel.prompt_text().endswith("\n" + line)
     drag_card(qtbot, page, Card.parse("2S"))
     assert page.panel.prompt_text() == "Declare the Lot with 2♠?\n" + line

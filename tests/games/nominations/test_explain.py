@@ -88,7 +88,7 @@ CASES: list[tuple[list[str], str, list[str], int, str, str, str]] = [
      "A♥ is the highest card of the suit led, hearts."),
     (MISERE_HANDS, "misere", ["2H AH 6H 10H", "2S AD AC 6S"], S, "6S", "nom_misere_caught",
      "6♠ is the highest card of the suit led, spades, so the misère declarer has won a "
-     "trick: the misère is lost and the hand ends."),
+     "trick: the misère is lost and the deal ends."),
 ]
 
 

@@ -196,4 +196,4 @@ def test_single_bump_and_the_jack_of_diamonds_change_the_pick_words(qtbot, start
     line = page.panel.prompt_text()
     assert "the holder of J♦ is your secret partner" in line
     assert "a win pays you +2, a loss costs you −2 " in line
-    assert "If all pass, the hand is thrown in and the next one counts double." in line
+    assert "If all pass, the deal is thrown in and the next one counts double." in line
