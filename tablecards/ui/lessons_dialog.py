@@ -122,8 +122,9 @@ class LessonsDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.intro.setText(self.tr(
             "Each lesson teaches one idea on a real table, with a hand dealt for it: read, "
-            "then make the move it asks for. A wrong move is explained, and you try again. "
-            "The last lesson is a whole hand with the coach beside you."))
+            "then make the move it asks for; another move that does the same job counts too. "
+            "A wrong move is explained, and you try again. The last lesson is a whole hand "
+            "with the coach beside you."))
         self.game_label.setText(self.tr("&Game"))
         self.rules_button.setText(self.tr("Read the &rules"))
         self.start_button.setText(self.tr("&Start lesson"))

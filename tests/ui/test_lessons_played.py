@@ -320,6 +320,7 @@ def test_the_course_ticks_what_is_done_and_offers_the_next(qtbot, window):
     first, second = dialog.list.item(0), dialog.list.item(1)
     assert first.text().startswith("✓") and not second.text().startswith("✓")
     assert dialog.current() == course[1]
+    assert "same job counts too" in dialog.intro.text()  # another good move is accepted
     qtbot.mouseClick(dialog.rules_button, LEFT)
     assert window.rules_window.isVisible() and window.rules_window.game_id() == "hearts"
 
