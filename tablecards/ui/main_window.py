@@ -380,7 +380,7 @@ class MainWindow(Retranslating, QMainWindow):
             controller.sig_taken_back.connect(saver.save_now)  # the rebuilt match, marked
             controller.sig_open_hands.connect(saver.save_now)  # the mark, kept at once
             controller.sig_deal_over.connect(
-                lambda: self._file_if_over(controller, saver.match_id))
+                lambda: self._file_deal(controller, saver.match_id))
             if controller.match.deal is not None:
                 saver.save_now()  # a branch is saved before its first move
         page = TablePage(controller, self, self.prefs)
@@ -616,16 +616,21 @@ class MainWindow(Retranslating, QMainWindow):
         if self._stats is not None:
             self._tell_stats_problem(self._stats)
 
-    def _file_if_over(self, controller: MatchController, match_id: str) -> None:
-        """A finished match goes into the history and the statistics, once (and once for
-        its id: a second finish of the same match counts nothing)."""
-        if not controller.match.over or self._filed is controller:
+    def _file_deal(self, controller: MatchController, match_id: str) -> None:
+        """Every deal played counts in the statistics (the match's deals so far, kept under
+        its id); a finished match goes into the history and the statistics, once (and once
+        for its id: a second finish of the same match counts nothing)."""
+        if controller.match.over:
+            if self._filed is controller:
+                return
+            self._filed = controller
+            self._finished_ids.add(match_id)
+        elif not any(r.complete for r in controller.match.results):
             return
-        self._filed = controller
-        self._finished_ids.add(match_id)
         names = [stats_name(s.name) for s in controller.config.seats]
         store = self.stats()
-        self._keep_in_history(self._record_of(controller))
+        if controller.match.over:
+            self._keep_in_history(self._record_of(controller))
         try:
             finished = finished_match(controller.match, names,
                                       [s.human for s in controller.config.seats],

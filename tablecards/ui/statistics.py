@@ -7,8 +7,10 @@ AppDataLocation/statistics.sqlite3) carries its schema version in `PRAGMA user_v
 version 1 had `matches` and `seats`; version 2 adds `matches.open_hands`, `deals`, `figures`
 and `verdicts`; version 3 adds `matches.match_key` (the match's id: a match finished twice is
 counted once, and the history's matches missing here can be found and added) and `resets`
-(when a game's statistics were reset, so those matches are not added back). Older files are
-brought forward step by step in one transaction.
+(when a game's statistics were reset, so those matches are not added back); version 4 adds
+`matches.finished`: every deal played counts, so a match is kept from its first complete deal
+(finished = 0, its rows replaced by its key after each deal) and marked finished at its end.
+Older files are brought forward step by step in one transaction.
 
 Writes go through one daemon thread with a queue and a connection of its own; reads use a
 second connection on the caller's thread after `flush()`, so a read sees every write queued
@@ -43,7 +45,7 @@ from tablecards.rules.game import DealResult, Match
 from tablecards.rules.registry import game_entry
 
 STATS_FILE = "statistics.sqlite3"
-SCHEMA_VERSION = 3  # PRAGMA user_version; version 1 = matches + seats tables only
+SCHEMA_VERSION = 4  # PRAGMA user_version; version 1 = matches + seats tables only
 WRITE_BUSY_SECONDS = 2.0  # the writer waits this long for a lock another program holds
 READ_BUSY_SECONDS = 0.5  # a read on the GUI thread waits less, then shows what it has
 RETRY_SECONDS = 30.0  # writes that could not be made are tried again this often
@@ -81,6 +83,7 @@ _STEPS: dict[int, tuple[str, ...]] = {
         "CREATE UNIQUE INDEX matches_by_key ON matches (match_key)",
         "CREATE TABLE resets (game TEXT PRIMARY KEY, at TEXT NOT NULL)",
     ),
+    3: ("ALTER TABLE matches ADD COLUMN finished INTEGER NOT NULL DEFAULT 1",),
 }
 
 # The tables a database of each version must have (else it is not a statistics file).
@@ -89,6 +92,7 @@ _TABLES: dict[int, tuple[str, ...]] = {
     1: ("matches", "seats"),
     2: ("matches", "seats", "deals", "figures", "verdicts"),
     3: ("matches", "seats", "deals", "figures", "verdicts", "resets"),
+    4: ("matches", "seats", "deals", "figures", "verdicts", "resets"),
 }
 
 _memory_names = itertools.count(1)  # each in-memory stand-in database has its own name
@@ -110,7 +114,8 @@ class SeatOutcome:
 
 @dataclass(frozen=True)
 class FinishedMatch:
-    """What the statistics keep of one finished match."""
+    """What the statistics keep of one match: finished, or as far as its complete deals go
+    (`over` False; it is replaced, by its key, as more deals are played)."""
 
     game: str
     variant: str  # variant_key(players, given options): canonical JSON text
@@ -118,19 +123,21 @@ class FinishedMatch:
     open_hands: bool  # played in teacher mode (hands face up)
     seats: list[SeatOutcome]
     key: str | None = None  # the match's id: a match is counted once
+    over: bool = True  # finished (False: the deals played so far of a match going on)
 
 
 @dataclass(frozen=True)
 class Summary:
     """One player's record in one game (one variant, or all)."""
 
-    matches: int
+    matches: int  # played: finished, or with a deal complete
     matches_won: int
     deals: int
     deals_won: int
     average_per_deal: float | None  # None when no deal
     figures: dict[str, int]  # summed over matches, every id the game defines (0s)
     open_matches: int  # how many of `matches` were played with hands open
+    unfinished: int = 0  # how many of `matches` are not finished (yet)
 
 
 @dataclass(frozen=True)
@@ -166,8 +173,8 @@ def variant_of(key: str) -> tuple[int, dict[str, Any]]:
 
 def finished_match(match: Match, names: list[str], humans: list[bool], open_hands: bool,
                    when: datetime | None = None, key: str | None = None) -> FinishedMatch:
-    """What to record of a finished `match` (`key`: its id, so it is counted once). Seats
-    beyond len(names) (a dummy) are left out."""
+    """What to record of `match`, finished or not (its complete deals); `key`: its id, so it
+    is counted once. Seats beyond len(names) (a dummy) are left out."""
     seats = min(len(names), len(humans), match.seats)
     complete = [r for r in match.results if r.complete and r.points is not None]
     wins = _deal_wins(complete, seats, match.spec.fewer_is_better)
@@ -182,7 +189,8 @@ def finished_match(match: Match, names: list[str], humans: list[bool], open_hand
     ]
     options = match.options.changed(match.spec.options)
     return FinishedMatch(match.spec.id, variant_key(match.players, options),
-                         (when or datetime.now(UTC)).astimezone(UTC), open_hands, outcomes, key)
+                         (when or datetime.now(UTC)).astimezone(UTC), open_hands, outcomes, key,
+                         match.over)
 
 
 def _deal_wins(complete: Sequence[DealResult], seats: int,
@@ -565,8 +573,9 @@ class StatsStore:
         self._jobs.put(job)
 
     def record(self, finished: FinishedMatch) -> None:
-        """Keep a finished match (queued, written off the caller's thread); a match whose key
-        is kept already is not counted again."""
+        """Keep a match (queued, written off the caller's thread): finished, or its deals so
+        far, which replace those kept under its key. A match kept as finished is not counted
+        again."""
         self._submit(lambda conn: _write_match(conn, finished))
 
     def record_verdicts(self, game: str, variant: str, player: str,
@@ -638,13 +647,13 @@ class StatsStore:
             self._reader = None
 
     def kept_keys(self) -> tuple[set[str], dict[str, str]] | None:
-        """The keys of the matches kept, and when each reset game was reset (UTC text); None
-        when the file cannot be read now."""
+        """The keys of the finished matches kept, and when each reset game was reset (UTC
+        text); None when the file cannot be read now."""
         self.flush()
         try:
             reader = self._reading()
             keys = {str(r[0]) for r in reader.execute(
-                "SELECT match_key FROM matches WHERE match_key IS NOT NULL")}
+                "SELECT match_key FROM matches WHERE match_key IS NOT NULL AND finished")}
             resets = {str(g): str(at) for g, at in reader.execute("SELECT game, at FROM resets")}
         except sqlite3.Error:
             self._drop_reader()
@@ -668,7 +677,8 @@ class StatsStore:
         """A player's matches, deals and figures in a game (one variant, or all)."""
         where, params = _seat_filter(game, player, variant)
         head = self._query(
-            "SELECT COUNT(*), TOTAL(s.won), TOTAL(m.deals), TOTAL(m.open_hands)"
+            "SELECT COUNT(*), TOTAL(s.won), TOTAL(m.deals), TOTAL(m.open_hands),"
+            " TOTAL(1 - m.finished)"
             f" FROM seats s JOIN matches m ON m.id = s.match_id WHERE {where}", params)
         deals = self._query(
             "SELECT COUNT(*), TOTAL(d.won), TOTAL(d.points) FROM deals d"
@@ -678,12 +688,13 @@ class StatsStore:
             "SELECT f.figure, TOTAL(f.value) FROM figures f"
             " JOIN seats s ON s.match_id = f.match_id AND s.seat = f.seat"
             f" JOIN matches m ON m.id = s.match_id WHERE {where} GROUP BY f.figure", params)
-        matches, won, played, open_hands = head[0] if head else (0, 0, 0, 0)
+        matches, won, played, open_hands, unfinished = head[0] if head else (0, 0, 0, 0, 0)
         scored, deals_won, points = deals[0] if deals else (0, 0, 0)
         totals = dict.fromkeys(game_figures(game), 0)
         totals.update({str(name): int(value) for name, value in figures})
         return Summary(int(matches), int(won), int(played), int(deals_won),
-                       points / scored if scored else None, totals, int(open_hands))
+                       points / scored if scored else None, totals, int(open_hands),
+                       int(unfinished))
 
     def deal_points(self, game: str, player: str, variant: str | None = None) -> list[DealPoint]:
         """A player's points in every complete deal of a game, oldest first."""
@@ -745,14 +756,17 @@ def _when(text: str) -> datetime:
 def _write_match(conn: sqlite3.Connection, finished: FinishedMatch) -> None:
     deals = max((len(s.deal_points) for s in finished.seats), default=0)
     with _transaction(conn):
-        if finished.key is not None and conn.execute(
-                "SELECT 1 FROM matches WHERE match_key = ?", (finished.key,)).fetchone():
-            return  # finished twice (a second copy, a save that could not be removed)
+        kept = None if finished.key is None else conn.execute(
+            "SELECT id, finished FROM matches WHERE match_key = ?", (finished.key,)).fetchone()
+        if kept is not None:
+            if kept[1]:
+                return  # finished twice (a second copy, a save that could not be removed)
+            _delete_match(conn, kept[0])  # its deals so far: replaced by these
         cursor = conn.execute(
-            "INSERT INTO matches (game, variant, finished_at, deals, open_hands, match_key)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO matches (game, variant, finished_at, deals, open_hands, match_key,"
+            " finished) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (finished.game, finished.variant, _stamp(finished.finished_at), deals,
-             int(finished.open_hands), finished.key))
+             int(finished.open_hands), finished.key, int(finished.over)))
         match_id = cursor.lastrowid
         for seat, outcome in enumerate(finished.seats):
             conn.execute("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
@@ -763,6 +777,12 @@ def _write_match(conn: sqlite3.Connection, finished: FinishedMatch) -> None:
                 for deal, points in enumerate(outcome.deal_points)])
             conn.executemany("INSERT INTO figures VALUES (?, ?, ?, ?)", [
                 (match_id, seat, name, int(value)) for name, value in outcome.figures.items()])
+
+
+def _delete_match(conn: sqlite3.Connection, match_id: int) -> None:
+    for table in ("figures", "deals", "seats"):
+        conn.execute(f"DELETE FROM {table} WHERE match_id = ?", (match_id,))
+    conn.execute("DELETE FROM matches WHERE id = ?", (match_id,))
 
 
 def _won(outcome: SeatOutcome, deal: int) -> bool:

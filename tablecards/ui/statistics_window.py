@@ -1,7 +1,8 @@
 """The Statistics window: a player's record at one game, overall or in one variant.
 
-It reads a `StatsStore` (matches and deals finished, the game's own figures, points per deal
-and the coach's verdicts by month) and shows them beside a chart of the points of each deal.
+It reads a `StatsStore` (matches and deals played, finished or not, the game's own figures,
+points per deal and the coach's verdicts by month) and shows them beside a chart of the points
+of each deal.
 The chart is painted by hand with QPainter: the Qt wheel the app ships (PySide6-Essentials)
 has no QtCharts module, and a line, a moving average and a few ticks need no more.
 """
@@ -387,7 +388,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.details.setVisible(has_data)
         self.reset_button.setEnabled(player is not None)
         if summary is None or player is None or not has_data:
-            self.empty.setText(self.tr("No match of %1 has been finished yet.")
+            self.empty.setText(self.tr("No deal of %1 has been played yet.")
                                .replace("%1", name_of(game)))
             self.chart.set_points([])
             return
@@ -403,6 +404,7 @@ class StatisticsWindow(Retranslating, QDialog):
         average = summary.average_per_deal
         rows = [("matches", self.tr("Matches played"), str(summary.matches)),
                 ("matches_won", self.tr("Matches won"), str(summary.matches_won)),
+                ("unfinished", self.tr("Matches not finished yet"), str(summary.unfinished)),
                 ("deals", self.tr("Deals played"), str(summary.deals)),
                 ("deals_won", self.tr("Deals won"), str(summary.deals_won)),
                 ("average", self.tr("Average score per deal"),

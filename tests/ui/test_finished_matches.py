@@ -329,3 +329,22 @@ def test_another_program_reading_the_statistics_at_the_end_of_a_match_resets_not
         assert stats.summary("ninety_nine", "Ann").matches == 2
     finally:
         stats.close()
+
+
+def test_every_deal_played_counts_before_the_match_ends(qtbot, files_window, stores):
+    history, stats = stores
+    seats = [SeatConfig(name, False) for name in ("Ann", "Ben", "Cleo")]
+    page = files_window.start_match(MatchConfig("ninety_nine", 3, {"match_fixed_deals": 2},
+                                                seats, 5))
+    c = page.controller
+    qtbot.waitUntil(lambda: c.match.needs_deal and bool(c.match.results), timeout=20000)
+    files_window.statistics_action.trigger()
+    shown = files_window.statistics_window.figure_values()
+    assert (shown["matches"], shown["unfinished"], shown["deals"]) == ("1", "1", "1")
+    assert shown["matches_won"] == "0" and history.entries() == []
+    QTest.mouseClick(page.scores.next_button, LEFT)
+    qtbot.waitUntil(lambda: c.match.over, timeout=20000)
+    summary = stats.summary("ninety_nine", "Ann")
+    assert (summary.matches, summary.unfinished, summary.deals) == (1, 0, 2)
+    assert summary.matches_won == (0 in c.match.winners)
+    assert len(history.entries()) == 1

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tablecards.rules.game import Match
+from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import game_class, game_entry, game_ids
 from tablecards.ui import statistics
 from tablecards.ui.statistics import (
@@ -532,3 +533,29 @@ def test_a_write_that_fails_otherwise_is_dropped_and_the_writer_carries_on(store
     store.record(record)
     assert store.summary(game, "Ann").matches == 1
     assert store.take_problem() is None
+
+
+def test_a_match_going_on_counts_its_deals_and_is_replaced_until_it_ends(store):
+    game = "ninety_nine"
+    whole = played_out(game, 3, 3, {"match_fixed_deals": 3})
+    humans = [True, False, False]
+
+    def after(deals: int) -> Match:
+        """The same match as it stood after `deals` complete deals."""
+        record = whole.to_record(names_of(whole))
+        record["deals"] = record["deals"][:deals]
+        return match_from_record(record)
+
+    for deals in (1, 2):
+        store.record(finished_match(after(deals), names_of(whole), humans, False, WHEN,
+                                    key="m-1"))
+        summary = store.summary(game, "Ann")
+        assert (summary.matches, summary.unfinished, summary.deals) == (1, 1, deals)
+        assert summary.matches_won == 0
+    assert store.kept_keys() == (set(), {}), "not finished: the history may still add it"
+    store.record(finished_match(whole, names_of(whole), humans, False, WHEN, key="m-1"))
+    store.record(finished_match(after(1), names_of(whole), humans, False, WHEN, key="m-1"))
+    summary = store.summary(game, "Ann")
+    assert (summary.matches, summary.unfinished, summary.deals) == (1, 0, 3)
+    assert summary.matches_won == (0 in whole.winners)
+    assert [p.deal for p in store.deal_points(game, "Ann")] == [0, 1, 2]

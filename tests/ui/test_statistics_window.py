@@ -182,7 +182,7 @@ def test_reset_asks_and_clears_only_that_game(qtbot, open_window, store):
 def test_an_empty_store_shows_a_sentence_not_a_chart(open_window, tmp_path):
     stats = StatsStore(tmp_path / "empty.sqlite3")
     win = open_window(stats, "sneak")
-    assert win.empty.isVisible() and "No match" in win.empty.text()
+    assert win.empty.isVisible() and "No deal" in win.empty.text()
     assert not win.chart.isVisible() and not win.reset_button.isEnabled()
     assert win.players.count() == 0 and win.variants.count() == 1
     stats.close()
