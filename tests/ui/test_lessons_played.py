@@ -543,3 +543,20 @@ def test_the_hold_card_is_kept_with_words_about_it(qtbot, window):
     assert c.position() == at and panel._said.kind == "illegal"
     text = panel.feedback.toPlainText()
     assert "hold card" in panel._said.refusal and "your hold card" in text
+
+
+def test_a_showdown_stays_in_the_middle_until_next(qtbot, window):
+    """Sneak: the learner's challenge settles a showdown; its cards and winner stay in the
+    middle of the felt, and the computer seats wait, until Next."""
+    page, panel = open_lesson(qtbot, window, lesson_named("sneak", "sneak"))
+    step = reach_step(qtbot, page, panel, "East sneaked one card")
+    c = page.controller
+    lesson_move(page, panel, step)
+    qtbot.waitUntil(c.held, timeout=5000)
+    at = c.position()
+    QApplication.processEvents()
+    centre = page.panel.centre(c.view())
+    assert c.position() == at and centre is not None and "showdown" in centre.title.lower()
+    assert panel.next_button.isVisible() and page.status.text().endswith("Press Next to go on.")
+    QTest.mouseClick(panel.next_button, LEFT)
+    assert not c.held()
