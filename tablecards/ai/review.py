@@ -226,7 +226,7 @@ def _graded(played: Action, best: Action, points: Mapping[Action, float],
     args = {"best": name, "loss": round(loss, 2), "points": round(mine, 2),
             "best_points": round(points[best], 2)}
     if verdict == "good":
-        text = f"Close to the best move ({name}): about {loss:.1f} points less on average."
+        text = f"Close to the best move ({name}): about {loss:.1f} points worse on average."
         return Rating(0, 0, played, best, mine, points[best], loss, verdict, "close_to_best",
                       args, text)
     text = f"Better: {name}. This move costs about {loss:.1f} points on average."
