@@ -6,6 +6,7 @@ default); the lobby offers an unfinished save with a Continue panel above the ne
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -132,7 +133,6 @@ class MainWindow(Retranslating, QMainWindow):
         self._filed: MatchController | None = None
         self._finished_ids: set[str] = set()  # matches finished in this session
         self._unfiled: list[dict[str, Any]] = []  # finished records the history refused
-        self._stale_current = False  # current.json holds a finished match, not removable
         self.stats_problem: QMessageBox | None = None
         self.history_problem: QMessageBox | None = None
         self.record_dialog: QWidget | None = None
@@ -168,6 +168,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.rules_window: RulesWindow | None = None
         self.lessons_dialog: LessonsDialog | None = None
         self.continue_panel.sig_continue.connect(self.resume_saved)
+        self.lobby.game.currentIndexChanged.connect(  # the game chosen: its unfinished match
+            lambda _index: self.continue_panel.choose_game(self.lobby.spec().id))
         self._build_menu()
         self._build_language_menu()
         self.table_menu = TableMenu(settings, self.pace, self.prefs, self._restyle_table, self)
@@ -309,22 +311,31 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- saves -------------------------------------------------------------------------
     def check_saved(self) -> SavedMatch | None:
-        """Offer the unfinished autosave; set a bad one aside and say why."""
+        """Offer each game's unfinished match (the autosave first, then those waiting); set
+        a bad one aside and say why. Returns the autosave's."""
+        current = self._unfinished_in(self.saves.current)
+        waiting = [self._unfinished_in(path) for path in self.saves.shelved()]
+        matches = [m for m in (current, *waiting) if m is not None]
+        self.continue_panel.show_unfinished(matches)
+        self.continue_panel.choose_game(self.lobby.spec().id)
+        self.welcome.setVisible(not matches)
+        return current
+
+    def _unfinished_in(self, path: Path) -> SavedMatch | None:
+        """The unfinished match saved at `path`: None when there is none, when it is bad (set
+        aside and told) or when it was finished already (removed: never offered twice)."""
         try:
-            saved = self.saves.load()
+            saved = self.saves.load(path)
         except SaveError as err:
-            saved = None
             try:
-                kept = self.saves.set_aside()
+                kept = self.saves.set_aside(path)
             except OSError:
                 kept = None
             self.save_problem = report_bad_save(self, str(err), kept)
-        self._stale_current = False
+            return None
         if saved is not None and self._finished_already(saved.match_id):
-            self._stale_current = not self.saves.drop_stale()  # never offered twice
-            saved = None
-        self.continue_panel.show_saved(saved)
-        self.welcome.setVisible(saved is None)
+            self.saves.drop_stale(path)
+            return None
         return saved
 
     def _finished_already(self, match_id: str) -> bool:
@@ -332,29 +343,59 @@ class MainWindow(Retranslating, QMainWindow):
         one whose finishing write failed, and finishing it again would count it twice."""
         return match_id in self._finished_ids or self.history().file_of(match_id) is not None
 
-    def _unfinished_saved(self) -> bool:
-        """A save of a match not finished yet is in the folder."""
-        return self.saves.has_current() and not self._stale_current
+    def _current_unfinished(self) -> SavedMatch | None:
+        """The autosave's match, if it is one to continue (a bad or finished one is left to
+        `check_saved`)."""
+        try:
+            saved = self.saves.load()
+        except SaveError:
+            return None
+        return None if saved is None or self._finished_already(saved.match_id) else saved
+
+    def _make_room(self, game: str) -> bool:
+        """Before a new match of `game`: that game's unfinished match is discarded only if
+        the player agrees; another game's stays, waiting (False: the player said no)."""
+        current = self._current_unfinished()
+        same = (current is not None and current.match.game_id == game) \
+            or self.saves.shelf(game).exists()
+        if same and not self._confirm_replace(game):
+            return False
+        with contextlib.suppress(OSError):
+            self.saves.discard_shelved(game)
+        if current is not None and current.match.game_id != game:
+            self._shelve(current.match.game_id)
+        return True
+
+    def _shelve(self, game: str) -> None:
+        with contextlib.suppress(OSError):  # the new match's autosave fails there too, and says so
+            self.saves.shelve(game)
 
     def resume_saved(self) -> TablePage | None:
-        """Continue the match the Continue panel offers."""
+        """Continue the match the Continue panel offers (another game's unfinished match
+        waits for its turn)."""
         saved = self.continue_panel.saved
         if saved is None:
             return None
+        if saved.path is not None and saved.path != self.saves.current:
+            current = self._current_unfinished()
+            if current is not None and current.match.game_id != saved.match.game_id:
+                self._shelve(current.match.game_id)
+            with contextlib.suppress(OSError):
+                self.saves.unshelve(saved.path)
         self.continue_panel.show_saved(None)
         self.welcome.show()
         return self._open_table(MatchController.resume(saved.match, saved.seats, self.pace),
                                 saved.match_id)
 
     def _start_from_lobby(self, config: MatchConfig) -> None:
-        if self._unfinished_saved() and not self._confirm_replace():
-            return
-        self.start_match(config)
+        if self._make_room(config.game_id):
+            self.start_match(config)
 
-    def _confirm_replace(self) -> bool:
+    def _confirm_replace(self, game: str) -> bool:
         answer = QMessageBox.question(
             self, self.tr("New match"),
-            self.tr("A match is in progress. Start a new one and discard it?"),
+            self.tr("A match of %1 is unfinished. Start a new one and discard it?")
+            .replace("%1", name_of(game)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
@@ -526,7 +567,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _play_on(self, replay: ReplayController, seats: list[SeatConfig],
                  open_hands: bool) -> TablePage | None:
-        if self._unfinished_saved() and not self._confirm_replace():
+        if not self._make_room(replay.game_id):
             return None
         match = replay.branch()
         controller = MatchController.resume(match, seats, self.pace)

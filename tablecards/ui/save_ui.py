@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -38,6 +39,7 @@ from tablecards.ui.saves import SavedMatch, SaveStore, SaveText, WriteListener, 
 from tablecards.ui.seat_names import shown_name
 from tablecards.ui.settings import SettingsRepair
 from tablecards.ui.statistics import IN_MEMORY, NOT_READ, NOT_WRITTEN, StatsProblem
+from tablecards.ui.texts import list_words
 
 MARGINS = (16, 8, 16, 8)  # left, top, right, bottom
 PANEL_STYLE = """
@@ -113,9 +115,11 @@ def _detach(store: SaveStore, listener: WriteListener) -> None:
 class ContinuePanel(Retranslating, QFrame):
     """The unfinished match: game, players, deal number and date, and a Continue button.
 
-    Its height is fixed and kept while hidden, so the lobby below never moves when it appears
-    (a click meant for one game must not land on the next). Texts are plain: seat names come
-    from files and are shown as typed, never as markup.
+    Each game keeps its own unfinished match; with several, a list in place of the game's name
+    chooses which one Continue resumes (the lobby's game is chosen when it has one). Its
+    height is fixed and kept while hidden, so the lobby below never moves when it appears (a
+    click meant for one game must not land on the next). Texts are plain: seat names come from
+    files and are shown as typed, never as markup.
     """
 
     sig_continue = Signal()
@@ -128,9 +132,15 @@ class ContinuePanel(Retranslating, QFrame):
         self.setObjectName("continue_panel")
         self.setStyleSheet(PANEL_STYLE)
         self.saved: SavedMatch | None = None
+        self.choices: list[SavedMatch] = []
         self.heading = QLabel(self)
         self.game = QLabel(self)
         self.game.setObjectName("continue_game")
+        self.chooser = QComboBox(self)
+        self.chooser.setObjectName("continue_chooser")
+        self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.chooser.currentIndexChanged.connect(self._chosen)
+        self.chooser.hide()
         self.details = QLabel(self)
         self._players = self._deal = ""
         for label in (self.heading, self.game, self.details):
@@ -152,6 +162,8 @@ class ContinuePanel(Retranslating, QFrame):
         top.setSpacing(12)
         top.addWidget(self.heading)
         top.addWidget(self.game, 1)
+        top.addWidget(self.chooser)
+        top.addStretch(0)
         text = QVBoxLayout()
         text.addLayout(top)
         text.addWidget(self.details)
@@ -163,13 +175,36 @@ class ContinuePanel(Retranslating, QFrame):
 
     def show_saved(self, saved: SavedMatch | None) -> None:
         """Offer `saved`, or hide the panel when there is nothing to continue."""
-        self.saved = saved
+        self.show_unfinished([saved] if saved is not None else [])
+
+    def show_unfinished(self, matches: list[SavedMatch]) -> None:
+        """Offer each game's unfinished match (the first chosen), or hide the panel."""
+        self.choices = list(matches)
+        self.saved = self.choices[0] if self.choices else None
+        several = len(self.choices) > 1
+        self.game.setVisible(not several)
+        self.chooser.setVisible(several)
         self.retranslate()
-        self.setVisible(saved is not None)
+        self.setVisible(self.saved is not None)
+
+    def choose_game(self, game_id: str) -> bool:
+        """Choose the unfinished match of `game_id`, if there is one."""
+        for index, saved in enumerate(self.choices):
+            if saved.match.game_id == game_id:
+                self.chooser.setCurrentIndex(index)
+                self._chosen(index)
+                return True
+        return False
+
+    def _chosen(self, index: int) -> None:
+        if 0 <= index < len(self.choices) and self.choices[index] is not self.saved:
+            self.saved = self.choices[index]
+            self.retranslate()
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Unfinished match"))
         self.button.setText(self.tr("Continue"))
+        self._fill_chooser()
         self.setFixedHeight(self._reserved_height())
         saved = self.saved
         if saved is None:
@@ -177,20 +212,33 @@ class ContinuePanel(Retranslating, QFrame):
         m = saved.match
         self.game.setText(game_name(game_class(m.game_id).spec))
         humans = sum(1 for s in saved.seats if s.human)
-        players = ", ".join(shown_name(s.name, i, s.human, humans)
-                            for i, s in enumerate(saved.seats))
+        players = list_words(shown_name(s.name, i, s.human, humans)
+                             for i, s in enumerate(saved.seats))
         when = saved_when(int(saved.saved_at.timestamp()))
         self._players = self.tr("Players: %1").replace("%1", players)
         self._deal = self.tr("Deal %1, saved %2").replace("%1", str(m.deal_index + 1)) \
             .replace("%2", when)
         self._show_details()
 
+    def _fill_chooser(self) -> None:
+        """One entry per game's unfinished match, named in the language shown."""
+        chosen = next((i for i, c in enumerate(self.choices) if c is self.saved), 0)
+        self.chooser.blockSignals(True)
+        self.chooser.clear()
+        for saved in self.choices:
+            self.chooser.addItem(game_name(game_class(saved.match.game_id).spec))
+        self.chooser.setCurrentIndex(chosen)
+        self.chooser.blockSignals(False)
+        self.chooser.setAccessibleName(self.tr("Unfinished match"))
+
     def _reserved_height(self) -> int:
-        """Room for the heading line and the details line, in the current fonts."""
+        """Room for the heading line (or the list of games) and the details line, in the
+        current fonts."""
         for label in (self.heading, self.game, self.details):
             label.ensurePolished()
+        self.chooser.ensurePolished()
         first = max(self.heading.fontMetrics().lineSpacing(),
-                    self.game.fontMetrics().lineSpacing())
+                    self.game.fontMetrics().lineSpacing(), self.chooser.sizeHint().height())
         lines = first + self.details.fontMetrics().lineSpacing() + 8
         inner = max(lines, self.button.sizeHint().height())
         return inner + MARGINS[1] + MARGINS[3] + 2 * self.frameWidth()

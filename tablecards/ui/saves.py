@@ -18,7 +18,10 @@ indented JSON of earlier builds is the same version and reads the same.
 
 Files live in one folder (`SaveStore.standard()`: AppDataLocation/saves): `current.json` while
 a match is unfinished, `last_finished.json` once it ends, `current.corrupt-<time>.json` for a
-save that could not be resumed (set aside, never deleted). A `current.json` of a match already
+save that could not be resumed (set aside, never deleted). Each game keeps its own unfinished
+match: when a match of another game starts (or is continued), the autosave's unfinished match
+waits as `unfinished-<game>.json` (`shelve`) until it is continued (`unshelve`), and only a new
+match of the same game, which the player agrees to, discards it. A `current.json` of a match already
 finished (the history holds its id: the finishing write failed) is removed (`drop_stale`) and
 never offered again. `SaveStore.latest_problem` says whether the latest write failed, so the
 table never claims a match is saved when it is not. Writes are atomic: a temporary file
@@ -64,6 +67,8 @@ COMPACT = (",", ":")
 EARLIEST_SAVE = datetime(2000, 1, 1, tzinfo=UTC)
 MAX_REASON = 200  # a reason may quote the file, which can hold anything
 MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+SHELF_PREFIX = "unfinished-"
+SHELF_NAME = re.compile(r"^unfinished-[a-z0-9_]+\.json$")
 
 
 class SaveError(Exception):
@@ -82,6 +87,7 @@ class SavedMatch:
     seats: list[SeatConfig]
     saved_at: datetime
     match_id: str = ""
+    path: Path | None = None  # the file it was read from
 
 
 def new_match_id() -> str:
@@ -413,8 +419,38 @@ class SaveStore:
         if finished:
             os.replace(self.current, self.finished)
 
-    def load(self) -> SavedMatch | None:
-        """The unfinished autosave, or None when there is none (a finished one is moved away).
+    def shelf(self, game: str) -> Path:
+        """Where another game's unfinished match waits while a match of a game is played."""
+        return self.folder / f"{SHELF_PREFIX}{game}.json"
+
+    def shelved(self) -> list[Path]:
+        """The waiting unfinished matches' files (one per game), newest first."""
+        try:
+            found = [p for p in self.folder.glob(f"{SHELF_PREFIX}*.json")
+                     if SHELF_NAME.match(p.name)]
+        except OSError:
+            return []
+        return sorted(found, key=_modified, reverse=True)
+
+    def shelve(self, game: str) -> None:
+        """Keep the autosave (an unfinished match of `game`) aside while another game is
+        played. Raises OSError."""
+        self.flush()
+        os.replace(self.current, self.shelf(game))
+
+    def unshelve(self, path: Path) -> None:
+        """Make a waiting unfinished match the autosave again. Raises OSError."""
+        self.flush()
+        os.replace(path, self.current)
+
+    def discard_shelved(self, game: str) -> None:
+        """The player chose a new match of `game`: its waiting unfinished match goes."""
+        with contextlib.suppress(FileNotFoundError):
+            self.shelf(game).unlink()
+
+    def load(self, path: Path | None = None) -> SavedMatch | None:
+        """The unfinished autosave (or the waiting match at `path`), or None when there is
+        none (a finished one is moved away).
 
         Waits for pending writes and removes temporary files that killed writes left.
 
@@ -422,19 +458,21 @@ class SaveStore:
             SaveError: the file exists but cannot be resumed (call `set_aside`).
         """
         self.flush()
+        path = path or self.current
         if self.folder.is_dir():
             remove_stale_temporaries(self.folder)
         try:
-            raw = self.current.read_bytes()
-            written = datetime.fromtimestamp(self.current.stat().st_mtime, UTC)
+            raw = path.read_bytes()
+            written = datetime.fromtimestamp(path.stat().st_mtime, UTC)
         except FileNotFoundError:
             return None
         except (OSError, ValueError, OverflowError) as err:
             raise SaveError(f"cannot read the save: {err}") from None
         saved = parse_save(_json_of(raw), written)
+        saved.path = path
         if saved.match.over:
             with contextlib.suppress(OSError):
-                os.replace(self.current, self.finished)
+                os.replace(path, self.finished)
             return None
         return saved
 
@@ -444,23 +482,32 @@ class SaveStore:
         self.flush()
         return self.writer.last_problem
 
-    def drop_stale(self) -> bool:
-        """Remove an autosave whose match was finished already (the history holds all of
-        it); False when the file could not be removed."""
+    def drop_stale(self, path: Path | None = None) -> bool:
+        """Remove an autosave (or a waiting match) whose match was finished already (the
+        history holds all of it); False when the file could not be removed."""
         self.flush()
         try:
-            self.current.unlink()
+            (path or self.current).unlink()
         except FileNotFoundError:
             return True
         except OSError:
             return False
         return True
 
-    def set_aside(self) -> Path:
-        """Rename the autosave to `current.corrupt-<time>.json` and return the new path."""
-        target = unused_path(lambda stamp: self.folder / f"current.corrupt-{stamp}.json")
-        os.replace(self.current, target)
+    def set_aside(self, path: Path | None = None) -> Path:
+        """Rename the autosave (or a waiting match's file) to `<name>.corrupt-<time>.json`
+        and return the new path."""
+        path = path or self.current
+        target = unused_path(lambda stamp: self.folder / f"{path.stem}.corrupt-{stamp}.json")
+        os.replace(path, target)
         return target
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def _json_of(raw: bytes) -> Any:

@@ -366,3 +366,17 @@ def test_names_with_markup_show_as_typed_on_the_table(qtbot, window, game_id, pl
     assert c.match.needs_deal or c.match.deal_index > 0 or len(c.match.actions[0]) >= 40
     seen.update(labels_showing_markup_as_markup(window))
     assert not seen
+
+
+def test_a_bad_waiting_match_of_another_game_is_set_aside_and_the_rest_offered(qtbot,
+                                                                               save_store):
+    save_store.save(tressette_save())
+    save_store.shelf("hearts").write_bytes(b'{"format": "tablecards-record", "game": 7')
+    win = open_window(qtbot, save_store)
+    box = win.save_problem
+    assert box is not None and box.isVisible()
+    [kept] = save_store.folder.glob("unfinished-hearts.corrupt-*.json")
+    assert kept.name in box.informativeText() and not save_store.shelf("hearts").exists()
+    panel = win.continue_panel
+    assert panel.isVisible() and panel.game.isVisible() and panel.saved.match.game_id == \
+        "tressette"

@@ -192,13 +192,27 @@ def test_finished_match_moves_to_last_finished(qtbot, save_store):
     assert save_store.load() is None
 
 
+def choose_game(window: MainWindow, game: str) -> None:
+    picker = window.lobby.game
+    picker.setCurrentIndex(next(i for i, s in enumerate(window.lobby.specs) if s.id == game))
+
+
 def test_new_match_over_a_saved_one_asks_first(qtbot, save_store, monkeypatch):
     save_store.save(saved_tressette())
     win = open_window(qtbot, save_store)
     assert win.continue_panel.isVisible()
+    choose_game(win, "tressette")
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
+    asked = []
+
+    def question(parent, title, text, *args):
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
     QTest.mouseClick(win.lobby.start_button, LEFT)
+    assert asked == ["A match of Tressette for two is unfinished. Start a new one and discard "
+                     "it?"]
     assert win.table is None and save_store.current.exists()
     QTest.mouseClick(win.lobby.start_button, LEFT)
     assert win.table is not None and not answers
@@ -316,7 +330,7 @@ def test_a_finished_match_whose_save_stayed_is_not_offered_again(qtbot, save_sto
         real(store, pieces, finished)
 
     monkeypatch.setattr(SaveStore, "write_pieces", no_finish)
-    monkeypatch.setattr(SaveStore, "drop_stale", lambda store: False)  # nor removed
+    monkeypatch.setattr(SaveStore, "drop_stale", lambda store, path=None: False)  # nor removed
     QTest.mouseClick(window.continue_panel.button, LEFT)
     qtbot.waitUntil(lambda: window.table.controller.match.over, timeout=20000)
     save_store.flush()
@@ -369,3 +383,45 @@ def test_a_save_keeps_its_match_id_and_an_older_save_gets_a_steady_one(save_stor
     assert first == again and first.startswith("legacy-")
     other = {**older, "match_seed": older["match_seed"] + 1}
     assert saves_module.parse_save(other).match_id != first
+
+
+def test_each_game_keeps_its_unfinished_match(qtbot, save_store, monkeypatch):
+    """A match of another game leaves the unfinished one waiting, without a question; the
+    Continue panel then offers both, follows the game chosen in the lobby, and resumes the
+    chosen one while the other waits in turn."""
+    save_store.save(saved_tressette(actions=3))
+    win = open_window(qtbot, save_store)
+
+    def no_question(*args):
+        raise AssertionError("another game's match is not discarded")
+
+    monkeypatch.setattr(QMessageBox, "question", no_question)
+    choose_game(win, "hearts")
+    QTest.mouseClick(win.lobby.start_button, LEFT)
+    hearts = win.table.controller
+    assert hearts.game_id == "hearts"
+    assert save_store.shelf("tressette").exists()
+    save_store.flush()
+    assert json.loads(save_store.current.read_text())["game"] == "hearts"
+    win.new_action.trigger()
+    QTest.mouseClick(button(win.leave_question, "Leave"), LEFT)
+    panel = win.continue_panel
+    assert panel.isVisible() and panel.chooser.isVisible() and not panel.game.isVisible()
+    assert [panel.chooser.itemText(i) for i in range(panel.chooser.count())] == \
+        ["Hearts", "Tressette for two"]
+    assert panel.saved.match.game_id == "hearts", "the lobby's game"
+    choose_game(win, "tressette")
+    assert panel.chooser.currentText() == "Tressette for two"
+    assert "Deal 1" in panel.details.text()
+    QTest.mouseClick(panel.button, LEFT)
+    resumed = win.table.controller.match
+    assert resumed.game_id == "tressette" and len(resumed.actions[0]) == 3
+    assert save_store.shelf("hearts").exists() and not save_store.shelf("tressette").exists()
+    save_store.flush()
+    assert json.loads(save_store.current.read_text())["game"] == "tressette"
+    win.new_action.trigger()
+    QTest.mouseClick(button(win.leave_question, "Leave"), LEFT)
+    again = open_window(qtbot, SaveStore(save_store.folder))  # the next start
+    assert again.continue_panel.chooser.count() == 2
+    panel.chooser.setCurrentIndex(panel.chooser.findText("Hearts"))
+    assert panel.saved.match.game_id == "hearts"
