@@ -15,6 +15,7 @@ from tablecards.rules.game import GameSpec
 from tablecards.rules.line_breaks import keep_tail
 from tablecards.rules.options import OptionSpec
 from tablecards.rules.registry import game_class, game_ids, game_texts
+from tablecards.ui.texts import list_words
 
 # Titles of the radio groups several games share, by OptionSpec.group; a game's own groups
 # are in its texts.
@@ -97,5 +98,5 @@ def player_counts(spec: GameSpec) -> str:
             runs[-1].append(count)
         else:
             runs.append([count])
-    text = ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs)
+    text = list_words(str(r[0]) if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs)
     return QCoreApplication.translate("Games", "%1 players").replace("%1", text)

@@ -34,6 +34,7 @@ from tablecards.ui.history import MAX_BYTES, HistoryEntry, HistoryStore
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.record_problems import record_problem_text
 from tablecards.ui.save_ui import saved_when
+from tablecards.ui.texts import list_words
 
 PATH = Qt.ItemDataRole.UserRole
 DATE, GAME, PLAYERS, RESULT, NOTES = range(5)
@@ -158,14 +159,14 @@ class HistoryDialog(Retranslating, QDialog):
 
     def _players(self, entry: HistoryEntry) -> str:
         if entry.seat_names:
-            return ", ".join(entry.seat_names)
+            return list_words(entry.seat_names)
         return self.tr("%n player(s)", "", entry.players)
 
     def _result(self, entry: HistoryEntry) -> str:
         """Who won, then every seat's total in seat order."""
         names = entry.seat_names
-        winners = ", ".join(names[w] if 0 <= w < len(names) else f"#{w + 1}"
-                            for w in entry.winners)
+        winners = list_words(names[w] if 0 <= w < len(names) else f"#{w + 1}"
+                             for w in entry.winners)
         head = self.tr("Won by %1").replace("%1", winners) if winners \
             else self.tr("No winner")
         totals = " – ".join(str(t) for t in entry.totals)

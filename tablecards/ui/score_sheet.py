@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from tablecards.rules.line_breaks import keep_tail
 from tablecards.ui.controller import MatchController
 from tablecards.ui.panel import ScoreLine
-from tablecards.ui.texts import round_text
+from tablecards.ui.texts import list_words, round_text
 
 
 def _table(parent: QWidget) -> QTableWidget:
@@ -171,7 +171,7 @@ class ScoreSheet(QFrame):
         parts = [f"{self.controller.seat_name(s)} {p:+d}"
                  for s, p in enumerate(result.points or [])]
         text = self.tr("Deal %1: %2").replace("%1", str(len(m.results))).replace(
-            "%2", ", ".join(parts))
+            "%2", list_words(parts))
         if m.over:
             text += "\n" + self.winner_text()
         return text
@@ -202,4 +202,4 @@ class ScoreSheet(QFrame):
             return self.tr("You win the match!")  # solo play: the player is "you", not a name
         if len(names) == 1:
             return self.tr("%1 wins the match!").replace("%1", names[0])
-        return self.tr("Shared win: %1.").replace("%1", ", ".join(names))
+        return self.tr("Shared win: %1.").replace("%1", list_words(names))

@@ -9,7 +9,7 @@ back to the core's English text.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -110,6 +110,12 @@ def round_text(game_id: str, key: str, trick_words: str) -> str:
 
 def _every_game_texts() -> list[GameTexts]:
     return [words for game in game_ids() if (words := game_texts(game)) is not None]
+
+
+def list_words(items: Iterable[str]) -> str:
+    """Items of a list in a sentence, with the language's separator ("Ann, Bob";
+    「あなた、CPU 1」)."""
+    return translated("Reasons", LIST_SEPARATOR).join(items)
 
 
 def translated(context: str, text: str) -> str:

@@ -17,7 +17,7 @@ from tablecards.rules.registry import game_ids, game_texts
 from tablecards.ui import i18n
 from tablecards.ui.coach import hint_sentence
 from tablecards.ui.review_view import rating_text
-from tablecards.ui.texts import penalty_points, reason_text
+from tablecards.ui.texts import list_words, penalty_points, reason_text
 from tests.games.sneak.test_rules import A, B, draw_all, stacked
 
 
@@ -158,3 +158,13 @@ def test_a_deal_is_called_a_deal() -> None:
              for literal in re.findall(r'"((?:[^"\\\n]|\\.)*)"', path.read_text(encoding="utf-8"))
              if HAND_FOR_DEAL.search(literal)]
     assert found == []
+
+
+def test_names_in_a_list_take_the_languages_separator(qapp, compiled_catalogues) -> None:
+    """"Shared win: Ann, Bob" in English, 「あなた、CPU 1」 in Japanese (no half-width comma)."""
+    i18n.set_language("ja", remember=False)
+    try:
+        assert list_words(["あなた", "CPU 1"]) == "あなた、CPU 1"
+    finally:
+        i18n.set_language("en", remember=False)
+    assert list_words(["Ann", "Bob"]) == "Ann, Bob"

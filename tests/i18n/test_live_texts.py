@@ -206,4 +206,4 @@ def test_default_names_of_a_saved_match_follow_a_live_switch(window, qtbot) -> N
     details = window.continue_panel.details
     assert "You, Bot 1" in details.text()
     choose(window, qtbot, "ja", "対戦開始(&S)")
-    assert "あなた, CPU 1" in details.text()
+    assert "あなた、CPU 1" in details.text()
