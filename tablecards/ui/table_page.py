@@ -29,6 +29,10 @@ from tablecards.ui.table.view import TableView
 from tablecards.ui.texts import card_text, reason_text, round_text, why_text
 from tablecards.ui.trick_history import deal_whys
 
+SIDE_MIN, SIDE_MAX = 280, 380
+SIDE_SHARE = 0.27
+"""The side column takes this share of the page's width, between SIDE_MIN and SIDE_MAX."""
+
 
 class TablePage(Retranslating, QWidget):
     """One match on screen."""
@@ -125,7 +129,21 @@ class TablePage(Retranslating, QWidget):
     def add_guide(self, guide: QWidget) -> None:
         """Put a guide (a lesson's words) above the score sheet."""
         self.side.insertWidget(0, guide, 3)
+        self._fit_side()
         guide.show()  # a layout shows a new child of a shown page only later
+
+    def side_width(self) -> int:
+        """The side column's width for the page's width: 380 px on a wide window, less on
+        a small one (at 1024 px it kept 380 px mostly empty while the felt shrank)."""
+        return max(SIDE_MIN, min(SIDE_MAX, round(self.width() * SIDE_SHARE)))
+
+    def _fit_side(self) -> None:
+        """Every part of the side column (the scores, a guide) takes the column's width."""
+        width = self.side_width()
+        for i in range(self.side.count()):
+            widget = self.side.itemAt(i).widget()
+            if widget is not None and widget.width() != width:
+                widget.setFixedWidth(width)
 
     def start(self) -> None:
         self.controller.start()
@@ -361,6 +379,7 @@ class TablePage(Retranslating, QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         if event.size().width() != event.oldSize().width():
             self.panel.setMinimumHeight(self._panel_floor)  # prompts wrap anew
+            self._fit_side()
         super().resizeEvent(event)
 
     def _name_for_access(self) -> None:

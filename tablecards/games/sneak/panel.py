@@ -28,10 +28,13 @@ from tablecards.ui.controller import MatchController
 from tablecards.ui.panel import GamePanel, ScoreLine
 from tablecards.ui.table.layout import Centre, DropZone
 
-# Between the sets in the middle (down to y 370) and the viewer's name (from y 530).
-FACE_DOWN_ZONE = QRectF(392, 384, 200, 136)
-FACE_UP_ZONE = QRectF(608, 384, 200, 136)
-CHALLENGE_ZONE = QRectF(450, 384, 300, 136)
+# Between the sets in the middle with their captions (down to y 396) and the viewer's
+# name (from y 530).
+FACE_DOWN_ZONE = QRectF(392, 400, 200, 120)
+FACE_UP_ZONE = QRectF(608, 400, 200, 120)
+CHALLENGE_ZONE = QRectF(450, 400, 300, 120)
+MOVES = frozenset({"drawn", "sneaked", "flaunted", "challenged", "declined", "passed"})
+"""The core's events for a seat's own move."""
 KEYS: dict[int, str] = {Qt.Key.Key_D: "draw", Qt.Key.Key_S: "sneak", Qt.Key.Key_F: "flaunt",
                         Qt.Key.Key_C: "challenge", Qt.Key.Key_X: "decline"}
 
@@ -43,6 +46,8 @@ class Panel(GamePanel):
         super().__init__(controller, parent)
         self._selection = Selection()  # any number of cards; the verb is chosen after
         self._passes: dict[int, int] = {}  # seats whose last turn was a hand-limit pass
+        self._seen = 0  # leads settled before the player's last move (older results are seen)
+        self._settled = 0  # leads settled as of the last events
         controller.sig_events.connect(self._on_events)
         self._prompt.setWordWrap(True)  # long instructions must not widen the window
 
@@ -183,7 +188,7 @@ class Panel(GamePanel):
         return self.controller.seat_names()
 
     def centre(self, view: SeatView) -> Centre | None:
-        return lines.centre(view, self._names())
+        return lines.centre(view, self._names(), self._seen)
 
     def tricks_text(self, view: SeatView, seat: int) -> str | None:
         return lines.collected_text(view, seat)
@@ -202,10 +207,19 @@ class Panel(GamePanel):
         return lines.deal_lines(view, scored) or super().deal_lines(view, scored)
 
     def _on_events(self, events: list[Event]) -> None:
-        """Remember hand-limit passes until the seat acts again (the view keeps none)."""
+        """Remember hand-limit passes until the seat acts again (the view keeps none), and
+        the results a person at the table has moved on from: those settled before their
+        latest move (a showdown their own answer settles is still news to them)."""
+        view = self.controller.view()
+        settled = len(lines.history_of(view)) if view is not None else 0
+        if any(e.seat is not None and e.kind in MOVES and self.controller.is_human(e.seat)
+               for e in events):
+            self._seen = self._settled
+        self._settled = settled
         for event in events:
             if event.kind == "dealt":
                 self._passes = {}
+                self._seen = self._settled = 0
             elif event.kind == "passed" and event.seat is not None:
                 self._passes[event.seat] = int(event.data.get("hand_limit") or 0)
             elif event.seat is not None and event.kind in ("drawn", "sneaked", "flaunted"):

@@ -61,13 +61,20 @@ def history_of(view: SeatView) -> list[SettledFact]:
 
 # -- the middle of the table -----------------------------------------------------------
 
-def centre(view: SeatView, names: list[str]) -> Centre | None:
-    """The lead waiting for answers, else the last settled lead (until the next one)."""
+def centre(view: SeatView, names: list[str], seen: int | None = None) -> Centre | None:
+    """The lead waiting for answers, else the last settled lead (until the next one). With
+    `seen` (how many leads were settled when the player last moved), a lead settled since
+    stays in words under a newer lead: a bot leading at once must not wipe out the result
+    of a showdown before the player has moved."""
     lead = lead_of(view)
-    if lead is not None:
-        return _lead_centre(lead, names)
     history = history_of(view)
-    return _settled_centre(history[-1], names) if history else None
+    if lead is None:
+        return _settled_centre(history[-1], names) if history else None
+    shown = _lead_centre(lead, names)
+    if seen is not None and len(history) > seen:
+        shown.notes.append(translate("SneakTable", "Last lead: %1").replace(
+            "%1", _settled_centre(history[-1], names).title))
+    return shown
 
 
 def _lead_centre(lead: LeadFact, names: list[str]) -> Centre:

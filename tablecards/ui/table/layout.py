@@ -18,6 +18,11 @@ STAGE_ZONE = QRectF(420, 250, 360, 230)
 HAND_W, SMALL_W, OPEN_W, TRICK_W = 96.0, 54.0, 70.0, 88.0
 HAND_Y = 610.0
 STOCK_POS = QPointF(170, 450)
+STOCK_CORNER = QPointF(40, 628)
+"""The stock beside the viewer's hand, bottom left, when a seat sits on the left."""
+FAN_SPAN = 1000.0
+FAN_BESIDE_STOCK = 820.0
+"""The widest a hand fans out: a hand beside a stock in the corner keeps clear of it."""
 # Opponent anchors by layout, clockwise from the viewer's left.
 ANCHORS: dict[int, list[QPointF]] = {
     2: [QPointF(600, 70)],
@@ -56,6 +61,8 @@ class Centre:
 
     sets: list[CentreSet]
     title: str = ""
+    notes: list[str] = field(default_factory=list)
+    """Lines under the title (the result of the lead before, say)."""
 
 
 @dataclass
@@ -103,11 +110,13 @@ class SeatInfo:
     badges: list[str] = field(default_factory=list)
 
 
-def fan(count: int, width: float = HAND_W, y: float = HAND_Y) -> list[FanSpot]:
-    """A slightly arched, overlapping fan centred at the bottom of the felt."""
+def fan(count: int, width: float = HAND_W, y: float = HAND_Y,
+        span: float = FAN_SPAN) -> list[FanSpot]:
+    """A slightly arched, overlapping fan centred at the bottom of the felt, at most about
+    `span` wide."""
     if count <= 0:
         return []
-    step = min(width * 0.66, 1000 / count)
+    step = min(width * 0.66, span / count)
     left = CENTRE.x() - (step * (count - 1) + width) / 2
     mid = (count - 1) / 2
     tilt = min(2.2, 22 / count)

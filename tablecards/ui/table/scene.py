@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from shiboken6 import isValid
 
 from tablecards.rules.actions import Event
@@ -23,19 +23,22 @@ from tablecards.ui.compat import override
 from tablecards.ui.controller import Pace
 from tablecards.ui.prefs import TablePrefs
 from tablecards.ui.table.card_item import CardItem
-from tablecards.ui.table.centre import row_places
+from tablecards.ui.table.centre import ROW_SPAN, ROW_TOP, row_places
 from tablecards.ui.table.focus import KeyFocus, Row
-from tablecards.ui.table.labels import FeltLabels
+from tablecards.ui.table.labels import Caption, FeltLabels
 from tablecards.ui.table.layout import (
     ANCHORS,
     CENTRE,
     DROP_ZONE,
+    FAN_BESIDE_STOCK,
+    FAN_SPAN,
     HAND_W,
     HAND_Y,
     OPEN_W,
     SCENE,
     SMALL_W,
     STAGE_ZONE,
+    STOCK_CORNER,
     STOCK_POS,
     TRICK_W,
     Centre,
@@ -99,6 +102,8 @@ class TableScene(QGraphicsScene):
         self._names: list[str] = []
         self._stock = 0
         self._played: dict[str, int] = {}  # a trick card's key: who played it
+        self._last: tuple[SeatView, list[SeatInfo], Marks, list[str]] | None = None
+        """The last layout's arguments, to lay the table out again at a new zoom."""
 
     @property
     def anim_ms(self) -> int:
@@ -147,6 +152,8 @@ class TableScene(QGraphicsScene):
              centre_lines: list[str]) -> None:
         """Lay the table out for `view` (the viewer's eyes) and play the pending motions."""
         self._seats, self._viewer = view.seats, view.seat
+        stock = view.public.get("stock")
+        self._stock = stock if isinstance(stock, int) and not isinstance(stock, bool) else 0
         self._staging = marks.staging if marks.active else None
         self._zones = list(marks.zones) if marks.active else []
         self._drop_hint = marks.active and self._staging is None and not self._zones
@@ -163,9 +170,13 @@ class TableScene(QGraphicsScene):
         for seat in range(view.seats):
             if seat != view.seat:
                 self._layout_opponent(view, seat, marks, wanted)
-        captions: list[tuple[str, QPointF, bool]] = []
+        self._last = (view, info, marks, centre_lines)
+        anchors = [self.anchor(s) for s in range(view.seats)]
+        self._labels.high_contrast = self.prefs.high_contrast
+        self._labels.draw(view, anchors, info, centre_lines, self._staging)
+        captions: list[Caption] = []
         if marks.centre is not None:
-            captions = self._layout_centre(marks.centre, wanted)
+            captions = self._layout_centre(marks.centre, wanted, self._row_top(anchors))
         else:
             self._layout_trick(view, wanted)
         self._layout_stock(view, marks, wanted)
@@ -173,15 +184,36 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._items.pop(key))
         self._items = wanted
         animate(plan, self._fresh, self._viewer, self.anchor(view.dealer), self._timing())
-        anchors = [self.anchor(s) for s in range(view.seats)]
-        self._labels.high_contrast = self.prefs.high_contrast
-        self._labels.draw(view, anchors, info, centre_lines, self._staging)
-        zone_captions = [(z.caption, QPointF(z.rect.center().x(), z.rect.top() + 8), False)
-                         for z in self._zones]
+        zone_captions = [Caption(z.caption, QPointF(z.rect.center().x(), z.rect.top() + 8),
+                                 room=z.rect.width() - 8) for z in self._zones]
         self._labels.captions(captions + zone_captions)
         self._focus.reset(self._rows, marks.active, self.staged_items())
         self._focus.show(self.anim_ms)
         self.update()
+
+    def set_view_scale(self, scale: float) -> None:
+        """The view's zoom changed (the window was resized): text that would read below a
+        readable size on the screen is drawn larger, and the table laid out again round it."""
+        if abs(scale - self._labels.scale) > 0.005:
+            self._labels.scale = scale
+            if self._last is not None:
+                self.sync(*self._last)
+
+    def _row_top(self, anchors: list[QPointF]) -> float:
+        """The middle row starts under the text of the seats across the table."""
+        bottoms = [b for seat, b in self._labels.seat_bottoms.items()
+                   if anchors[seat].y() < ROW_TOP]
+        return max([ROW_TOP, *(b + 6 for b in bottoms)])
+
+    def labels(self) -> list[QGraphicsItem]:
+        """Every text on the felt (names, counts, captions, the header)."""
+        return list(self._labels)
+
+    def stock_spot(self) -> QPointF:
+        """Where the stock lies: beside the viewer's hand, in the corner, when a seat sits on
+        the left (under that seat it read as that player's pile); left of the middle at a
+        table of two."""
+        return STOCK_CORNER if self._seats > 2 else STOCK_POS
 
     def move_focus(self, step: int) -> None:
         """Left/Right: move the keyboard choice along the row."""
@@ -317,7 +349,8 @@ class TableScene(QGraphicsScene):
         keyed = list(zip(self._face_keys(hand), hand, strict=True))
         width = HAND_W * self._scale()
         # Larger cards rise by half their extra height, so the fan stays on the felt.
-        slots = fan(len(hand), width, HAND_Y - (width - HAND_W) * 0.7)
+        span = FAN_BESIDE_STOCK if self._stock_in_corner() else FAN_SPAN
+        slots = fan(len(hand), width, HAND_Y - (width - HAND_W) * 0.7, span)
         fanned = [HandSpot(key, card, slot.pos, slot.rotation, width, 100.0 + n)
                   for n, ((key, card), slot) in enumerate(zip(keyed, slots, strict=True))
                   if card not in staged]
@@ -332,6 +365,9 @@ class TableScene(QGraphicsScene):
         chosen = [i for i in items if i.selected_mark]
         for item in items:
             item.followers = [i for i in chosen if i is not item] if item in chosen else []
+
+    def _stock_in_corner(self) -> bool:
+        return self.stock_spot() == STOCK_CORNER and self._stock > 0
 
     def _capacity(self) -> int:
         return self._staging.capacity if self._staging else 0
@@ -447,24 +483,25 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
 
     def _layout_stock(self, view: SeatView, marks: Marks, wanted: dict[str, CardItem]) -> None:
-        stock = view.public.get("stock")
-        self._stock = stock if isinstance(stock, int) and not isinstance(stock, bool) else 0
-        if isinstance(stock, int) and not isinstance(stock, bool) and stock > 0:
+        stock = self._stock
+        spot = self.stock_spot()
+        if stock > 0:
             for i in range(min(stock, 4)):
-                item = self._card(f"s:{i}", None, SMALL_W + 10, wanted, STOCK_POS)
+                item = self._card(f"s:{i}", None, SMALL_W + 10, wanted, spot)
                 item.interactive = self._stock_active
-                item.place(STOCK_POS + QPointF(i * 2, -i * 2), 10 + i, 0)
+                item.place(spot + QPointF(i * 2, -i * 2), 10 + i, 0)
         if marks.turnup is not None:
             item = self._card(f"u:{marks.turnup.code}", marks.turnup, SMALL_W + 10, wanted,
-                              STOCK_POS)
+                              spot)
             item.interactive = False
-            item.place(STOCK_POS + QPointF(SMALL_W + 24, 0), 20, 0)
+            item.place(spot + QPointF(SMALL_W + 24, 0), 20, 0)
 
-    def _layout_centre(self, centre: Centre,
-                       wanted: dict[str, CardItem]) -> list[tuple[str, QPointF, bool]]:
-        """A game's sets in a row (face down as backs), captioned; returns the captions."""
-        row = row_places([len(s.cards) for s in centre.sets])
-        captions = []
+    def _layout_centre(self, centre: Centre, wanted: dict[str, CardItem],
+                       top: float) -> list[Caption]:
+        """A game's sets in a row (face down as backs) from `top` down, captioned; returns
+        the captions."""
+        row = row_places([len(s.cards) for s in centre.sets], top, self._labels.line_height(15))
+        captions: list[Caption] = []
         for n, (group, place) in enumerate(zip(centre.sets, row.sets, strict=True)):
             shown = [c for c in group.cards if c is not None]
             faces = iter(self._face_keys(shown, f"z{n}:{group.seat}:"))
@@ -475,9 +512,14 @@ class TableScene(QGraphicsScene):
                 item.set_marks(legal=group.winner, dimmed=group.finished and not group.winner)
                 item.place(spot, 300 + n * 20 + i, self.anim_ms)
             if group.caption:
-                captions.append((group.caption, place.caption, group.winner))
+                captions.append(Caption(group.caption, place.caption, group.winner,
+                                        place.room - 6))
         if centre.title:
-            captions.append((centre.title, row.title, True))
+            captions.append(Caption(centre.title, row.title, True))
+        line = self._labels.line_height(15)
+        for n, note in enumerate(centre.notes, start=1):
+            captions.append(Caption(note, row.title + QPointF(0, n * line),
+                                    room=ROW_SPAN[1] - ROW_SPAN[0]))
         return captions
 
     # -- motions from events -----------------------------------------------------------

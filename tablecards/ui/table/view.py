@@ -50,6 +50,7 @@ class TableView(QGraphicsView):
 
     def fit(self) -> None:
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.table.set_view_scale(self.transform().m11())
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:

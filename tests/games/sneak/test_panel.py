@@ -63,6 +63,7 @@ def table(qtbot, top: str, bots: dict[int, ScriptBot], options: dict | None = No
                                         bot_factory=lambda _game: next(factory_bots))
     page = TablePage(controller)
     qtbot.addWidget(page)
+    page.resize(1280, 800)  # the words on the felt each on one line, as in a main window
     page.show()
     page.start()
     page.view.setFocus()
@@ -213,6 +214,7 @@ def two_pack_table(qtbot, top: str) -> TablePage:
                                         bot_factory=lambda _game: ScriptBot(False))
     page = TablePage(controller)
     qtbot.addWidget(page)
+    page.resize(1280, 800)  # the words on the felt each on one line, as in a main window
     page.show()
     page.start()
     page.view.setFocus()
