@@ -1,5 +1,5 @@
 """The `tablecards` command: the app, and the headless `replay`, `explain`, `suggest`,
-`review`, `games` and `lessons` verbs.
+`review`, `games`, `lessons`, `serve` and `join` verbs.
 
 The headless verbs never need a display, so they run on any machine and are quick enough for
 scripts and bug reports. Only `explain --lang ja` loads Qt's core library, for its translator.
@@ -205,6 +205,9 @@ def build_parser() -> argparse.ArgumentParser:
         "lessons", help="list every game's lessons (titles, steps, record files) as JSON")
     lessons.add_argument("--pretty", action="store_true", help="indent the JSON")
     lessons.set_defaults(func=_cmd_lessons)
+    from tablecards.net.commands import add_verbs  # serve, join: network tables
+
+    add_verbs(sub)
     app = sub.add_parser("app", help="start the card table (the default)")
     app.add_argument("qt_args", nargs=argparse.REMAINDER)
     app.set_defaults(func=_cmd_app)

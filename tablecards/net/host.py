@@ -1,0 +1,483 @@
+"""The host: the referee of many tables behind one WebSocket server (asyncio).
+
+One implementation for the app (which runs it in a `HostThread`) and `tablecards serve`. The
+loop never waits on anything slow: bots decide in an executor (a thread for the rule-based
+Easy, spawned processes for the searches), each connection has its own bounded outbox written
+by its own task (a slow reader fills its own queue and is closed, it never holds the table up),
+and the SQLite store writes one row per change. Everything a client sends is checked
+(`protocol.decode`), rate-limited per connection (a token bucket) and refereed by the rules
+core through `Table`; answers are ids and numbers, never sentences.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+import multiprocessing
+import ssl
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, NoReturn
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from tablecards.ai.worker import decide
+from tablecards.net.protocol import (
+    MAX_FRAME,
+    Invitation,
+    ProtocolError,
+    decode,
+    encode,
+    new_table_code,
+    normal_code,
+)
+from tablecards.net.store import Store
+from tablecards.net.table import Created, Seat, Table, TableConfig
+from tablecards.rules.actions import Action, Event
+
+log = logging.getLogger(__name__)
+
+Listener = Callable[[str, dict[str, Any]], None]
+"""Told of every table's seat changes, deal scores and match ends: (code, message)."""
+
+RATE = 50.0
+"""Messages a connection may send per second, on average (a person sends one a second)."""
+BURST = 100
+MAX_CODE_FAILURES = 5
+"""Unknown codes (or wrong owner tokens) a connection may try before it is closed."""
+MAX_FLOODED = 200
+"""Messages over the rate a connection may send before it is closed."""
+OUTBOX = 64
+"""Messages waiting for a slow reader before it is closed."""
+MAX_TABLES = 100_000
+
+
+@dataclass
+class Bucket:
+    """A token bucket: `rate` messages a second on average, bursts up to `burst`."""
+
+    rate: float = RATE
+    burst: float = BURST
+    tokens: float = BURST
+    stamp: float = field(default_factory=time.monotonic)
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class Conn:
+    """One client connection: its socket, its table and seat, its limits and its outbox."""
+
+    def __init__(self, ws: ServerConnection) -> None:
+        self.ws = ws
+        self.code: str | None = None
+        self.seat: int | None = None
+        self.watching = False
+        self.bucket = Bucket()
+        self.failures = 0
+        self.flooded = 0
+        self.closing: int | None = None
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX)
+        self.writer = asyncio.get_running_loop().create_task(self._write())
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue a message; a reader that lets OUTBOX messages pile up is closed."""
+        if self.closing is not None:
+            return
+        try:
+            self.outbox.put_nowait(encode(message))
+        except asyncio.QueueFull:
+            self.close(1008, flush=False)
+
+    def close(self, code: int = 1000, flush: bool = True) -> None:
+        """Close after the messages already queued (an error says why), or at once."""
+        if self.closing is not None:
+            return
+        self.closing = code
+        if flush:
+            try:
+                self.outbox.put_nowait(None)
+                return
+            except asyncio.QueueFull:
+                pass
+        self.writer.cancel()
+        asyncio.get_running_loop().create_task(self.ws.close(code))
+
+    async def _write(self) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while (frame := await self.outbox.get()) is not None:
+                await self.ws.send(frame)
+            await self.ws.close(self.closing or 1000)
+
+
+class Host:
+    """Many tables, their connections and their computer seats."""
+
+    def __init__(self, store: Store | None = None, *, bot_processes: bool = True) -> None:
+        self.store = store
+        self.tables: dict[str, Table] = {}
+        self.conns: dict[str, set[Conn]] = {}
+        self.listeners: list[Listener] = []
+        self.thinking: set[str] = set()
+        self.bot_processes = bot_processes
+        self._threads: Executor | None = None
+        self._processes: Executor | None = None
+        self.server: Server | None = None
+        self.port = 0
+        if store is not None:
+            for table in store.load_all():
+                self.tables[table.code] = table
+                self.conns[table.code] = set()
+
+    # -- life ------------------------------------------------------------------------------
+    async def start(self, host: str = "127.0.0.1", port: int = 0,
+                    tls: ssl.SSLContext | None = None) -> None:
+        """Listen; `port` 0 takes any free port (then read `self.port`)."""
+        self.server = await serve(self._serve, host, port, max_size=MAX_FRAME, ssl=tls,
+                                  max_queue=16, compression=None)
+        self.port = self.server.sockets[0].getsockname()[1] if self.server.sockets else port
+        for table in self.tables.values():
+            self._think(table)
+
+    async def stop(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+        for executor in (self._threads, self._processes):
+            if executor is not None:
+                executor.shutdown(wait=False, cancel_futures=True)
+        if self.store is not None:
+            self.store.close()
+
+    # -- the app's calls (on the host's loop) ----------------------------------------------
+    def create_table(self, config: TableConfig) -> Created:
+        """Open a table for `config`.
+
+        Raises:
+            ProtocolError: bad_config.
+        """
+        if len(self.tables) >= MAX_TABLES:
+            raise ProtocolError("bad_config", field="tables")
+        code = new_table_code()
+        while code in self.tables:
+            code = new_table_code()
+        table, created = Table.create(code, config)
+        self.tables[code] = table
+        self.conns[code] = set()
+        self._changed(table, [], views=False)
+        return created
+
+    def fill_with_computer(self, code: str, seat: int, level: str) -> None:
+        """Hand a seat to a computer (the owner's call); its person may come back later."""
+        table = self.tables[code]
+        table.fill(seat, level)
+        for conn in self.conns[code]:
+            if conn.seat == seat:
+                conn.seat = None
+        self._changed(table, [], seats=True, views=False)
+
+    def invitation(self, code: str, address: str) -> Invitation:
+        return Invitation(address, self.port, code)
+
+    # -- connections -----------------------------------------------------------------------
+    async def _serve(self, ws: ServerConnection) -> None:
+        conn = Conn(ws)
+        try:
+            async for frame in ws:
+                if not conn.bucket.take():
+                    conn.flooded += 1
+                    if conn.flooded > MAX_FLOODED:
+                        conn.close(1008)
+                        break
+                    conn.send(ProtocolError("rate_limited").message())
+                    continue
+                self._receive(conn, frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._drop(conn)
+
+    def _receive(self, conn: Conn, frame: str | bytes) -> None:
+        kind = None
+        try:
+            message = decode(frame)
+            kind = message["type"]
+            self._dispatch(conn, message)
+        except ProtocolError as err:
+            conn.send(err.message(kind))
+            if err.code in ("version_mismatch", "too_many_codes"):
+                conn.close(1008)
+        except Exception:  # the host never falls over for one message
+            log.exception("message refused")
+            conn.send(ProtocolError("bad_field", field="type").message(kind))
+
+    def _dispatch(self, conn: Conn, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "create":
+            created = self.create_table(TableConfig.from_wire(message))
+            conn.send({"type": "created", "code": created.code, "owner": created.owner_token,
+                       "tokens": {str(k): v for k, v in created.seat_tokens.items()}})
+        elif kind in ("join", "watch"):
+            self._join(conn, message)
+        elif kind == "act":
+            self._act(conn, message)
+        else:
+            table = self._table_of(conn, message["code"])
+            if not table.is_owner(message["owner"]):
+                self._failed(conn, "not_owner")
+            if kind == "fill":
+                self.fill_with_computer(table.code, message["seat"], message["level"])
+            else:
+                conn.send({"type": "record", "code": table.code, "record": table.record()})
+
+    def _table_of(self, conn: Conn, code: str) -> Table:
+        table = self.tables.get(normal_code(code))
+        if table is None:
+            self._failed(conn, "unknown_table")
+        return table
+
+    def _failed(self, conn: Conn, code: str) -> NoReturn:
+        """A wrong code or secret: counted, and the connection closed after a few."""
+        conn.failures += 1
+        if conn.failures >= MAX_CODE_FAILURES:
+            raise ProtocolError("too_many_codes")
+        raise ProtocolError(code)
+
+    def _join(self, conn: Conn, message: dict[str, Any]) -> None:
+        if conn.code is not None:
+            raise ProtocolError("bad_field", field="type")
+        table = self._table_of(conn, message["code"])
+        if message["type"] == "watch":
+            conn.code, conn.watching = table.code, True
+            self.conns[table.code].add(conn)
+            conn.send({**table.seats_message(), **table.info(), "type": "watching"})
+            self._send_view(conn, table)
+            return
+        token = message.get("token")
+        try:
+            seat, token = table.join(message.get("name", ""), message.get("seat"), token)
+        except ProtocolError as err:
+            if err.code == "bad_token":
+                self._failed(conn, "bad_token")
+            raise
+        for other in list(self.conns[table.code]):
+            if other.seat == seat:  # the same player on a new connection: the old one goes
+                other.seat = None
+                other.close(1000)
+        conn.code, conn.seat = table.code, seat
+        self.conns[table.code].add(conn)
+        conn.send({"type": "joined", "seat": seat, "token": token, **table.info()})
+        if table.started:
+            self._send_view(conn, table)
+        self._changed(table, [], seats=True, views=False)
+
+    def _act(self, conn: Conn, message: dict[str, Any]) -> None:
+        table = self.tables.get(conn.code or "")
+        if table is None or conn.seat is None or table.seats[conn.seat].kind != "player":
+            raise ProtocolError("not_seated")
+        events = table.act(conn.seat, message.get("action"), message.get("index"),
+                           message["n"])
+        self._changed(table, events)
+
+    def _drop(self, conn: Conn) -> None:
+        conn.writer.cancel()
+        if conn.code is None:
+            return
+        table = self.tables[conn.code]
+        self.conns[conn.code].discard(conn)
+        if conn.seat is not None and table.seats[conn.seat].kind == "player":
+            table.leave(conn.seat)
+            self._changed(table, [], seats=True, views=False)
+
+    # -- after every change ----------------------------------------------------------------
+    def _changed(self, table: Table, events: list[Event], *, seats: bool = False,
+                 views: bool = True) -> None:
+        """Send who sits where (when it changed), the views, scores and the match end; deal
+        on; store; let the computer think."""
+        if seats:
+            self._broadcast(table, table.seats_message())
+        if views:
+            self._publish(table)
+        for event in events:
+            if event.kind == "deal_scored":
+                self._broadcast(table, {"type": "scored", "deal": table.match.deal_index,
+                                        **event.data})
+            elif event.kind == "match_over":
+                self._broadcast(table, {"type": "over", "winners": event.data["winners"],
+                                        "totals": list(table.match.totals)})
+        self._dealt(table)
+        if self.store is not None:
+            self.store.save(table)
+        self._think(table)
+
+    def _dealt(self, table: Table) -> bool:
+        """Deal the next hand when due; True when one was dealt (and its views sent)."""
+        if not table.advance():
+            return False
+        self._broadcast(table, {"type": "started", "deal": table.match.deal_index})
+        self._publish(table)
+        return True
+
+    def _broadcast(self, table: Table, message: dict[str, Any]) -> None:
+        for conn in self.conns.get(table.code, ()):
+            conn.send(message)
+        for listener in self.listeners:
+            listener(table.code, message)
+
+    def _publish(self, table: Table) -> None:
+        """Each connection's own view: a seat's, or the public one for spectators."""
+        public: dict[str, Any] | None = None
+        for conn in self.conns.get(table.code, ()):
+            if conn.seat is not None:
+                self._send_view(conn, table)
+            elif conn.watching:
+                public = public or table.view_message(None)
+                if public is not None:
+                    conn.send(public)
+
+    def _send_view(self, conn: Conn, table: Table) -> None:
+        message = table.view_message(conn.seat)
+        if message is not None:
+            conn.send(message)
+
+    # -- computer seats --------------------------------------------------------------------
+    def _think(self, table: Table) -> None:
+        """Ask the computer seat to move, if it is one's turn, off the loop."""
+        seat = table.computer_to_move()
+        if seat is None or table.code in self.thinking:
+            return
+        self.thinking.add(table.code)
+        view = table.match.view(seat.index)
+        legal = view.legal_actions
+        lazy = type(legal) is not list
+        if lazy:  # built on demand: too big to send to a process, indexed here
+            legal = list(legal)
+        seed = int.from_bytes(hashlib.sha256(f"{table.code}:{seat.index}".encode()).digest()[:7])
+        future = asyncio.get_running_loop().run_in_executor(
+            self._executor(seat, lazy), decide, table.config.game, seat.level, seed,
+            table.config.options, view, legal)
+        step = table.step
+        future.add_done_callback(lambda done: self._decided(table, seat, step, done))
+
+    def _executor(self, seat: Seat, lazy: bool) -> Executor:
+        if seat.level == "easy" or lazy or not self.bot_processes:
+            if self._threads is None:
+                self._threads = ThreadPoolExecutor(2, thread_name_prefix="bot")
+            return self._threads
+        if self._processes is None:
+            self._processes = ProcessPoolExecutor(
+                2, mp_context=multiprocessing.get_context("spawn"))
+        return self._processes
+
+    def _decided(self, table: Table, seat: Seat, step: int,
+                 done: asyncio.Future[Action]) -> None:
+        self.thinking.discard(table.code)
+        if done.cancelled() or table.step != step or seat.kind != "computer":
+            self._think(table)
+            return
+        error = done.exception()
+        if error is not None:
+            log.error("a computer seat failed: %r", error)
+            return
+        action = done.result()
+        if table.match.refusal(action) is not None:
+            log.error("a computer seat chose a refused action")
+            return
+        self._changed(table, table.match.apply_unchecked(action))
+
+
+class HostThread:
+    """A Host on its own thread and loop: the app's handle. Every method is thread-safe;
+    listeners are called on the host's thread (forward them with a queued signal)."""
+
+    def __init__(self, host: str = "127.0.0.1", port: int = 0, store: Store | None = None,
+                 tls: ssl.SSLContext | None = None) -> None:
+        self.address, self.wanted_port, self.tls = host, port, tls
+        self.store = store
+        self.loop = asyncio.new_event_loop()
+        self.host: Host | None = None
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="tablecards-host", daemon=True)
+        self.error: BaseException | None = None
+
+    @property
+    def port(self) -> int:
+        return self.host.port if self.host else 0
+
+    def start(self, timeout: float = 10.0) -> None:
+        """Start listening; returns once the port is open.
+
+        Raises:
+            OSError: when the address cannot be listened on.
+        """
+        self._thread.start()
+        self._ready.wait(timeout)
+        if self.error is not None:
+            raise self.error
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        try:
+            self.host = Host(self.store)
+            self.loop.run_until_complete(
+                self.host.start(self.address, self.wanted_port, self.tls))
+        except BaseException as err:  # told to the starting thread
+            self.error = err
+            self._ready.set()
+            return
+        self._ready.set()
+        self.loop.run_forever()
+
+    def _call(self, function: Callable[[], Any], timeout: float = 10.0) -> Any:
+        async def run() -> Any:
+            return function()
+        return asyncio.run_coroutine_threadsafe(run(), self.loop).result(timeout)
+
+    def create_table(self, config: TableConfig) -> Created:
+        assert self.host is not None
+        host = self.host
+        created: Created = self._call(lambda: host.create_table(config))
+        return created
+
+    def fill_with_computer(self, code: str, seat: int, level: str) -> None:
+        assert self.host is not None
+        host = self.host
+        self._call(lambda: host.fill_with_computer(code, seat, level))
+
+    def invitation(self, code: str, address: str | None = None) -> Invitation:
+        return Invitation(address or self.address, self.port, code)
+
+    def table_state(self, code: str) -> dict[str, Any]:
+        assert self.host is not None
+        host = self.host
+        state: dict[str, Any] = self._call(lambda: host.tables[code].seats_message())
+        return state
+
+    def record(self, code: str) -> dict[str, Any]:
+        assert self.host is not None
+        host = self.host
+        record: dict[str, Any] = self._call(lambda: host.tables[code].record())
+        return record
+
+    def add_listener(self, listener: Listener) -> None:
+        assert self.host is not None
+        host = self.host
+        self._call(lambda: host.listeners.append(listener))
+
+    def stop(self, timeout: float = 10.0) -> None:
+        if self.host is not None and self.loop.is_running():
+            asyncio.run_coroutine_threadsafe(self.host.stop(), self.loop).result(timeout)
+            self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(timeout)
