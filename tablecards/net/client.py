@@ -132,7 +132,7 @@ class Client:
             await asyncio.sleep(0.2)
         if self.on_message is not None:
             self.on_message(message)
-        if kind == "view" or kind == "error" and self._acted_at == -1:
+        if kind == "view" or (kind == "error" and self._acted_at == -1):
             await self._maybe_act()
 
     def _viewed(self, message: dict[str, Any]) -> None:
