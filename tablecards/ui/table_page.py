@@ -134,7 +134,10 @@ class TablePage(Retranslating, QWidget):
 
     def side_width(self) -> int:
         """The side column's width for the page's width: 380 px on a wide window, less on
-        a small one (at 1024 px it kept 380 px mostly empty while the felt shrank)."""
+        a small one during play (at 1024 px it kept 380 px mostly empty while the felt
+        shrank); the scoring of a deal just over takes the full width again."""
+        if self.scores.breakdown.isVisibleTo(self.scores):
+            return SIDE_MAX
         return max(SIDE_MIN, min(SIDE_MAX, round(self.width() * SIDE_SHARE)))
 
     def _fit_side(self) -> None:
@@ -189,6 +192,7 @@ class TablePage(Retranslating, QWidget):
         self.scene.sync(view, self._seat_infos(view), marks, self.panel.info_lines(view))
         self.panel.refresh()
         self.scores.refresh()
+        self._fit_side()  # narrow again once the scoring of the deal before is put away
         self.status.setText(self._narration(view))
         self._update_pass_screen()
         self._show_teacher_banner()
@@ -294,6 +298,7 @@ class TablePage(Retranslating, QWidget):
         view = self.controller.view()
         if view is not None:
             self.scores.show_deal_end(self.panel.deal_lines(view, self.controller.scored_event()))
+            self._fit_side()
 
     def toggle_last_trick(self) -> None:
         """Show the last trick taken over the felt, or close it if it is showing."""

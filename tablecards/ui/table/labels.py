@@ -133,10 +133,26 @@ class FeltLabels:
         for seat, seat_info in enumerate(info):
             self.seat(anchors[seat], seat_info, view, seat)
         if staging is not None:
-            label = self.text(staging.caption, STAGE_ZONE.topLeft() + QPointF(0, 18), 22,
-                              QColor("#fff8e1"), bold=True)
-            shrink_to(label, STAGE_ZONE.width() - 2 * MARGIN, self.px(12))
-            label.setX(STAGE_ZONE.center().x() - label.boundingRect().width() / 2)
+            self._stage_caption(staging.caption)
+
+    def _stage_caption(self, text: str) -> None:
+        """The bid area's caption at its top, smaller if it is long; longer still (a small
+        window keeps text readable), on two lines or more."""
+        room = STAGE_ZONE.width() - 2 * MARGIN
+        label = self.text(text, STAGE_ZONE.topLeft() + QPointF(0, 18), 22,
+                          QColor("#fff8e1"), bold=True)
+        shrink_to(label, room, self.px(12))
+        size = label.font().pixelSize()
+        if label.boundingRect().width() > room:
+            self._scene.removeItem(label)
+            self._items.remove(label)
+            y = STAGE_ZONE.top() + 18
+            for line in self._wrapped(text, size, True, room):
+                label = self.text(line, QPointF(0, y), size, QColor("#fff8e1"), bold=True)
+                label.setX(STAGE_ZONE.center().x() - label.boundingRect().width() / 2)
+                y += label.boundingRect().height()
+            return
+        label.setX(STAGE_ZONE.center().x() - label.boundingRect().width() / 2)
 
     def captions(self, items: list[Caption]) -> None:
         """Short texts centred on a point (sets in the middle, drop zones); bold ones gold.
