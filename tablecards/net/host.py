@@ -312,8 +312,8 @@ class Host:
             self._publish(table)
         for event in events:
             if event.kind == "deal_scored":
-                self._broadcast(table, {"type": "scored", "deal": table.match.deal_index,
-                                        **event.data})
+                self._broadcast(table, {**numbers_only(event.data), "type": "scored",
+                                        "deal": table.match.deal_index})
             elif event.kind == "match_over":
                 self._broadcast(table, {"type": "over", "winners": event.data["winners"],
                                         "totals": list(table.match.totals)})
@@ -396,6 +396,16 @@ class Host:
             log.error("a computer seat chose a refused action")
             return
         self._changed(table, table.match.apply_unchecked(action))
+
+
+def numbers_only(value: Any) -> Any:
+    """A score's details without their string values: the numbers every seat may know,
+    never a card (a buried card counted for its holder stays hidden from the others)."""
+    if isinstance(value, dict):
+        return {k: numbers_only(v) for k, v in value.items() if not isinstance(v, str)}
+    if isinstance(value, list | tuple):
+        return [numbers_only(v) for v in value if not isinstance(v, str)]
+    return value
 
 
 class HostThread:

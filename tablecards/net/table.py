@@ -287,7 +287,8 @@ class Table:
 
     def record(self) -> dict[str, Any]:
         """The complete match record (tablecards.rules.records' format)."""
-        return self.match.to_record([s.name for s in self.seats])
+        names = [s.name for s in self.seats]
+        return self.match.to_record(names + [""] * (self.match.seats - len(names)))
 
     # -- storage ---------------------------------------------------------------------------
     def to_store(self) -> dict[str, Any]:
