@@ -84,7 +84,11 @@ class PassScreen(Retranslating, QWidget):
             return
         self.setGeometry(parent.rect())
         self.box.adjustSize()
-        width = min(max(self.box.sizeHint().width(), 480), max(self.width() - 40, 200))
+        lines = max(self.hint.fontMetrics().horizontalAdvance(self.hint.text()),
+                    self.title.fontMetrics().horizontalAdvance(self.title.text()))
+        margins = self.box.layout().contentsMargins()
+        wanted = lines + margins.left() + margins.right() + 8  # the hint on one line if it fits
+        width = min(max(self.box.sizeHint().width(), wanted, 480), max(self.width() - 40, 200))
         self.box.resize(width, self.box.heightForWidth(width))
         x = (self.width() - self.box.width()) // 2
         y = max(self.height() - self.box.height() - 16, 0)

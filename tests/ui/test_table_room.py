@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF
 from tablecards.ai.bots import baseline_bot
 from tablecards.games.sneak.facts import SneakFacts
 from tablecards.ui import i18n
+from tablecards.ui.controller import MatchConfig, SeatConfig
 from tablecards.ui.table.labels import READABLE_PX
 from tests.ui.test_table import wait_turn
 
@@ -129,3 +130,18 @@ def test_a_showdown_result_stays_until_the_player_moves_on(qtbot, window, start)
 
     human_moves(page, qtbot, check)
     assert told["kept"] > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_pass_screen_says_its_line_on_one_line_when_it_fits(qtbot, window, lang):
+    """At 1024x700 the hot-seat curtain's hint left a syllable alone on a second line."""
+    i18n.set_language(lang, remember=False)
+    window.resize(*SMALL)
+    seats = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
+    page = window.start_match(MatchConfig("tressette", 2, {}, seats, 3))
+    qtbot.waitUntil(page.pass_screen.isVisible)
+    hint = page.pass_screen.hint
+    page.pass_screen.show_for("Annabelle Margarethe")  # a longer name
+    one_line = hint.fontMetrics().horizontalAdvance(hint.text())
+    assert one_line < page.view.width() - 120, "it fits the table's width"
+    assert hint.width() >= one_line and hint.height() < 2 * hint.fontMetrics().lineSpacing()
