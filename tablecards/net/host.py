@@ -53,8 +53,9 @@ MAX_CODE_FAILURES = 5
 """Unknown codes (or wrong owner tokens) a connection may try before it is closed."""
 MAX_FLOODED = 200
 """Messages over the rate a connection may send before it is closed."""
-OUTBOX = 64
-"""Messages waiting for a slow reader before it is closed."""
+OUTBOX = 256
+"""Messages waiting for a slow reader before it is cut off (a burst of frames read in one go
+queues its answers before the writer runs, so this is well above BURST)."""
 MAX_TABLES = 100_000
 
 
@@ -80,7 +81,7 @@ class Bucket:
 class Conn:
     """One client connection: its socket, its table and seat, its limits and its outbox."""
 
-    def __init__(self, ws: ServerConnection) -> None:
+    def __init__(self, ws: ServerConnection, outbox: int = OUTBOX) -> None:
         self.ws = ws
         self.code: str | None = None
         self.seat: int | None = None
@@ -89,7 +90,11 @@ class Conn:
         self.failures = 0
         self.flooded = 0
         self.closing: int | None = None
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX)
+        self.limited = False
+        self.cut_off = False
+        """Drop the connection once the outbox is written, without a closing handshake (a
+        flooding client has frames unread that a handshake would wait behind)."""
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue(outbox)
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
     def send(self, message: dict[str, Any]) -> None:
@@ -112,21 +117,25 @@ class Conn:
                 return
             except asyncio.QueueFull:
                 pass
-        self.writer.cancel()
-        asyncio.get_running_loop().create_task(self.ws.close(code))
+        self.ws.transport.abort()  # a reader that reads nothing cannot read a close frame
 
     async def _write(self) -> None:
         with contextlib.suppress(ConnectionClosed):
             while (frame := await self.outbox.get()) is not None:
                 await self.ws.send(frame)
-            await self.ws.close(self.closing or 1000)
+            if self.cut_off:
+                self.ws.transport.abort()
+            else:
+                await self.ws.close(self.closing or 1000)
 
 
 class Host:
     """Many tables, their connections and their computer seats."""
 
-    def __init__(self, store: Store | None = None, *, bot_processes: bool = True) -> None:
+    def __init__(self, store: Store | None = None, *, bot_processes: bool = True,
+                 outbox: int = OUTBOX) -> None:
         self.store = store
+        self.outbox = outbox
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.listeners: list[Listener] = []
@@ -193,21 +202,28 @@ class Host:
 
     # -- connections -----------------------------------------------------------------------
     async def _serve(self, ws: ServerConnection) -> None:
-        conn = Conn(ws)
+        conn = Conn(ws, self.outbox)
         try:
             async for frame in ws:
                 if not conn.bucket.take():
                     conn.flooded += 1
-                    if conn.flooded > MAX_FLOODED:
+                    if conn.flooded > MAX_FLOODED:  # told already: cut off once told
+                        conn.cut_off = True
                         conn.close(1008)
                         break
-                    conn.send(ProtocolError("rate_limited").message())
+                    if not conn.limited:  # one error per run of refused frames
+                        conn.send(ProtocolError("rate_limited").message())
+                    conn.limited = True
                     continue
+                conn.limited = False
                 self._receive(conn, frame)
         except ConnectionClosed:
             pass
         finally:
             self._drop(conn)
+            if conn.closing is not None:  # the error that says why goes out first
+                with contextlib.suppress(TimeoutError, asyncio.CancelledError):
+                    await asyncio.wait_for(conn.writer, 5)
 
     def _receive(self, conn: Conn, frame: str | bytes) -> None:
         kind = None
@@ -216,7 +232,7 @@ class Host:
             kind = message["type"]
             self._dispatch(conn, message)
         except ProtocolError as err:
-            conn.send(err.message(kind))
+            conn.send(err.message(kind or err.about))
             if err.code in ("version_mismatch", "too_many_codes"):
                 conn.close(1008)
         except Exception:  # the host never falls over for one message
@@ -292,7 +308,8 @@ class Host:
         self._changed(table, events)
 
     def _drop(self, conn: Conn) -> None:
-        conn.writer.cancel()
+        if conn.closing is None:  # the client left: nothing more to write
+            conn.writer.cancel()
         if conn.code is None:
             return
         table = self.tables[conn.code]

@@ -41,6 +41,7 @@ class ProtocolError(Exception):
         super().__init__(code)
         self.code = code
         self.params = params
+        self.about: str | None = None
 
     def message(self, about: str | None = None) -> dict[str, Any]:
         """The error as a wire message."""
@@ -135,7 +136,11 @@ def decode(frame: str | bytes) -> dict[str, Any]:
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in _FIELDS:
         raise ProtocolError("unknown_type", type=kind if isinstance(kind, str) else None)
-    check_fields(kind, data)
+    try:
+        check_fields(kind, data)
+    except ProtocolError as err:
+        err.about = kind
+        raise
     return data
 
 

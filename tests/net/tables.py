@@ -59,6 +59,15 @@ async def play_table(host: Host, table: TableConfig, *, spectators: int = 0,
     (or every player's `until` holds). Returns the clients and what each heard, players
     first."""
     created = host.create_table(table)
+    clients, heard = await play_created(host, created, table, spectators=spectators,
+                                        until=until)
+    return created, clients, heard
+
+
+async def play_created(host: Host, created: Created, table: TableConfig, *,
+                       spectators: int = 0, until: Callable[[Client], bool] | None = None
+                       ) -> tuple[list[Client], list[Heard]]:
+    """`play_table` for a table already created."""
     invitation = Invitation("127.0.0.1", host.port, created.code)
     heard: list[Heard] = []
     clients: list[Client] = []
@@ -74,7 +83,7 @@ async def play_table(host: Host, table: TableConfig, *, spectators: int = 0,
         for client in clients:
             await client.close()
         await asyncio.wait(tasks, timeout=5)
-    return created, clients, heard
+    return clients, heard
 
 
 async def _until_done(players: list[Client], tasks: list[asyncio.Task[bool]],
@@ -142,6 +151,15 @@ def strings(value: Any) -> set[str]:
                 walk(inner)
     walk(value)
     return found
+
+
+async def until_true(condition: Callable[[], bool]) -> None:
+    """Wait (boundedly) for the host's side of something to happen."""
+    for _ in range(1000):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("it never happened")
 
 
 def run(coroutine: Callable[[], Awaitable[Any]]) -> Any:
