@@ -117,6 +117,7 @@ class Client:
         if kind == "joined":
             self.seat, self.token = message["seat"], message["token"]
             self.info = message
+            self._acted_at = -1  # an action sent as the line dropped may be lost: act again
         elif kind == "watching":
             self.info = message
         elif kind == "view":
