@@ -203,6 +203,8 @@ def run(tables: int, think: float, seconds: float, data: str | None = None) -> d
     finally:
         server.terminate()
         server.wait(30)
+        if server.stdout is not None:
+            server.stdout.close()
 
 
 def main() -> None:

@@ -1,0 +1,18 @@
+"""`benchmarks/network_load.py` still runs end to end: a server subprocess on 127.0.0.1, two
+tables of random players for a moment (no timings checked; the figures are the benchmark's)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+import network_load
+
+
+def test_the_network_load_benchmark_measures_a_served_table() -> None:
+    figures = network_load.run(tables=2, think=0.0, seconds=1.0)
+    assert figures["tables"] == 2
+    assert figures["actions_per_second"] > 0
+    assert figures["p99_ms"] is not None
+    assert figures["errors"] == 0
