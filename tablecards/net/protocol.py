@@ -89,9 +89,10 @@ class Invitation:
         return cls(host, int(found.group(2)), normal_code(found.group(3)))
 
     def url(self, tls: bool = False) -> str:
-        """The WebSocket address of the host."""
+        """The WebSocket address of the table: the code in the path lets a proxy in front of
+        several servers route each table to its own (docs/network.md)."""
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{'wss' if tls else 'ws'}://{host}:{self.port}/"
+        return f"{'wss' if tls else 'ws'}://{host}:{self.port}/{self.code}"
 
     def __str__(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
