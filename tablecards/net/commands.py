@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import signal
 import ssl
 import sys
@@ -46,6 +47,10 @@ def serve_main(args: argparse.Namespace) -> int:
     """Run the host until SIGINT or SIGTERM."""
     from tablecards.net.host import Host
     from tablecards.net.store import Store
+
+    # Many tables are many long-lived objects: full collections would scan them all, over and
+    # over, and stall every table for tens of milliseconds (the p99 of the load benchmark).
+    gc.set_threshold(50_000, 50, 1000)
 
     async def run() -> None:
         host = Host(Store(args.data) if args.data else None)

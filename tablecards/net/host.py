@@ -140,6 +140,7 @@ class Host:
         self.conns: dict[str, set[Conn]] = {}
         self.listeners: list[Listener] = []
         self.thinking: set[str] = set()
+        self.failed: dict[str, int] = {}
         self.bot_processes = bot_processes
         self._threads: Executor | None = None
         self._processes: Executor | None = None
@@ -321,8 +322,10 @@ class Host:
     # -- after every change ----------------------------------------------------------------
     def _changed(self, table: Table, events: list[Event], *, seats: bool = False,
                  views: bool = True) -> None:
-        """Send who sits where (when it changed), the views, scores and the match end; deal
-        on; store; let the computer think."""
+        """Store the table, then send who sits where (when it changed), the views, scores and
+        the match end; deal on; let the computer think. Stored first, so no client is ever
+        told of a state that a server killed now would not resume from."""
+        self._save(table)
         if seats:
             self._broadcast(table, table.seats_message())
         if views:
@@ -335,14 +338,17 @@ class Host:
                 self._broadcast(table, {"type": "over", "winners": event.data["winners"],
                                         "totals": list(table.match.totals)})
         self._dealt(table)
-        if self.store is not None:
-            self.store.save(table)
         self._think(table)
 
+    def _save(self, table: Table) -> None:
+        if self.store is not None:
+            self.store.save(table)
+
     def _dealt(self, table: Table) -> bool:
-        """Deal the next hand when due; True when one was dealt (and its views sent)."""
+        """Deal the next hand when due; True when one was dealt (stored, and its views sent)."""
         if not table.advance():
             return False
+        self._save(table)
         self._broadcast(table, {"type": "started", "deal": table.match.deal_index})
         self._publish(table)
         return True
@@ -407,6 +413,11 @@ class Host:
         error = done.exception()
         if error is not None:
             log.error("a computer seat failed: %r", error)
+            if self.failed.get(table.code) != step:  # once more, on a thread at Easy
+                self.failed[table.code] = step
+                self.bot_processes = False
+                seat.level = "easy"
+                self._think(table)
             return
         action = done.result()
         if table.match.refusal(action) is not None:
