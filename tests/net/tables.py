@@ -153,9 +153,9 @@ def strings(value: Any) -> set[str]:
     return found
 
 
-async def until_true(condition: Callable[[], bool]) -> None:
-    """Wait (boundedly) for the host's side of something to happen."""
-    for _ in range(1000):
+async def until_true(condition: Callable[[], bool], bound: int = 1000) -> None:
+    """Wait (boundedly: `bound` looks, 10 ms apart) for the host's side of something."""
+    for _ in range(bound):
         if condition():
             return
         await asyncio.sleep(0.01)

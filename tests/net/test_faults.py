@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 from typing import Any
 
 from websockets.asyncio.client import connect
 
 from tablecards.net.client import Client, random_decider
 from tablecards.net.protocol import Invitation
+from tablecards.net.table import SeatPlan
 from tablecards.rules.records import replay_record
 from tablecards.rules.registry import game_ids
 from tests.net.tables import WAIT, Heard, config, run, running_host, until_true
@@ -112,6 +114,30 @@ def test_the_owner_hands_an_away_seat_to_a_computer_and_the_match_goes_on() -> N
                     while reply.get("type") != "record":
                         reply = json.loads(await asyncio.wait_for(owner.recv(), WAIT))
                 assert replay_record(reply["record"]).match.over
+            finally:
+                for task in tasks:
+                    task.cancel()
+    run(go)
+
+
+def test_a_normal_computer_seat_decides_in_a_worker_process() -> None:
+    async def go() -> None:
+        table_config = config(GAME)
+        plans = (*table_config.seats[:-1], SeatPlan("computer", "normal"))
+        table_config = replace(table_config, seats=plans)
+        async with running_host() as host:
+            host.bot_processes = True
+            created = host.create_table(table_config)
+            invitation = Invitation("127.0.0.1", host.port, created.code)
+            clients = [Client(invitation, f"p{i}", decide=random_decider(i))
+                       for i in range(len(plans) - 1)]
+            tasks = [asyncio.create_task(c.run()) for c in clients]
+            try:
+                table = host.tables[created.code]
+                computer = len(plans) - 1
+                await until_true(lambda: any(a.seat == computer for deal in table.match.actions
+                                             for a in deal), bound=3000)
+                assert host._processes is not None  # the search ran off the loop's process
             finally:
                 for task in tasks:
                     task.cancel()
