@@ -242,7 +242,9 @@ class ClientThread:
 
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
-        self.finished = self.loop.run_until_complete(self.client.run())
+        self._task = self.loop.create_task(self.client.run())
+        with contextlib.suppress(asyncio.CancelledError):
+            self.finished = self.loop.run_until_complete(self._task)
 
     @property
     def seat(self) -> int | None:
@@ -269,6 +271,11 @@ class ClientThread:
         asyncio.run_coroutine_threadsafe(self.client.send(message), self.loop)
 
     def close(self, timeout: float = 5.0) -> None:
-        if self.loop.is_running():
-            asyncio.run_coroutine_threadsafe(self.client.close(), self.loop).result(timeout)
+        """Leave the table (the seat stays ours: rejoin with the token)."""
+        self.client._closing = True
+        task = getattr(self, "_task", None)
+        if task is not None and not self.loop.is_closed():
+            self.loop.call_soon_threadsafe(task.cancel)
         self._thread.join(timeout)
+        if not self._thread.is_alive() and not self.loop.is_closed():
+            self.loop.close()

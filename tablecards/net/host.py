@@ -519,3 +519,5 @@ class HostThread:
             asyncio.run_coroutine_threadsafe(self.host.stop(), self.loop).result(timeout)
             self.loop.call_soon_threadsafe(self.loop.stop)
         self._thread.join(timeout)
+        if not self._thread.is_alive() and not self.loop.is_closed():
+            self.loop.close()

@@ -246,7 +246,7 @@ class Table:
         why = match.refusal(action)
         if why is not None:
             raise ProtocolError("refused", reason=why.id, args=dict(why.args))
-        return match.apply_unchecked(action) + self.advance()
+        return match.apply_unchecked(action)  # the host deals on once the deal's end is told
 
     def _action(self, raw: dict[str, Any] | None, index: int | None) -> Action:
         if index is not None:
