@@ -4,10 +4,10 @@
 <context>
     <name>Access</name>
     <message numerus="yes">
-        <source>%1&apos;s hand, %n card(s)</source>
+        <source>Hand of %1, %n card(s)</source>
         <translation>
-            <numerusform>%1&apos;s hand, %n card</numerusform>
-            <numerusform>%1&apos;s hand, %n cards</numerusform>
+            <numerusform>Hand of %1, %n card</numerusform>
+            <numerusform>Hand of %1, %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -65,6 +65,23 @@
         <translation>
             <numerusform>%1 = %n pt</numerusform>
             <numerusform>%1 = %n pts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NinetyNineExplain</name>
+    <message numerus="yes">
+        <source>%1 of %2 bid cards chosen: %n trick(s) so far.</source>
+        <translation>
+            <numerusform>%1 of %2 bid cards chosen: %n trick so far.</numerusform>
+            <numerusform>%1 of %2 bid cards chosen: %n tricks so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bid %n trick(s).</source>
+        <translation>
+            <numerusform>You bid %n trick.</numerusform>
+            <numerusform>You bid %n tricks.</numerusform>
         </translation>
     </message>
 </context>
@@ -153,24 +170,24 @@
 <context>
     <name>SneakTable</name>
     <message numerus="yes">
-        <source>%1 sneaks %n card(s)</source>
+        <source>%1 · sneak: %n card(s)</source>
         <translation>
-            <numerusform>%1 sneaks %n card</numerusform>
-            <numerusform>%1 sneaks %n cards</numerusform>
+            <numerusform>%1 · sneak: %n card</numerusform>
+            <numerusform>%1 · sneak: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 wins the showdown: %n card(s)</source>
+        <source>Showdown won by %1: %n card(s)</source>
         <translation>
-            <numerusform>%1 wins the showdown: %n card</numerusform>
-            <numerusform>%1 wins the showdown: %n cards</numerusform>
+            <numerusform>Showdown won by %1: %n card</numerusform>
+            <numerusform>Showdown won by %1: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Nobody challenged: %1 banks %n card(s)</source>
+        <source>Nobody challenged: %n card(s) to %1</source>
         <translation>
-            <numerusform>Nobody challenged: %1 banks %n card</numerusform>
-            <numerusform>Nobody challenged: %1 banks %n cards</numerusform>
+            <numerusform>Nobody challenged: %n card to %1</numerusform>
+            <numerusform>Nobody challenged: %n cards to %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

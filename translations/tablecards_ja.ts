@@ -2,6 +2,71 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Windows, widgets and drawing come from Qt %1 through PySide6 %2 (Qt for Python), both used under the GNU Lesser General Public License version 3; its text follows, then the GNU General Public License version 3 it builds on.
+
+Qt and PySide6 are separate shared libraries, and you may replace them with your own or another build: after a pip or pipx install, install another PySide6-Essentials into the same environment; in the release archive, replace the files in _internal/PySide6 (Qt's libraries are in _internal/PySide6/Qt/lib) and _internal/shiboken6.
+Source code: https://download.qt.io/official_releases/qt/ and https://download.qt.io/official_releases/QtForPython/</source>
+        <translation>ウィンドウや画面の表示には Qt %1 を PySide6 %2（Qt for Python）から使っています。どちらも GNU Lesser General Public License（LGPL）第 3 版で使っています。以下にその全文と、LGPL の元になっている GNU General Public License（GPL）第 3 版の全文を載せます。
+
+Qt と PySide6 はプログラムとは別のライブラリファイルで、自分でビルドしたものや別のビルドに取り替えられます。pip や pipx でインストールした場合は、PySide6-Essentials を別のビルドでインストールし直してください。リリースアーカイブの場合は、_internal/PySide6（Qt のライブラリは _internal/PySide6/Qt/lib）と _internal/shiboken6 のファイルを取り替えてください。
+ソースコード：https://download.qt.io/official_releases/qt/ と https://download.qt.io/official_releases/QtForPython/</translation>
+    </message>
+    <message>
+        <source>TableCards: MIT licence</source>
+        <translation>TableCards：MIT ライセンス</translation>
+    </message>
+    <message>
+        <source>TableCards is free software under the MIT licence:</source>
+        <translation>TableCards は MIT ライセンスのフリーソフトウェアです：</translation>
+    </message>
+    <message>
+        <source>Japanese font: SIL Open Font License</source>
+        <translation>日本語フォント：SIL Open Font License</translation>
+    </message>
+    <message>
+        <source>Japanese text is shown with a subset of Noto Sans CJK JP, under the SIL Open Font License 1.1:</source>
+        <translation>日本語の表示には Noto Sans CJK JP のサブセットを使っています。ライセンスは SIL Open Font License 1.1 です：</translation>
+    </message>
+    <message>
+        <source>Qt and PySide6: GNU LGPL 3</source>
+        <translation>Qt と PySide6：GNU LGPL 3</translation>
+    </message>
+    <message>
+        <source>Python: PSF licence</source>
+        <translation>Python：PSF ライセンス</translation>
+    </message>
+    <message>
+        <source>TableCards runs on Python %1, under the Python Software Foundation License:</source>
+        <translation>TableCards は Python %1 で動いています。ライセンスは Python Software Foundation License です：</translation>
+    </message>
+    <message>
+        <source>Everything in this build: third-party notices</source>
+        <translation>このビルドに含まれるもの：サードパーティ表示</translation>
+    </message>
+    <message>
+        <source>This build also carries the libraries listed below. Their licence texts are in the licenses folder beside the program:</source>
+        <translation>このビルドには以下のライブラリも含まれています。各ライセンスの全文は、プログラムと同じフォルダーの中の licenses フォルダーにあります：</translation>
+    </message>
+    <message>
+        <source>(This text is missing from this installation; it is at %1)</source>
+        <translation>（この全文はこのインストールにありません。%1 で読めます）</translation>
+    </message>
+    <message>
+        <source>About TableCards</source>
+        <translation>TableCards について</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;TableCards %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;TableCards %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A card table for traditional and David Parlett card games, in Japanese and English. Free software under the MIT licence; the parts it is built on keep their own licences, listed here.</source>
+        <translation>伝統的なトランプゲームとデイヴィッド・パーレットのゲームを遊ぶカードテーブル（日本語／English）。MIT ライセンスのフリーソフトウェアです。中で使っているソフトウェアやフォントは、それぞれのライセンスに従います（下に一覧があります）。</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>two</source>
@@ -76,20 +141,26 @@
         <translation>ビッド欄に置いたカード</translation>
     </message>
     <message>
-        <source>In %1's open hand</source>
+        <source>In the open hand of %1</source>
         <translation>%1の公開された手札</translation>
     </message>
     <message>
-        <source>Shown from %1's hand</source>
+        <source>Shown from the hand of %1</source>
         <translation>%1の手札から公開されたカード</translation>
+    </message>
+    <message>
+        <source>On the table, the set of %1</source>
+        <translation>場に出た%1の組</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand of %1, %n card(s)</source>
+        <translation>
+            <numerusform>%1の手札、%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>Played to the trick by %1</source>
         <translation>%1がトリックに出したカード</translation>
-    </message>
-    <message>
-        <source>On the table, %1's set</source>
-        <translation>場に出た%1の組</translation>
     </message>
     <message>
         <source>Turned up beside the stock</source>
@@ -106,12 +177,6 @@
     <message>
         <source>%1 of %2</source>
         <translation>%2の%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1's hand, %n card(s)</source>
-        <translation>
-            <numerusform>%1の手札、%n枚</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Stock, %n card(s)</source>
@@ -182,12 +247,24 @@
         <translation>%1通りの配り方で試して最善の手です。平均で他より約%2点下回りますが、これが最小の損です。</translation>
     </message>
     <message>
+        <source>Best over %1 imagined deals: on average about %2 fewer penalty points than the others.</source>
+        <translation>%1通りの配り方で試して最善の手です。平均で他より失点が約%2点少なくなります。</translation>
+    </message>
+    <message>
+        <source>Best over %1 imagined deals: still about %2 more penalty points than the others on average, the fewest this deal allows.</source>
+        <translation>%1通りの配り方で試して最善の手です。それでも平均で他より失点が約%2点多くなりますが、これが最も少ない失点です。</translation>
+    </message>
+    <message>
         <source>A search of the deals the others may hold finds this the best.</source>
         <translation>他のプレイヤーが持ちうる手札を探索した結果、この手が最善です。</translation>
     </message>
     <message>
+        <source>The coach's search failed on this decision, so this is only the move of a good player's rules of thumb.</source>
+        <translation>この判断ではコーチの探索が失敗したため、上手なプレイヤーの定石どおりの手を示しているだけです。</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
-        <translation>ヒント: %1</translation>
+        <translation>ヒント：%1</translation>
     </message>
 </context>
 <context>
@@ -222,11 +299,11 @@
     </message>
     <message>
         <source>T&amp;eacher mode: every hand face up</source>
-        <translation>先生モード: すべての手札を表向きに(&amp;E)</translation>
+        <translation>先生モード：すべての手札を表向きに(&amp;E)</translation>
     </message>
     <message>
         <source>For teaching: all hands are shown, and the match is marked as played with hands open</source>
-        <translation>教えるために: すべての手札を表示し、この対戦を「手札公開」として記録します</translation>
+        <translation>教えるために：すべての手札を表示し、この対戦を「手札公開」として記録します</translation>
     </message>
     <message>
         <source>Hints for %1</source>
@@ -245,7 +322,7 @@
     </message>
     <message>
         <source>Players: %1</source>
-        <translation>プレイヤー: %1</translation>
+        <translation>プレイヤー：%1</translation>
     </message>
     <message>
         <source>Deal %1, saved %2</source>
@@ -256,17 +333,17 @@
     <name>ContractPicker</name>
     <message>
         <source>Trumps:</source>
-        <translation>切り札:</translation>
+        <translation>切り札：</translation>
     </message>
     <message>
         <source>Partner
 card:</source>
         <translation>パートナー
-カード:</translation>
+カード：</translation>
     </message>
     <message>
         <source>Trumps: %1</source>
-        <translation>切り札: %1</translation>
+        <translation>切り札：%1</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
@@ -278,14 +355,14 @@ card:</source>
     </message>
     <message>
         <source>In your hand: calling it means playing alone</source>
-        <translation>あなたの手札です: 宣言するとデクレアラー単独になります</translation>
+        <translation>あなたの手札です：宣言するとデクレアラー単独になります</translation>
     </message>
 </context>
 <context>
     <name>CutPicker</name>
     <message>
-        <source>Cards to &amp;take from the top:</source>
-        <translation>上から取る枚数(&amp;T):</translation>
+        <source>Cards to ta&amp;ke from the top:</source>
+        <translation>上から取る枚数(&amp;K)：</translation>
     </message>
     <message>
         <source>C&amp;ut</source>
@@ -367,10 +444,6 @@ card:</source>
         <translation>{card}はランクで2番目です。{best_card}は同じランクですが後から出されたので上とみなされます。切り札かリードされたスートのカードが2枚未満なので、このディールではランクが2番目に高いカードが勝ちます。</translation>
     </message>
     <message>
-        <source>{card} is the highest card of the suit led, {suit}, so the misère declarer has won a trick: the misère is lost and the hand ends.</source>
-        <translation>{card}はリードされたスート（{suit}）でいちばん強いカードなので、ミゼールの宣言者がトリックを取りました。ミゼールは失敗で、このハンドは終わりです。</translation>
-    </message>
-    <message>
         <source>{card} beats {beaten_card}: in Tressette the 3 and the 2 are the highest cards of a suit, above the ace (order 3 2 A K Q J 7 6 5 4).</source>
         <translation>{card}は{beaten_card}に勝ちます。トレセッテでは3と2がエースより上の最強カードです（順位 3 2 A K Q J 7 6 5 4）。</translation>
     </message>
@@ -380,7 +453,7 @@ card:</source>
     </message>
     <message>
         <source>No trump was played, so the highest card of the suit led wins: {card} ({suit}).</source>
-        <translation>切り札が出なかったので、リードされたスートのいちばん強いカードが勝ちます: {card}（{suit}）。</translation>
+        <translation>切り札が出なかったので、リードされたスートのいちばん強いカードが勝ちます：{card}（{suit}）。</translation>
     </message>
     <message>
         <source>Nobody else followed {suit}, the suit led, so {card} wins.</source>
@@ -427,8 +500,8 @@ card:</source>
         <translation>{card}の勝ちです。ピッカーが裏向きで出したアンノウンカードはコールされたスート（{suit}）として扱われ、トリックに勝つことはありません。</translation>
     </message>
     <message>
-        <source>Nobody challenged the flaunted {cards}, so {seat} banks the lead.</source>
-        <translation>「どうどう」と出された{cards}に誰もチャレンジしなかったので、{seat}がリードのカードを獲得します。</translation>
+        <source>Nobody challenged the flaunted {cards}: the lead goes to {seat}.</source>
+        <translation>「どうどう」と出された{cards}に誰もチャレンジしなかったので、リードのカードは{seat}が獲得します。</translation>
     </message>
     <message>
         <source>{card} beats {beaten_card}: with a single card sneaked face down, only the rank counts, not the suit.</source>
@@ -467,8 +540,12 @@ card:</source>
         <translation>{cards}が1枚ずつの比較で勝ちます。高いカードから順に比べ、最初に違ったところで決まります（{card}が{beaten_card}より上）。</translation>
     </message>
     <message>
-        <source>{cards} ties with {beaten_cards}, and a tie goes to the player later in turn order from the leader, so {seat} wins.</source>
-        <translation>{cards}は{beaten_cards}と同じ強さです。同点ならリーダーから見て手番が後のプレイヤーの勝ちなので、{seat}が勝ちます。</translation>
+        <source>{cards} ties with {beaten_cards}, and a tie goes to the player later in turn order from the leader: {seat}.</source>
+        <translation>{cards}は{beaten_cards}と同じ強さです。同点ならリードプレイヤーから見て手番が後のプレイヤー、{seat}の勝ちです。</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card of the suit led, {suit}, so the misère declarer has won a trick: the misère is lost and the deal ends.</source>
+        <translation>{card}はリードされたスート（{suit}）でいちばん強いカードなので、ミゼールのデクレアラーがトリックを取りました。ミゼールは失敗で、このディールは終わりです。</translation>
     </message>
 </context>
 <context>
@@ -484,7 +561,7 @@ card:</source>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
         <translation>
-            <numerusform>山札: %n枚</numerusform>
+            <numerusform>山札：%n枚</numerusform>
         </translation>
     </message>
     <message>
@@ -532,7 +609,7 @@ card:</source>
     </message>
     <message>
         <source>Pass three cards, then avoid hearts and the queen of spades, or take them all to shoot the moon.</source>
-        <translation>3枚のカードをパスしてから、ハートとスペードのクイーンを避けます。全部取ればムーン・シュート（シュート・ザ・ムーン）。</translation>
+        <translation>3枚のカードをパスしてから、ハートとスペードのクイーンを避けます。全部取ればムーン・シュート。</translation>
     </message>
     <message>
         <source>Parlett's short no-trump game: score by tricks taken, or bid the Lot.</source>
@@ -579,26 +656,26 @@ card:</source>
     </message>
     <message>
         <source>This deal: pass to the left</source>
-        <translation>このディール: 左へパス</translation>
+        <translation>このディール：左へパス</translation>
     </message>
     <message>
         <source>This deal: pass to the right</source>
-        <translation>このディール: 右へパス</translation>
+        <translation>このディール：右へパス</translation>
     </message>
     <message>
         <source>This deal: pass across</source>
-        <translation>このディール: 向かいへパス</translation>
+        <translation>このディール：向かいへパス</translation>
     </message>
     <message>
         <source>This deal: no pass</source>
-        <translation>このディール: パスなし</translation>
+        <translation>このディール：パスなし</translation>
     </message>
 </context>
 <context>
     <name>HeartsFigures</name>
     <message>
         <source>Moons shot</source>
-        <translation>シュート・ザ・ムーン成功</translation>
+        <translation>ムーン・シュート成功</translation>
     </message>
     <message>
         <source>Queens of spades taken</source>
@@ -637,15 +714,15 @@ card:</source>
     </message>
     <message>
         <source>Jack of diamonds: −10</source>
-        <translation>ダイヤのジャック: −10</translation>
+        <translation>ダイヤのジャック：−10</translation>
     </message>
     <message>
         <source>No tricks taken: −5</source>
-        <translation>トリックなし: −5</translation>
+        <translation>トリックなし：−5</translation>
     </message>
     <message>
         <source>Shooting the moon: the shooter scores −26</source>
-        <translation>ムーン・シュート（シュート・ザ・ムーン）: 達成者が−26点</translation>
+        <translation>ムーン・シュート：達成者が−26点</translation>
     </message>
     <message>
         <source>Game ends at this total</source>
@@ -653,15 +730,19 @@ card:</source>
     </message>
     <message>
         <source>A tie for lowest: share the win</source>
-        <translation>最少点が同点: 勝利を分け合う</translation>
+        <translation>最少点が同点：勝利を分け合う</translation>
     </message>
     <message>
         <source>A tie for lowest: deal again</source>
-        <translation>最少点が同点: もう1ディール</translation>
+        <translation>最少点が同点：もう1ディール</translation>
     </message>
     <message>
         <source>In turn: the first deal passes left, the second right, the third across and the fourth not at all, then again. Or pass the same way every deal.</source>
         <translation>順番に：1回目のディールは左、2回目は右、3回目は向かいへパスし、4回目はパスしません。これを繰り返します。または毎回同じ方向へパスします。</translation>
+    </message>
+    <message>
+        <source>Hearts may be led only once they are broken (a heart or, by default, the queen of spades has been played to a trick), or when the leader holds nothing but hearts.</source>
+        <translation>ハートブレイクの後（ハートか、標準ではスペードのクイーンがトリックに出された後）か、リードする人の手札がハートだけのときにのみ、ハートをリードできます。</translation>
     </message>
     <message>
         <source>In turn: left, right, across, no pass</source>
@@ -672,20 +753,16 @@ card:</source>
         <translation>クラブを持たないプレイヤーも、手札がそれしかない場合を除き、最初のトリックにハートやスペードのクイーンを出せません。</translation>
     </message>
     <message>
-        <source>Hearts may be led only after a heart has been played to a trick, or when the leader holds nothing but hearts.</source>
-        <translation>ハートがトリックに出された後か、リードする人の手札がハートだけのときにのみ、ハートをリードできます。</translation>
-    </message>
-    <message>
         <source>A player who takes all hearts and the queen scores −26 and the others nothing (off: the shooter 0 and everyone else 26).</source>
-        <translation>ハートとクイーンを全部取ったプレイヤーが−26点、ほかは0点（オフ: 達成者は0点、ほかの全員が26点）。</translation>
+        <translation>ハートとクイーンを全部取ったプレイヤーが−26点、ほかは0点（オフ：達成者は0点、ほかの全員が26点）。</translation>
     </message>
     <message>
         <source>Omnibus Hearts: whoever takes the jack of diamonds scores −10.</source>
-        <translation>オムニバス・ハーツ: ダイヤのジャックを取った人は−10点。</translation>
+        <translation>オムニバス・ハーツ：ダイヤのジャックを取った人は−10点。</translation>
     </message>
     <message>
         <source>When someone reaches this total the match ends; the lowest total wins.</source>
-        <translation>誰かがこの合計点に達するとマッチ終了。合計点が最も少ない人の勝ちです。</translation>
+        <translation>誰かがこの合計点に達すると対戦終了。合計点が最も少ない人の勝ちです。</translation>
     </message>
     <message>
         <source>Always left</source>
@@ -839,8 +916,36 @@ card:</source>
         <translation>レッスン %1 / %2</translation>
     </message>
     <message>
+        <source>The trick goes to %1. Look at it, then press Next.</source>
+        <translation>トリックは%1が取りました。よく見てから「次へ」を押してください。</translation>
+    </message>
+    <message>
+        <source>The cards are settled. Look at the table, then press Next.</source>
+        <translation>カードの行き先が決まりました。テーブルを確かめたら「次へ」を押してください。</translation>
+    </message>
+    <message>
+        <source>Press Next to go on.</source>
+        <translation>「次へ」を押して進みましょう。</translation>
+    </message>
+    <message>
+        <source>The lesson is over: there is nothing more to play on this table.</source>
+        <translation>レッスンは終わりました。このテーブルでこれ以上出すカードはありません。</translation>
+    </message>
+    <message>
         <source>That is not the move this lesson is about. Try again.</source>
         <translation>それはこのレッスンで練習する一手ではありません。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>That works too: it does what this step is about.</source>
+        <translation>それでも正解です。このステップのねらいどおりの手です。</translation>
+    </message>
+    <message>
+        <source>The lesson goes on with your move.</source>
+        <translation>レッスンはあなたの手のまま続きます。</translation>
+    </message>
+    <message>
+        <source>The lesson's own move was %1; the table plays it, so the rest of the lesson goes as written.</source>
+        <translation>レッスンの手は%1でした。テーブルではこちらを出し、この後もレッスンどおりに進めます。</translation>
     </message>
     <message>
         <source>&amp;Next</source>
@@ -852,7 +957,7 @@ card:</source>
     </message>
     <message>
         <source>Ring the move this step asks for (H)</source>
-        <translation>このステップで求められている一手に印を付けます (H)</translation>
+        <translation>このステップで求められている一手に印を付けます（H）</translation>
     </message>
     <message>
         <source>Start again</source>
@@ -900,8 +1005,8 @@ card:</source>
         <translation>%1 を覚える</translation>
     </message>
     <message>
-        <source>Each lesson teaches one idea on a real table, with a hand dealt for it: read, then make the move it asks for. A wrong move is explained, and you try again. The last lesson is a whole hand with the coach beside you.</source>
-        <translation>どのレッスンも、そのために配られた手札で、本物のテーブルの上で一つずつ考え方を教えます。説明を読んで、求められた一手を出してください。違う手を出すと理由を説明するので、もう一度挑戦できます。最後のレッスンでは、コーチがついて1ディールを最後まで遊びます。</translation>
+        <source>Each lesson teaches one idea on a real table, with a hand dealt for it: read, then make the move it asks for; another move that does the same job counts too. A wrong move is explained, and you try again. The last lesson is a whole hand with the coach beside you.</source>
+        <translation>どのレッスンも、そのために配られた手札で、本物のテーブルの上で一つずつ考え方を教えます。説明を読んで、求められた一手を出してください。同じ役目を果たす別の手でもかまいません。違う手を出すと理由を説明するので、もう一度挑戦できます。最後のレッスンでは、コーチがついて1ディールを最後まで遊びます。</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -935,12 +1040,16 @@ card:</source>
         <translation>人数</translation>
     </message>
     <message>
+        <source>&amp;Start match</source>
+        <translation>対戦開始(&amp;S)</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
         <source>Read the rules of this game (F1)</source>
-        <translation>このゲームのルールを読む (F1)</translation>
+        <translation>このゲームのルールを読む（F1）</translation>
     </message>
     <message>
         <source>Learn this game</source>
@@ -948,7 +1057,7 @@ card:</source>
     </message>
     <message>
         <source>Short lessons on a real table: one idea at a time, then a first hand with the coach</source>
-        <translation>本物のテーブルで短いレッスン:考え方を一つずつ覚えて、最後はコーチと一緒に最初の1ディール</translation>
+        <translation>本物のテーブルで短いレッスン：考え方を一つずつ覚えて、最後はコーチと一緒に最初の1ディール</translation>
     </message>
     <message>
         <source>Options</source>
@@ -960,7 +1069,7 @@ card:</source>
     </message>
     <message>
         <source>Not available with the current choices: %1</source>
-        <translation>現在の設定では選べません: %1</translation>
+        <translation>現在の設定では選べません：%1</translation>
     </message>
     <message>
         <source>The rules of “%1”</source>
@@ -974,10 +1083,6 @@ card:</source>
         <source>Seats</source>
         <extracomment>Combo boxes re-measure their texts when the language changes (not only when first shown).</extracomment>
         <translation>席</translation>
-    </message>
-    <message>
-        <source>Start match</source>
-        <translation>対戦開始</translation>
     </message>
     <message>
         <source>You</source>
@@ -1025,7 +1130,7 @@ card:</source>
     </message>
     <message>
         <source>This match cannot start: %1</source>
-        <translation>この設定では対戦を始められません: %1</translation>
+        <translation>この設定では対戦を始められません：%1</translation>
     </message>
 </context>
 <context>
@@ -1033,6 +1138,10 @@ card:</source>
     <message>
         <source>The match stays saved: Continue in the lobby resumes it.</source>
         <translation>対戦は保存されたままです。ロビーの「続きから」で再開できます。</translation>
+    </message>
+    <message>
+        <source>Save record as…</source>
+        <translation>記録を名前を付けて保存…</translation>
     </message>
     <message>
         <source>Leave</source>
@@ -1079,8 +1188,8 @@ card:</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
+        <source>Lan&amp;guage</source>
+        <translation>言語(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1095,6 +1204,10 @@ card:</source>
         <translation>レッスン(&amp;L)…</translation>
     </message>
     <message>
+        <source>&amp;About TableCards</source>
+        <translation>TableCards について(&amp;A)</translation>
+    </message>
+    <message>
         <source>Choose a game, set the seats, then press Start match. New to a game? Learn this game teaches it on the table, one step at a time. A match is saved as you play: leave it when you like and continue it here.</source>
         <translation>ゲームを選び、席を決めて「対戦開始」を押してください。初めてのゲームなら「このゲームを覚える」で、テーブルの上で一歩ずつ覚えられます。対戦は遊びながら保存されるので、いつ離れてもここから続けられます。</translation>
     </message>
@@ -1103,8 +1216,8 @@ card:</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <source>A match is in progress. Start a new one and discard it?</source>
-        <translation>対戦の途中です。この対戦を破棄して新しい対戦を始めますか？</translation>
+        <source>A match of %1 is unfinished. Start a new one and discard it?</source>
+        <translation>%1 の途中の対戦があります。この対戦を破棄して新しい対戦を始めますか？</translation>
     </message>
     <message>
         <source>Leave this match for the lesson?</source>
@@ -1121,6 +1234,10 @@ card:</source>
     <message>
         <source>Leave this match and quit TableCards?</source>
         <translation>この対戦を中断してTableCardsを終了しますか？</translation>
+    </message>
+    <message>
+        <source>This match could not be saved in %1 (%2). If you leave, Continue cannot resume it. Save record as… keeps it in a file of your choice: File › Open record… plays it back, and Play on from here continues it.</source>
+        <translation>この対戦は %1 に保存できませんでした（%2）。中断すると「続きから」で再開できません。「記録を名前を付けて保存…」で好きな場所にファイルとして残せます。「ファイル › 記録を開く…」で再生でき、「ここから続けて対戦」で続きを遊べます。</translation>
     </message>
     <message>
         <source>Leave the match</source>
@@ -1141,8 +1258,8 @@ card:</source>
         <translation>♠ スペード(&amp;S)</translation>
     </message>
     <message>
-        <source>♥ &amp;Hearts</source>
-        <translation>♥ ハート(&amp;H)</translation>
+        <source>♥ H&amp;earts</source>
+        <translation>♥ ハート(&amp;E)</translation>
     </message>
     <message>
         <source>♦ &amp;Diamonds</source>
@@ -1162,15 +1279,15 @@ card:</source>
     </message>
     <message>
         <source>Lot: asked before the first lead</source>
-        <translation>ロット宣言: リードの前に</translation>
+        <translation>ロット宣言：リードの前に</translation>
     </message>
     <message>
         <source>Lot: declared with a card to trick 1</source>
-        <translation>ロット宣言: 1トリック目に</translation>
+        <translation>ロット宣言：1トリック目に</translation>
     </message>
     <message>
         <source>Lot made: %1 · failed: %2 each</source>
-        <translation>ロット成功%1点 · 失敗: 他の全員に%2点</translation>
+        <translation>ロット成功%1点 · 失敗：他の全員に%2点</translation>
     </message>
     <message>
         <source>A led 2 wins its trick.</source>
@@ -1178,30 +1295,30 @@ card:</source>
     </message>
     <message>
         <source>Joker led: wins; nobody need follow.</source>
-        <translation>ジョーカーのリード: 勝ち。スートに従う必要なし。</translation>
+        <translation>ジョーカーのリード：勝ち。スートに従う必要なし。</translation>
     </message>
     <message>
         <source>Joker not led: only without the led suit; loses.</source>
-        <translation>リード以外のジョーカー: 従えないときだけ、負け。</translation>
+        <translation>リード以外のジョーカー：従えないときだけ、負け。</translation>
     </message>
     <message>
         <source>Joker led: names a suit and wins.</source>
-        <translation>ジョーカーのリード: スート指定、勝ち。</translation>
+        <translation>ジョーカーのリード：スート指定、勝ち。</translation>
     </message>
     <message>
         <source>Joker not led: any time; loses.</source>
-        <translation>リード以外のジョーカー: いつでも、負け。</translation>
+        <translation>リード以外のジョーカー：いつでも、負け。</translation>
     </message>
     <message>
-        <source>Hand stopped early after %1 of %2 tricks:</source>
-        <translation>%2トリック中%1トリックでディール打ち切り:</translation>
+        <source>Deal stopped early after %1 of %2 tricks:</source>
+        <translation>%2トリック中%1トリックでディール打ち切り：</translation>
     </message>
     <message>
         <source>every Lot declarer has lost a trick.</source>
         <translation>ロット宣言者が全員トリックを落としました。</translation>
     </message>
     <message>
-        <source>The hand stops once every Lot declarer</source>
+        <source>The deal stops once every Lot declarer</source>
         <translation>ロット宣言者が全員トリックを落とした</translation>
     </message>
     <message>
@@ -1220,7 +1337,7 @@ card:</source>
     </message>
     <message>
         <source>Joker led: follow %1</source>
-        <translation>ジョーカーのリード: %1に従う</translation>
+        <translation>ジョーカーのリード：%1に従う</translation>
     </message>
 </context>
 <context>
@@ -1249,11 +1366,11 @@ card:</source>
         <translation>1トリック目にカードを出すときに宣言（複数可）</translation>
     </message>
     <message>
-        <source>Asked before the first lead; the first to accept only</source>
+        <source>Asked before the first lead; only the first to accept</source>
         <translation>最初のリードの前に確認（最初に受けた1人だけ）</translation>
     </message>
     <message>
-        <source>The hand stops at once</source>
+        <source>The deal stops at once</source>
         <translation>その時点でディールを打ち切る</translation>
     </message>
     <message>
@@ -1262,11 +1379,11 @@ card:</source>
     </message>
     <message>
         <source>Four players: 25 cards with the joker, one laid aside</source>
-        <translation>4人: ジョーカー入り25枚、1枚は伏せて除外</translation>
+        <translation>4人：ジョーカー入り25枚、1枚は伏せて除外</translation>
     </message>
     <message>
         <source>Five players: 9s instead of 2s</source>
-        <translation>5人: 2の代わりに9を使う</translation>
+        <translation>5人：2の代わりに9を使う</translation>
     </message>
     <message>
         <source>A K Q J 10 2 in each suit (five players add the joker); a led 2 wins its trick. Four players: 6 cards each, game to 25.</source>
@@ -1285,7 +1402,7 @@ card:</source>
         <translation>リードの前にディーラーの左隣から順に確認し、最初に受けたプレイヤーだけがロット宣言者になります。</translation>
     </message>
     <message>
-        <source>Once every declarer has lost a trick the result cannot change, so the hand ends there.</source>
+        <source>Once every declarer has lost a trick the result cannot change, so the deal ends there.</source>
         <translation>ロット宣言者が全員トリックを1つ落とせば結果は変わらないので、そこでディールを終えます。</translation>
     </message>
     <message>
@@ -1294,7 +1411,7 @@ card:</source>
     </message>
     <message>
         <source>Parlett's 25-card pack for four: six cards each, the 25th face down unseen; the joker follows the new rules.</source>
-        <translation>パーレットの4人用25枚: 手札6枚ずつ、25枚目は裏向きで誰も見ません。ジョーカーは新ルールに従います。</translation>
+        <translation>パーレットの4人用25枚：手札6枚ずつ、25枚目は裏向きで誰も見ません。ジョーカーは新ルールに従います。</translation>
     </message>
     <message>
         <source>A K Q J 10 9 and the joker; the 9 is simply the lowest card and has no power when led.</source>
@@ -1456,13 +1573,17 @@ card:</source>
         <source>Bid cards count %1 tricks by suit.</source>
         <translation>ビッドカードはスートごとに%1トリックと数えます。</translation>
     </message>
-    <message>
-        <source>These %1 of %2 cards bid %3 tricks.</source>
-        <translation>%2枚中%1枚で%3トリックのビッドです。</translation>
+    <message numerus="yes">
+        <source>%1 of %2 bid cards chosen: %n trick(s) so far.</source>
+        <translation>
+            <numerusform>%2枚中%1枚を選択：ここまでで%nトリックのビッドです。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You bid %3 tricks.</source>
-        <translation>%3トリックのビッドです。</translation>
+    <message numerus="yes">
+        <source>You bid %n trick(s).</source>
+        <translation>
+            <numerusform>%nトリックのビッドです。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Win exactly that many for 10 plus 1 point a trick; miss it for 1 a trick.</source>
@@ -1559,10 +1680,6 @@ card:</source>
         <translation>4人・ペア戦（2対2）</translation>
     </message>
     <message>
-        <source>Five players, 60-card 500 pack</source>
-        <translation>5人・60枚（ファイブハンドレッド専用トランプ）</translation>
-    </message>
-    <message>
         <source>Two players and a dummy</source>
         <translation>2人＋ダミープレイヤー</translation>
     </message>
@@ -1571,24 +1688,8 @@ card:</source>
         <translation>2人・24枚</translation>
     </message>
     <message>
-        <source>Secret premium offers; reveal beats declare, then seat</source>
-        <translation>プレミアムビッドは伏せて申告（リビールがデクレアラより優先、同じなら席順）</translation>
-    </message>
-    <message>
-        <source>Four players: no success → diamonds are trumps</source>
-        <translation>4人戦: 成功者なしのときはダイヤが切り札</translation>
-    </message>
-    <message>
         <source>Five players: game to 500 instead of 250</source>
-        <translation>5人戦: 250点ではなく500点でゲーム終了</translation>
-    </message>
-    <message>
-        <source>Dummy: seed scoring, clubs first</source>
-        <translation>ダミー: 紹介記事の得点計算（最初のディールはクラブが切り札）</translation>
-    </message>
-    <message>
-        <source>Dummy: Penguin Book rules</source>
-        <translation>ダミー: ペンギン版ルール</translation>
+        <translation>5人戦：250点ではなく500点でゲーム終了</translation>
     </message>
     <message>
         <source>The dummy may win the game</source>
@@ -1597,10 +1698,6 @@ card:</source>
     <message>
         <source>Live players play on when the dummy reaches 100</source>
         <translation>ダミーが100点に達したら、2人のプレイヤーだけで続ける</translation>
-    </message>
-    <message>
-        <source>37 cards; the turn-up sets trumps; the joker copies it</source>
-        <translation>37枚: 表のカードが切り札、ジョーカーはそのカード扱い</translation>
     </message>
     <message>
         <source>The premium bidder names trumps</source>
@@ -1615,44 +1712,8 @@ card:</source>
         <translation>プレイ前にビッドカードを出さず、最後に残った3枚をビッドとする</translation>
     </message>
     <message>
-        <source>No-bid: the revealer lays bid cards aside</source>
-        <translation>ノービッド: リビールしたプレイヤーはビッドカードを脇に置く</translation>
-    </message>
-    <message>
-        <source>No-bid: the revealer announces a number</source>
-        <translation>ノービッド: リビールしたプレイヤーはトリック数を宣言する</translation>
-    </message>
-    <message>
-        <source>Anyone may declare or reveal; fixed scores</source>
-        <translation>誰でもデクレアラ・リビールできる（得点は固定）</translation>
-    </message>
-    <message>
-        <source>Divide and conquer: failed bidders keep their tricks</source>
-        <translation>分割統治: 失敗したプレイヤーも取ったトリックの得点を得る</translation>
-    </message>
-    <message>
-        <source>Naughty Nun: nine deals, the seed's trick rules</source>
-        <translation>ナウンティー・ナン: 9ディール、紹介記事のトリック規則</translation>
-    </message>
-    <message>
-        <source>Naughty Nun: nine deals, Parlett's site sequence</source>
-        <translation>ナウンティー・ナン: 9ディール、パーレットのサイトの順序</translation>
-    </message>
-    <message>
-        <source>A tie for the lead plays on</source>
-        <translation>首位が同点ならディールを続ける</translation>
-    </message>
-    <message>
-        <source>A tie for the lead shares the win</source>
-        <translation>首位が同点なら勝利を分け合う</translation>
-    </message>
-    <message>
         <source>A fixed number of deals (0: play to the target score)</source>
-        <translation>ディール数を固定（0: 目標点まで続ける）</translation>
-    </message>
-    <message>
-        <source>Games to 100 in a rubber of three won games</source>
-        <translation>100点のゲームを3勝先取するラバー</translation>
+        <translation>ディール数を固定（0：目標点まで続ける）</translation>
     </message>
     <message>
         <source>Bridge variation (documented only; not playable)</source>
@@ -1660,7 +1721,7 @@ card:</source>
     </message>
     <message>
         <source>The standard game: 12 cards each from A–6, nine tricks, game to 100.</source>
-        <translation>標準ルール: A〜6の36枚から各12枚、9トリック、100点でゲーム終了。</translation>
+        <translation>標準ルール：A〜6の36枚から各12枚、9トリック、100点でゲーム終了。</translation>
     </message>
     <message>
         <source>13 cards each from a full pack, ten tricks; a bid of three diamonds succeeds with 0 or 10 tricks.</source>
@@ -1683,16 +1744,76 @@ card:</source>
         <translation>A〜9の24枚で各12枚。ビッドに成功したプレイヤーはそれぞれ20点。</translation>
     </message>
     <message>
-        <source>Everyone chooses declare, reveal or neither in secret. Any reveal beats any declare; ties go to the player nearest the dealer's left.</source>
-        <translation>全員がデクレアラ・リビール・なしを伏せて選びます。リビールはデクレアラより優先し、同じならディーラーの左隣に近いプレイヤーが優先します。</translation>
+        <source>Five players, 60 cards (a pack with 11s and 12s)</source>
+        <translation>5人・60枚（11と12を加えたトランプ）</translation>
+    </message>
+    <message>
+        <source>Declare or reveal chosen in secret; a reveal outranks a declare</source>
+        <translation>デクレアラ・リビールは伏せて選ぶ（リビールが優先）</translation>
+    </message>
+    <message>
+        <source>Four players: when nobody makes their bid, diamonds are trumps next</source>
+        <translation>4人戦：誰もビッドに成功しなかったら、次のディールはダイヤが切り札</translation>
+    </message>
+    <message>
+        <source>Dummy: clubs first; 30 to a sole winner, else 60 to the dummy</source>
+        <translation>ダミー：最初はクラブが切り札、成功者が1人ならその人に30点、それ以外はダミーに60点</translation>
+    </message>
+    <message>
+        <source>Dummy: Penguin Book rules (no trumps first, the dummy scores as a player)</source>
+        <translation>ダミー：ペンギン版ルール（最初はノートランプ、ダミーも1人のプレイヤーとして得点）</translation>
+    </message>
+    <message>
+        <source>37 cards with a joker; a card turned face up sets trumps</source>
+        <translation>ジョーカー入り37枚：表向きにした1枚で切り札が決まる</translation>
+    </message>
+    <message>
+        <source>No bid cards: a player who reveals still lays three bid cards aside</source>
+        <translation>ビッドカードなし：リビールしたプレイヤーだけはビッドカード3枚を脇に置く</translation>
+    </message>
+    <message>
+        <source>No bid cards: a player who reveals announces a number of tricks</source>
+        <translation>ビッドカードなし：リビールしたプレイヤーは取るトリック数を宣言する</translation>
+    </message>
+    <message>
+        <source>Divide and conquer: anyone may declare or reveal; set scores</source>
+        <translation>分割統治：誰でもデクレアラ・リビールできる（得点は固定）</translation>
+    </message>
+    <message>
+        <source>Divide and conquer: a failed premium bid still scores its tricks</source>
+        <translation>分割統治：プレミアムビッドに失敗しても取ったトリックの得点を得る</translation>
+    </message>
+    <message>
+        <source>Naughty Nun: nine deals, each with its own trick rule</source>
+        <translation>ナウンティー・ナン：9ディール、ディールごとにトリックのルールが変わる</translation>
+    </message>
+    <message>
+        <source>Naughty Nun: nine deals in the order of David Parlett's website</source>
+        <translation>ナウンティー・ナン：9ディール、デビッド・パーレットのサイトの順序</translation>
+    </message>
+    <message>
+        <source>A tie for first place: play more deals</source>
+        <translation>首位が同点ならディールを続ける</translation>
+    </message>
+    <message>
+        <source>A tie for first place: share the win</source>
+        <translation>首位が同点なら勝利を分け合う</translation>
+    </message>
+    <message>
+        <source>A rubber: the first to win three games to 100</source>
+        <translation>ラバー：100点のゲームを先に3勝した人の勝ち</translation>
+    </message>
+    <message>
+        <source>Each player secretly chooses to declare (show the bid cards), reveal (show the whole hand too) or neither. Only one player gets the premium: a reveal wins over a declare, and between equal choices the player nearest the dealer's left wins.</source>
+        <translation>各プレイヤーは、デクレアラ（ビッドカードを公開）、リビール（手札もすべて公開）、どちらもしない、のいずれかを伏せて選びます。プレミアムを得るのは1人だけです。リビールがデクレアラより優先し、同じ選択ならディーラーの左隣に近いプレイヤーが優先します。</translation>
     </message>
     <message>
         <source>When nobody makes the bid, diamonds are trumps in the next deal instead of no trumps.</source>
         <translation>誰もビッドに成功しなかったとき、次のディールはノートランプではなくダイヤが切り札になります。</translation>
     </message>
     <message>
-        <source>A longer game: the first to 500 points wins.</source>
-        <translation>長いゲーム: 先に500点に達したプレイヤーの勝ち。</translation>
+        <source>A longer game: after the deal in which someone reaches 500 points, the highest total wins.</source>
+        <translation>長いゲームです。誰かが500点に達したディールの後、合計が最も高い人の勝ちです。</translation>
     </message>
     <message>
         <source>The first deal has clubs as trumps. If exactly one live player makes the bid they score 30, otherwise the dummy scores 60.</source>
@@ -1712,7 +1833,7 @@ card:</source>
     </message>
     <message>
         <source>The original rules: a joker is added and the 37th card is turned up; its suit is trumps (a 9 or the joker: no trumps).</source>
-        <translation>元のルール: ジョーカーを加え、37枚目を表向きにします。そのスートが切り札です（9かジョーカーならノートランプ）。</translation>
+        <translation>元のルール：ジョーカーを加え、37枚目を表向きにします。そのスートが切り札です（9かジョーカーならノートランプ）。</translation>
     </message>
     <message>
         <source>A player who declares or reveals may name the trump suit or no trumps for the deal.</source>
@@ -1744,7 +1865,7 @@ card:</source>
     </message>
     <message>
         <source>A game of nine deals, each with its own trick rule: four trump suits, no trumps, suit order, rank order and snap.</source>
-        <translation>9ディールのゲームで、ディールごとにトリックのルールが変わります: 4つの切り札スート、ノートランプ、スートの順位、ランクの順位、スナップ。</translation>
+        <translation>9ディールのゲームで、ディールごとにトリックのルールが変わります：4つの切り札スート、ノートランプ、スートの順位、ランクの順位、スナップ。</translation>
     </message>
     <message>
         <source>Nine deals in the order on David Parlett's site, including trumps by show and the second-best card wins.</source>
@@ -1826,7 +1947,7 @@ card:</source>
     </message>
     <message>
         <source>Partner: %1</source>
-        <translation>パートナー: %1</translation>
+        <translation>パートナー：%1</translation>
     </message>
     <message>
         <source>Played by %1</source>
@@ -1885,7 +2006,7 @@ card:</source>
     </message>
     <message>
         <source>Declarer: %1</source>
-        <translation>デクレアラー: %1</translation>
+        <translation>デクレアラー：%1</translation>
     </message>
     <message>
         <source>Passed, may bid again</source>
@@ -1897,11 +2018,11 @@ card:</source>
     </message>
     <message>
         <source>Secret solo (only you know)</source>
-        <translation>秘密の単独 (あなただけが知っています)</translation>
+        <translation>秘密の単独（あなただけが知っています）</translation>
     </message>
     <message>
         <source>Partner (only you know)</source>
-        <translation>パートナー (あなただけが知っています)</translation>
+        <translation>パートナー（あなただけが知っています）</translation>
     </message>
     <message>
         <source>Plays alone</source>
@@ -1913,15 +2034,15 @@ card:</source>
     </message>
     <message>
         <source>Double hand ×2 (cut %1)</source>
-        <translation>ダブルハンド ×2 (カット %1枚)</translation>
+        <translation>ダブルハンド ×2（カット %1枚）</translation>
     </message>
     <message>
         <source>Contract: %1 by %2</source>
-        <translation>契約: %2の%1</translation>
+        <translation>契約：%2の%1</translation>
     </message>
     <message>
         <source>Partner card: %1</source>
-        <translation>パートナーカード: %1</translation>
+        <translation>パートナーカード：%1</translation>
     </message>
     <message>
         <source>The open misère hand lies face up.</source>
@@ -1933,7 +2054,7 @@ card:</source>
     </message>
     <message>
         <source>High bid: %1 (%2)</source>
-        <translation>最高ビッド: %1 (%2)</translation>
+        <translation>最高ビッド：%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -1948,7 +2069,7 @@ card:</source>
     </message>
     <message>
         <source>This hand counts ×%1.</source>
-        <translation>このハンドは×%1です。</translation>
+        <translation>このディールは×%1です。</translation>
     </message>
     <message>
         <source>The holder of the card you call is your secret partner: win %1 tricks together for %2 each, or each defender gets %2. Call a card of your own and you play alone: %2 to you, or %2 to each of the other three.</source>
@@ -1981,16 +2102,16 @@ card:</source>
         <translation>5枚、5枚、3枚の順に配る</translation>
     </message>
     <message>
-        <source>Each round one player gets 4, moving left (pagat)</source>
-        <translation>毎巡1人だけ4枚、その人が左へ移る (pagat)</translation>
-    </message>
-    <message>
         <source>Which round of the 3-3-3-4 deal gives 4 cards</source>
         <translation>3-3-3-4の配り方で4枚を配る巡</translation>
     </message>
     <message>
-        <source>No shuffle after the first deal: gather and cut (pagat)</source>
-        <translation>最初のディールの後はシャッフルせず、集めてカットする (pagat)</translation>
+        <source>Each round one player gets 4, moving left</source>
+        <translation>毎巡1人だけ4枚、その人が左へ移る</translation>
+    </message>
+    <message>
+        <source>No shuffle after the first deal: gather and cut</source>
+        <translation>最初のディールの後はシャッフルせず、集めてカットする</translation>
     </message>
     <message>
         <source>The lowest bid is 7</source>
@@ -2006,7 +2127,7 @@ card:</source>
     </message>
     <message>
         <source>May discard (ordinary whist)</source>
-        <translation>他のカードを捨ててもよい (通常のホイスト)</translation>
+        <translation>他のカードを捨ててもよい（通常のホイスト）</translation>
     </message>
     <message>
         <source>Defenders also score 1 per trick they won</source>
@@ -2018,19 +2139,19 @@ card:</source>
     </message>
     <message>
         <source>Number of deals (a multiple of 4)</source>
-        <translation>ディール数 (4の倍数)</translation>
+        <translation>ディール数（4の倍数）</translation>
     </message>
     <message>
         <source>Play until someone reaches this total (0: off)</source>
-        <translation>誰かがこの合計点に達するまで (0: 使わない)</translation>
+        <translation>誰かがこの合計点に達するまで（0：使わない）</translation>
     </message>
     <message>
         <source>The previous deal's tricks are gathered in the order played, cut and dealt again without a shuffle.</source>
         <translation>前のディールのトリックをプレイした順に集め、カットしてシャッフルせずに配ります。</translation>
     </message>
     <message>
-        <source>Every player who is neither declarer nor partner scores 1 per trick won, whether the contract is made or not.</source>
-        <translation>デクレアラーでもパートナーでもないプレイヤーは、契約の成否にかかわらず取ったトリック1つにつき1点を得ます。</translation>
+        <source>Every player who is neither declarer nor partner scores 1 per trick won, whether the bid is made or not.</source>
+        <translation>デクレアラーでもパートナーでもないプレイヤーは、ビッドの成否にかかわらず取ったトリック1つにつき1点を得ます。</translation>
     </message>
     <message>
         <source>Making a bid of 13 pays 26 to the declarer and the partner; failing pays 26 to each defender.</source>
@@ -2049,7 +2170,7 @@ card:</source>
     </message>
     <message>
         <source>Defenders' tricks (1 each)</source>
-        <translation>ディフェンダーのトリック (1つ1点)</translation>
+        <translation>ディフェンダーのトリック（1つ1点）</translation>
     </message>
     <message>
         <source>Double hand</source>
@@ -2081,34 +2202,34 @@ card:</source>
     </message>
     <message>
         <source>%1: made</source>
-        <translation>%1: 成功</translation>
+        <translation>%1：成功</translation>
     </message>
     <message>
         <source>%1: lost (a trick won)</source>
-        <translation>%1: 失敗 (トリックを取った)</translation>
+        <translation>%1：失敗（トリックを取った）</translation>
     </message>
     <message>
         <source>%1: failed</source>
-        <translation>%1: 失敗</translation>
+        <translation>%1：失敗</translation>
     </message>
 </context>
 <context>
     <name>OptionGroups</name>
     <message>
-        <source>Form</source>
-        <translation>人数と形式</translation>
-    </message>
-    <message>
         <source>Dummy rules</source>
         <translation>ダミーのルール</translation>
     </message>
     <message>
-        <source>When the dummy reaches the target</source>
-        <translation>ダミーが目標点に達したとき</translation>
+        <source>Players and pack</source>
+        <translation>人数と使用カード</translation>
     </message>
     <message>
-        <source>No-bid premium bids</source>
-        <translation>ノービッドのプレミアムビッド</translation>
+        <source>Premium bids without bid cards</source>
+        <translation>ビッドカードなしのプレミアムビッド</translation>
+    </message>
+    <message>
+        <source>When the dummy reaches the target</source>
+        <translation>ダミーが目標点に達したとき</translation>
     </message>
     <message>
         <source>Naughty Nun</source>
@@ -2143,8 +2264,8 @@ card:</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <source>No hold card</source>
-        <translation>ホールドカードがないとき</translation>
+        <source>No card of a suit to call</source>
+        <translation>指名できるスートのカードがないとき</translation>
     </message>
     <message>
         <source>A losing picker</source>
@@ -2179,7 +2300,7 @@ card:</source>
     </message>
     <message>
         <source>Snaps allowed: a void player may play a card of the led rank.</source>
-        <translation>スナップあり: リードされたスートを持たないプレイヤーは、リードと同じランクのカードを出してスナップできます。</translation>
+        <translation>スナップあり：リードされたスートを持たないプレイヤーは、リードと同じランクのカードを出してスナップできます。</translation>
     </message>
     <message>
         <source>Trumps are set by the shown cards.</source>
@@ -2199,7 +2320,7 @@ card:</source>
     </message>
     <message>
         <source>Premium bid: declare, reveal or pass.</source>
-        <translation>プレミアムビッド: デクレアラ、リビール、パスから選んでください。</translation>
+        <translation>プレミアムビッド：デクレアラ、リビール、パスから選んでください。</translation>
     </message>
     <message>
         <source>&amp;Snap with %1</source>
@@ -2211,7 +2332,7 @@ card:</source>
     </message>
     <message>
         <source>Trump: %1</source>
-        <translation>切り札: %1</translation>
+        <translation>切り札：%1</translation>
     </message>
     <message>
         <source>&amp;Confirm bid</source>
@@ -2255,7 +2376,7 @@ card:</source>
     </message>
     <message>
         <source>Received from %1: %2</source>
-        <translation>%1から受け取ったカード: %2</translation>
+        <translation>%1から受け取ったカード：%2</translation>
     </message>
     <message>
         <source>Drag three cards to the pass area (or click them, or pick them with ←/→ and Space), then press Enter.</source>
@@ -2305,7 +2426,7 @@ card:</source>
     </message>
     <message>
         <source>Shooting the moon</source>
-        <translation>ムーン・シュート（シュート・ザ・ムーン）</translation>
+        <translation>ムーン・シュート</translation>
     </message>
     <message>
         <source>Jack of diamonds</source>
@@ -2329,7 +2450,7 @@ card:</source>
     </message>
     <message>
         <source>Name the suit to follow:</source>
-        <translation>従うスートを指定:</translation>
+        <translation>従うスートを指定：</translation>
     </message>
     <message>
         <source>Declare the Lot with %1?</source>
@@ -2340,28 +2461,28 @@ card:</source>
         <translation>あなたの番です。カードを出すときにロット宣言もできます。</translation>
     </message>
     <message>
-        <source>The Lot: win all %1 tricks and you score %2, the others 0; lose one and each of the others scores %3, you 0. The trick table does not count in a hand with a Lot.</source>
-        <translation>ロット：%1トリックすべてを取れば%2点で他は0点。1つでも落とすと他の各プレイヤーが%3点で、あなたは0点。ロットのあるハンドでは得点表は使いません。</translation>
+        <source>&amp;Declare the Lot</source>
+        <translation>ロット宣言(&amp;D)</translation>
     </message>
     <message>
-        <source>Declare the &amp;Lot</source>
-        <translation>ロット宣言(&amp;L)</translation>
+        <source>Play %1 and &amp;declare the Lot</source>
+        <translation>%1を出してロット宣言(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;with the Lot</source>
+        <translation>ロット(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;No Lot</source>
         <translation>宣言しない(&amp;N)</translation>
     </message>
     <message>
-        <source>Play %1 and declare the &amp;Lot</source>
-        <translation>%1を出してロット宣言(&amp;L)</translation>
+        <source>The Lot: win all %1 tricks and you score %2, the others 0; lose one and each of the others scores %3, you 0. The trick table does not count in a deal with a Lot.</source>
+        <translation>ロット：%1トリックすべてを取れば%2点で他は0点。1つでも落とすと他の各プレイヤーが%3点で、あなたは0点。ロットのあるディールでは得点表は使いません。</translation>
     </message>
     <message>
         <source>Play %1 &amp;without the Lot</source>
         <translation>宣言せずに%1を出す(&amp;W)</translation>
-    </message>
-    <message>
-        <source>with the &amp;Lot</source>
-        <translation>ロット(&amp;L)</translation>
     </message>
     <message>
         <source>The bidding came round to you again: you may bid now, though you passed before, or pass again.</source>
@@ -2369,7 +2490,7 @@ card:</source>
     </message>
     <message>
         <source>Your call: bid on the ladder or pass.</source>
-        <translation>あなたの番です: ビッドするかパスしてください。</translation>
+        <translation>あなたの番です：ビッドするかパスしてください。</translation>
     </message>
     <message>
         <source>Warning: %1 is in your hand. Calling it means you play alone, a secret solo with no partner.</source>
@@ -2381,7 +2502,7 @@ card:</source>
     </message>
     <message>
         <source>Nobody bid: cut the pack for the double hand (×2).</source>
-        <translation>全員パスでした: ダブルハンド (×2) のためにカットしてください。</translation>
+        <translation>全員パスでした：ダブルハンド（×2）のためにカットしてください。</translation>
     </message>
     <message>
         <source>Drag two cards here to bury them</source>
@@ -2441,19 +2562,23 @@ card:</source>
         <source>Call your partner's card, or go alone:</source>
         <translation>パートナーのカードをコールするか、単独で戦ってください：</translation>
     </message>
+    <message>
+        <source>The blind</source>
+        <translation>ブラインド</translation>
+    </message>
     <message numerus="yes">
         <source>Challenge: drop %n card(s) here (C)</source>
         <translation>
-            <numerusform>チャレンジ：ここに%n枚 (C)</numerusform>
+            <numerusform>チャレンジ：ここに%n枚（C）</numerusform>
         </translation>
     </message>
     <message>
         <source>Sneak: face down (S)</source>
-        <translation>「こそこそ」：裏向き (S)</translation>
+        <translation>「こそこそ」：裏向き（S）</translation>
     </message>
     <message>
         <source>Flaunt: face up (F)</source>
-        <translation>「どうどう」：表向き (F)</translation>
+        <translation>「どうどう」：表向き（F）</translation>
     </message>
     <message>
         <source>Your turn: draw a card (click the stock, D or Draw).</source>
@@ -2462,7 +2587,7 @@ card:</source>
     <message numerus="yes">
         <source>Select up to %n card(s) (click or Space), then drag them to a zone: sneak face down (S) or flaunt face up (F). Or draw (D).</source>
         <translation>
-            <numerusform>%n枚まで選んで（クリックかSpace）枠へドラッグ：裏向きに「こそこそ」(S)、表向きに「どうどう」(F)。または山札から引く (D)。</numerusform>
+            <numerusform>%n枚まで選んで（クリックかSpace）枠へドラッグ：裏向きに「こそこそ」（S）、表向きに「どうどう」（F）。または山札から引く（D）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2473,18 +2598,18 @@ card:</source>
     </message>
     <message>
         <source>%1 flaunted %2. Challenge with a card of the same suit, equal or higher (C), or decline (X).</source>
-        <translation>%1が%2を「どうどう」と出しました。同じスートの同位以上の1枚でチャレンジ (C)、または見送り (X)。</translation>
+        <translation>%1が%2を「どうどう」と出しました。同じスートの同位以上の1枚でチャレンジ（C）、または見送り（X）。</translation>
     </message>
     <message numerus="yes">
         <source>%1 flaunted %2 (%3). Challenge with %n card(s) of that kind, equal or higher (C), or decline (X).</source>
         <translation>
-            <numerusform>%1が%2（%3）を「どうどう」と出しました。同じ種類で同等以上の%n枚でチャレンジ (C)、または見送り (X)。</numerusform>
+            <numerusform>%1が%2（%3）を「どうどう」と出しました。同じ種類で同等以上の%n枚でチャレンジ（C）、または見送り（X）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 sneaked %n card(s) face down. Challenge with as many (select, then C) or decline (X).</source>
         <translation>
-            <numerusform>%1が%n枚を「こそこそ」と出しました。同じ枚数を選んでチャレンジ (C)、または見送り (X)。</numerusform>
+            <numerusform>%1が%n枚を「こそこそ」と出しました。同じ枚数を選んでチャレンジ（C）、または見送り（X）。</numerusform>
         </translation>
     </message>
     <message>
@@ -2500,8 +2625,8 @@ card:</source>
         <translation>「こそこそ」裏向き(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Flaunt face up (F)</source>
-        <translation>「どうどう」表向き(&amp;F)</translation>
+        <source>Fl&amp;aunt face up (F)</source>
+        <translation>「どうどう」表向き(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Challenge (C)</source>
@@ -2582,6 +2707,21 @@ card:</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>アドレス(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>ファイル名(&amp;N)：</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>, </source>
@@ -2597,8 +2737,8 @@ card:</source>
         <translation>このディールは終了しています</translation>
     </message>
     <message>
-        <source>it is {expected}'s turn, not {seat}'s</source>
-        <translation>{seat}ではなく{expected}の手番です</translation>
+        <source>it is {expected}'s turn now</source>
+        <translation>今は{expected}の手番です</translation>
     </message>
     <message>
         <source>you hold {cards}: you must follow {suit}</source>
@@ -2634,7 +2774,7 @@ card:</source>
     </message>
     <message>
         <source>choose one of: {choices}</source>
-        <translation>次から選んでください: {choices}</translation>
+        <translation>次から選んでください：{choices}</translation>
     </message>
     <message>
         <source>reveal is not offered in this form of the game</source>
@@ -2642,7 +2782,7 @@ card:</source>
     </message>
     <message>
         <source>the trump must be one of: {choices}</source>
-        <translation>切り札は次から選んでください: {choices}</translation>
+        <translation>切り札は次から選んでください：{choices}</translation>
     </message>
     <message>
         <source>a trump may only be named with a declare or a reveal</source>
@@ -2718,11 +2858,11 @@ card:</source>
     </message>
     <message>
         <source>may not lead another {suit} card before the called {card} falls (unless holding four {suit})</source>
-        <translation>コールされた {card} が出るまでは、ほかの{suit}のカードをリードできません ({suit}を4枚持っている場合を除く)</translation>
+        <translation>コールされた {card} が出るまでは、ほかの{suit}のカードをリードできません（{suit}を4枚持っている場合を除く）</translation>
     </message>
     <message>
         <source>the last {suit} card (the hold card) may not be thrown before the last trick</source>
-        <translation>最後の{suit}のカード (ホールドカード) は、最後のトリックより前に捨てられません</translation>
+        <translation>最後の{suit}のカード（ホールドカード）は、最後のトリックより前に捨てられません</translation>
     </message>
     <message>
         <source>the unknown card must be played to the first {suit} lead</source>
@@ -2738,7 +2878,7 @@ card:</source>
     </message>
     <message>
         <source>must follow {suit}: the joker may only be played without one</source>
-        <translation>{suit}に従ってください: ジョーカーはそのスートがないときだけ出せます</translation>
+        <translation>{suit}に従ってください：ジョーカーはそのスートがないときだけ出せます</translation>
     </message>
     <message>
         <source>a suit may only be named when leading the joker under the old rules</source>
@@ -2949,6 +3089,18 @@ card:</source>
         <translation>先に山札から引くか、「こそこそ」か「どうどう」で出してください</translation>
     </message>
     <message>
+        <source>draw a card first</source>
+        <translation>先に山札から1枚引いてください</translation>
+    </message>
+    <message>
+        <source>sneak or flaunt first: your hand is at the limit</source>
+        <translation>手札が上限に達しているので、先に「こそこそ」か「どうどう」で出してください</translation>
+    </message>
+    <message>
+        <source>flaunt first: the stock is empty, so every lead is face up</source>
+        <translation>山札がなくなったので、先に「どうどう」（表向き）で出してください</translation>
+    </message>
+    <message>
         <source>challenge or decline the lead first</source>
         <translation>先にリードにチャレンジするか、見送ってください</translation>
     </message>
@@ -2984,11 +3136,11 @@ card:</source>
     <name>RecordProblems</name>
     <message>
         <source>deal {deal}: {problem}</source>
-        <translation>ディール{deal}: {problem}</translation>
+        <translation>ディール{deal}：{problem}</translation>
     </message>
     <message>
         <source>deal {deal}, action {action}: {problem}</source>
-        <translation>ディール{deal}、アクション{action}: {problem}</translation>
+        <translation>ディール{deal}、アクション{action}：{problem}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -3001,7 +3153,7 @@ card:</source>
     </message>
     <message>
         <source>cannot read {path}: {error}</source>
-        <translation>{path}を読み込めません: {error}</translation>
+        <translation>{path}を読み込めません：{error}</translation>
     </message>
     <message>
         <source>{path} is not a text file</source>
@@ -3013,7 +3165,7 @@ card:</source>
     </message>
     <message>
         <source>{name} is not JSON: {error} at line {line}</source>
-        <translation>{name}は JSON ではありません: {line} 行目で {error}</translation>
+        <translation>{name}は JSON ではありません：{line} 行目で {error}</translation>
     </message>
     <message>
         <source>{name} is nested too deeply to be a record</source>
@@ -3025,7 +3177,7 @@ card:</source>
     </message>
     <message>
         <source>{name} is not a record: the top level must be a JSON object</source>
-        <translation>{name}は記録ではありません: 最上位は JSON オブジェクトでなければなりません</translation>
+        <translation>{name}は記録ではありません：最上位は JSON オブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>a number too large</source>
@@ -3037,11 +3189,11 @@ card:</source>
     </message>
     <message>
         <source>unsupported record version {version} (this program reads {supported})</source>
-        <translation>対応していない記録のバージョンです: {version}（このプログラムが読めるのは {supported}）</translation>
+        <translation>対応していない記録のバージョンです：{version}（このプログラムが読めるのは {supported}）</translation>
     </message>
     <message>
         <source>unknown game {game}</source>
-        <translation>不明なゲームです: {game}</translation>
+        <translation>不明なゲームです：{game}</translation>
     </message>
     <message>
         <source>the record must give the number of players as an integer</source>
@@ -3085,7 +3237,7 @@ card:</source>
     </message>
     <message>
         <source>unknown option {option}</source>
-        <translation>不明なオプションです: {option}</translation>
+        <translation>不明なオプションです：{option}</translation>
     </message>
     <message>
         <source>options {first} and {second} cannot be combined</source>
@@ -3149,19 +3301,19 @@ card:</source>
     </message>
     <message>
         <source>not a suit: {code}</source>
-        <translation>スートではありません: {code}</translation>
+        <translation>スートではありません：{code}</translation>
     </message>
     <message>
         <source>not a rank: {code}</source>
-        <translation>ランクではありません: {code}</translation>
+        <translation>ランクではありません：{code}</translation>
     </message>
     <message>
         <source>not a card code: {code}</source>
-        <translation>カードのコードではありません: {code}</translation>
+        <translation>カードのコードではありません：{code}</translation>
     </message>
     <message>
         <source>not a card: {code}</source>
-        <translation>カードではありません: {code}</translation>
+        <translation>カードではありません：{code}</translation>
     </message>
     <message>
         <source>an action must be a JSON object</source>
@@ -3173,11 +3325,11 @@ card:</source>
     </message>
     <message>
         <source>unknown action {action}</source>
-        <translation>不明なアクションです: {action}</translation>
+        <translation>不明なアクションです：{action}</translation>
     </message>
     <message>
         <source>unsupported value for {key}: {value}</source>
-        <translation>{key} に使えない値です: {value}</translation>
+        <translation>{key} に使えない値です：{value}</translation>
     </message>
 </context>
 <context>
@@ -3195,23 +3347,23 @@ card:</source>
     </message>
     <message>
         <source>Replay: %1</source>
-        <translation>リプレイ: %1</translation>
+        <translation>リプレイ：%1</translation>
     </message>
     <message>
         <source>To the start (Home)</source>
-        <translation>最初へ (Home)</translation>
+        <translation>最初へ（Home）</translation>
     </message>
     <message>
         <source>Step back (Left)</source>
-        <translation>1手戻る (←)</translation>
+        <translation>1手戻る（←）</translation>
     </message>
     <message>
         <source>Step forward (Right)</source>
-        <translation>1手進む (→)</translation>
+        <translation>1手進む（→）</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation>最後へ (End)</translation>
+        <translation>最後へ（End）</translation>
     </message>
     <message>
         <source>Every hand face up (teacher mode)</source>
@@ -3272,6 +3424,22 @@ card:</source>
         <source>%1 was better: this move costs about %2 points on average.</source>
         <translation>%1の方が良い手でした。この手は平均で約%2点損します。</translation>
     </message>
+    <message>
+        <source>The best move found: on average about %1 fewer penalty points than the others.</source>
+        <translation>見つかった最善の手です。平均で他のプレイヤーより失点が約%1点少なくなります。</translation>
+    </message>
+    <message>
+        <source>The best move found: it still ends about %1 more penalty points than the others on average, the fewest this position allows.</source>
+        <translation>見つかった最善の手です。それでも平均で他のプレイヤーより失点が約%1点多くなりますが、この局面ではこれが最も少ない失点です。</translation>
+    </message>
+    <message>
+        <source>Close to the best move, %2: about %1 more penalty points on average.</source>
+        <translation>最善の手（%2）に近い手です。平均で失点が約%1点多くなります。</translation>
+    </message>
+    <message>
+        <source>%2 was better: this move takes about %1 more penalty points on average.</source>
+        <translation>%2の方が良い手でした。この手は平均で失点が約%1点多くなります。</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -3281,7 +3449,7 @@ card:</source>
     </message>
     <message>
         <source>Deal %1: each decision rated by the Strong search from what the player could see</source>
-        <translation>ディール%1: そのプレイヤーに見えていた情報だけから、「つよい」の探索で各判断を評価します</translation>
+        <translation>ディール%1：そのプレイヤーに見えていた情報だけから、「つよい」の探索で各判断を評価します</translation>
     </message>
     <message>
         <source>&amp;Cancel review</source>
@@ -3316,12 +3484,20 @@ card:</source>
         <translation>評価</translation>
     </message>
     <message>
+        <source>The coach is rating each decision…</source>
+        <translation>コーチが各判断を評価しています…</translation>
+    </message>
+    <message>
         <source>The review could not be made: %1</source>
-        <translation>振り返りができませんでした: %1</translation>
+        <translation>振り返りができませんでした：%1</translation>
     </message>
     <message>
         <source>No decision of this player to review in this deal.</source>
         <translation>このディールには、このプレイヤーの振り返る判断がありません。</translation>
+    </message>
+    <message>
+        <source>The review could not be made: the coach's search stopped on an error. The match itself is not affected.</source>
+        <translation>振り返りができませんでした：コーチの探索がエラーで止まりました。対戦そのものには影響ありません。</translation>
     </message>
     <message>
         <source>On the table</source>
@@ -3329,14 +3505,37 @@ card:</source>
     </message>
     <message>
         <source>Hand (white ring: best move; blue ring: move made)</source>
-        <translation>手札（白い枠: 最善手、青い枠: 打った手）</translation>
+        <translation>手札（白い枠：最善手、青い枠：打った手）</translation>
+    </message>
+</context>
+<context>
+    <name>RoundWords</name>
+    <message>
+        <source>&amp;Last lead</source>
+        <translation>最後のリード(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show the last lead settled (L).</source>
+        <translation>最後に決着したリードを表示します（L）。</translation>
+    </message>
+    <message>
+        <source>No lead has been settled yet.</source>
+        <translation>まだ決着したリードはありません。</translation>
+    </message>
+    <message>
+        <source>Last lead, won by %1</source>
+        <translation>最後のリード（%1が獲得）</translation>
+    </message>
+    <message>
+        <source>Lead %1 of %2, won by %3</source>
+        <translation>リード %1／%2（%3が獲得）</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>Rules: %1</source>
-        <translation>ルール: %1</translation>
+        <translation>ルール：%1</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -3364,12 +3563,12 @@ card:</source>
     <message>
         <source>Reason: %1
 The file was kept as %2.</source>
-        <translation>理由: %1
+        <translation>理由：%1
 ファイルは%2として残してあります。</translation>
     </message>
     <message>
         <source>Reason: %1</source>
-        <translation>理由: %1</translation>
+        <translation>理由：%1</translation>
     </message>
     <message>
         <source>The match could not be saved.</source>
@@ -3378,7 +3577,7 @@ The file was kept as %2.</source>
     <message>
         <source>Reason: %1
 Play goes on, and every move tries to save again.</source>
-        <translation>理由: %1
+        <translation>理由：%1
 対戦はこのまま続けられます。一手ごとに保存をやり直します。</translation>
     </message>
     <message>
@@ -3386,14 +3585,46 @@ Play goes on, and every move tries to save again.</source>
         <translation>統計</translation>
     </message>
     <message>
-        <source>The statistics file could not be used; statistics start afresh and play goes on.</source>
-        <translation>統計ファイルを使えませんでした。統計は新しく始まり、プレイはそのまま続けられます。</translation>
+        <source>Reason: %1
+Folder: %2</source>
+        <translation>理由：%1
+フォルダー：%2</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1.</source>
+        <translation>元のファイルは %1 として残してあります。</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written yet. Nothing is lost: they are kept and written as soon as the file can be written again, and finished matches stay in the match history.</source>
+        <translation>統計をまだ書き込めていません。失われたものはありません。統計は保持され、ファイルに書き込めるようになりしだい書き込まれます。終わった対戦は対戦履歴に残っています。</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read just now, so what is shown may be incomplete. Nothing is lost; try again later.</source>
+        <translation>いま統計を読み込めなかったため、表示が不完全な場合があります。失われたものはありません。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used and was left as it is. This session's statistics are kept only until TableCards closes; finished matches stay in the match history.</source>
+        <translation>統計ファイルを使えなかったため、そのままにしてあります。今回の統計は TableCards を閉じるまでしか保持されません。終わった対戦は対戦履歴に残っています。</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged. It was kept aside and new statistics were started; play goes on.</source>
+        <translation>統計ファイルが壊れていました。別名で残し、新しい統計を始めました。対戦はそのまま続けられます。</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>対戦履歴</translation>
+    </message>
+    <message>
+        <source>The finished match could not be kept in the match history.</source>
+        <translation>終わった対戦を対戦履歴に残せませんでした。</translation>
     </message>
     <message>
         <source>Reason: %1
-Folder: %2</source>
-        <translation>理由: %1
-フォルダー: %2</translation>
+Folder: %2
+It is tried again after the next match and when TableCards closes. File › Save record as… keeps it in a file of your choice now.</source>
+        <translation>理由：%1
+フォルダー：%2
+次の対戦のあとと TableCards を閉じるときにもう一度試します。今すぐ残すには「ファイル › 記録を名前を付けて保存…」で好きな場所に保存してください。</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3410,12 +3641,12 @@ Folder: %2</source>
     <message>
         <source>Reset: %1
 The old settings file was kept as %2.</source>
-        <translation>初期値に戻した項目: %1
+        <translation>初期値に戻した項目：%1
 元の設定ファイルは%2として残してあります。</translation>
     </message>
     <message>
         <source>Reset: %1</source>
-        <translation>初期値に戻した項目: %1</translation>
+        <translation>初期値に戻した項目：%1</translation>
     </message>
 </context>
 <context>
@@ -3433,11 +3664,11 @@ The old settings file was kept as %2.</source>
     <name>ScoreSheet</name>
     <message>
         <source>Hint (H)</source>
-        <translation>ヒント (H)</translation>
+        <translation>ヒント（H）</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation>直前のトリック(&amp;L)</translation>
+        <translation>最後のトリック(&amp;L)</translation>
     </message>
     <message>
         <source>Show the last trick taken (L).</source>
@@ -3473,7 +3704,7 @@ The old settings file was kept as %2.</source>
     </message>
     <message>
         <source>Deal %1: %2</source>
-        <translation>第%1ディール: %2</translation>
+        <translation>第%1ディール：%2</translation>
     </message>
     <message>
         <source>Rate every decision of the deal with the Strong search, from what the player could see</source>
@@ -3493,7 +3724,7 @@ The old settings file was kept as %2.</source>
     </message>
     <message>
         <source>Shared win: %1.</source>
-        <translation>同点優勝: %1。</translation>
+        <translation>同点優勝：%1。</translation>
     </message>
 </context>
 <context>
@@ -3519,8 +3750,8 @@ The old settings file was kept as %2.</source>
         <translation>パス：次のプレイヤーに回ります。</translation>
     </message>
     <message>
-        <source>If all pass, the hand is thrown in and the next one counts double.</source>
-        <translation>全員パスならこのハンドは流れ、次のハンドが2倍になります。</translation>
+        <source>If all pass, the deal is thrown in and the next one counts double.</source>
+        <translation>全員パスならこのディールは流れ、次のディールが2倍になります。</translation>
     </message>
     <message>
         <source>If all pass, the dealer must pick.</source>
@@ -3582,7 +3813,7 @@ The old settings file was kept as %2.</source>
     </message>
     <message>
         <source>This hand counts ×%1</source>
-        <translation>このハンドは%1倍</translation>
+        <translation>このディールは%1倍</translation>
     </message>
     <message>
         <source>Leaster: fewest points wins</source>
@@ -3603,7 +3834,7 @@ The old settings file was kept as %2.</source>
     <message numerus="yes">
         <source>Buried: %1 (%n point(s))</source>
         <translation>
-            <numerusform>埋めたカード: %1（%n点）</numerusform>
+            <numerusform>埋めたカード：%1（%n点）</numerusform>
         </translation>
     </message>
     <message>
@@ -3614,16 +3845,8 @@ The old settings file was kept as %2.</source>
 <context>
     <name>SheepsheadOptions</name>
     <message>
-        <source>Called ace partner</source>
-        <translation>コールドエース (指名したエース) でパートナー</translation>
-    </message>
-    <message>
         <source>Jack of diamonds partner</source>
         <translation>♦Jの持ち主がパートナー</translation>
-    </message>
-    <message>
-        <source>Unknown call allowed</source>
-        <translation>アンノウンコールあり</translation>
     </message>
     <message>
         <source>The picker goes alone</source>
@@ -3634,20 +3857,8 @@ The old settings file was kept as %2.</source>
         <translation>♦J：ピッカーは次に強いジャックをコールできる</translation>
     </message>
     <message>
-        <source>Pays double (on the bump)</source>
-        <translation>2倍払い (ダブル・オン・ザ・バンプ)</translation>
-    </message>
-    <message>
-        <source>Pays single</source>
-        <translation>通常の払い</translation>
-    </message>
-    <message>
         <source>Play a leaster</source>
         <translation>リースターを行う</translation>
-    </message>
-    <message>
-        <source>Throw in; the next hand counts double</source>
-        <translation>流して次のハンドを2倍にする</translation>
     </message>
     <message>
         <source>The dealer must pick</source>
@@ -3658,28 +3869,48 @@ The old settings file was kept as %2.</source>
         <translation>リースター：ブラインドは最初のトリックの勝者へ</translation>
     </message>
     <message>
-        <source>Number of hands in the game</source>
-        <translation>ゲームのハンド数</translation>
-    </message>
-    <message>
-        <source>After burying, the picker calls a fail ace they do not hold (keeping a card of its suit); its holder is the secret partner.</source>
-        <translation>ピッカーは埋めた後、持っていないフェイルのエースをコールします (そのスートのカードを手に残す必要があります)。そのエースの持ち主が秘密のパートナーです。</translation>
-    </message>
-    <message>
         <source>The holder of the jack of diamonds is the secret partner; a picker holding it plays alone without saying so.</source>
         <translation>♦Jの持ち主が秘密のパートナーです。ピッカー自身が持っていれば、黙って単独で戦います。</translation>
     </message>
     <message>
-        <source>A picker with no hold card may call an ace 'unknown', setting a card aside face down to play when that suit is first led.</source>
-        <translation>ホールドカードのないピッカーはエースを「アンノウン」でコールできます。手札から1枚を裏向きに取り分け、そのスートが初めてリードされたときに出します。</translation>
+        <source>The holder of an ace the picker calls</source>
+        <translation>ピッカーが指名したエースの持ち主</translation>
     </message>
     <message>
-        <source>A picker with no hold card for any ace must play alone.</source>
-        <translation>どのエースにもホールドカードがないピッカーは単独で戦います。</translation>
+        <source>Call an ace 'unknown'</source>
+        <translation>エースを「アンノウン」で指名できる</translation>
+    </message>
+    <message>
+        <source>Pays double</source>
+        <translation>2倍払う</translation>
+    </message>
+    <message>
+        <source>Pays the same</source>
+        <translation>同じ額を払う</translation>
+    </message>
+    <message>
+        <source>Throw in; the next deal counts double</source>
+        <translation>流して次のディールを2倍にする</translation>
+    </message>
+    <message>
+        <source>Number of deals in the game</source>
+        <translation>対戦のディール数</translation>
+    </message>
+    <message>
+        <source>After burying, the picker calls the ace of a plain suit (not trumps) that they do not hold, keeping a card of that suit; its holder is the secret partner.</source>
+        <translation>ピッカーはカードを埋めた後、自分が持っていない切り札以外のスートのエースを指名します（そのスートのカードを手札に残しておく必要があります）。そのエースの持ち主が秘密のパートナーです。</translation>
+    </message>
+    <message>
+        <source>A picker holding no card of any suit whose ace they could call may still call an ace 'unknown', setting a card aside face down to play when that suit is first led.</source>
+        <translation>指名できるエースのスートのカードを1枚も持たないピッカーでも、エースを「アンノウン」で指名できます。手札から1枚を裏向きに取り分け、そのスートが初めてリードされたときに出します。</translation>
+    </message>
+    <message>
+        <source>A picker holding no card of any suit whose ace they could call must play alone.</source>
+        <translation>指名できるエースのスートのカードを1枚も持たないピッカーは単独で戦います。</translation>
     </message>
     <message>
         <source>A picker holding the jack of diamonds may call the next higher jack they do not hold (J♥, J♠, J♣).</source>
-        <translation>♦Jを持つピッカーは、持っていない次に強いジャック (♥J、♠J、♣J) をコールできます。</translation>
+        <translation>♦Jを持つピッカーは、持っていない次に強いジャック（♥J、♠J、♣J）をコールできます。</translation>
     </message>
     <message>
         <source>A picker who loses pays twice what a winning picker would receive.</source>
@@ -3694,8 +3925,12 @@ The old settings file was kept as %2.</source>
         <translation>全員が単独で戦い、トリックを取ったプレイヤーのうちカード点が最も少ない人が勝ちます。</translation>
     </message>
     <message>
-        <source>The hand is thrown in and the next one scores double; throw-ins in a row stack.</source>
-        <translation>そのハンドは流れ、次のハンドの得点が2倍になります。続けて流れると倍率が重なります。</translation>
+        <source>The deal is thrown in and the next one scores double; throw-ins in a row stack.</source>
+        <translation>そのディールは流れ、次のディールの得点が2倍になります。続けて流れると倍率が重なります。</translation>
+    </message>
+    <message>
+        <source>Play this many deals; a multiple of five lets everyone deal equally.</source>
+        <translation>このディール数を行います。5の倍数なら全員が同じ回数ディーラーになります。</translation>
     </message>
     <message>
         <source>When the other four pass, the dealer must take the blind.</source>
@@ -3704,10 +3939,6 @@ The old settings file was kept as %2.</source>
     <message>
         <source>In a leaster the blind's points go to the winner of the first trick instead of the last.</source>
         <translation>リースターでは、ブラインドの点は最後ではなく最初のトリックの勝者のものになります。</translation>
-    </message>
-    <message>
-        <source>Play this many hands; a multiple of five lets everyone deal equally.</source>
-        <translation>このハンド数を行います。5の倍数なら全員が同じ回数ディールします。</translation>
     </message>
 </context>
 <context>
@@ -3746,7 +3977,7 @@ The old settings file was kept as %2.</source>
     </message>
     <message>
         <source>Bury (with a trick)</source>
-        <translation>埋め札(要トリック)</translation>
+        <translation>埋め札（要トリック）</translation>
     </message>
     <message>
         <source>Side's points</source>
@@ -3754,31 +3985,31 @@ The old settings file was kept as %2.</source>
     </message>
     <message>
         <source>Shares (u = %1)</source>
-        <translation>配分 (u = %1)</translation>
+        <translation>配分（u = %1）</translation>
     </message>
     <message>
         <source>Win, schwarz (all tricks)</source>
-        <translation>勝ち・シュヴァルツ(全取)</translation>
+        <translation>勝ち・シュヴァルツ（全取）</translation>
     </message>
     <message>
         <source>Win, schneider (91+)</source>
-        <translation>勝ち・シュナイダー(91+)</translation>
+        <translation>勝ち・シュナイダー（91+）</translation>
     </message>
     <message>
         <source>Win (61+)</source>
-        <translation>勝ち(61+)</translation>
+        <translation>勝ち（61+）</translation>
     </message>
     <message>
         <source>Loss, schwarz (no trick)</source>
-        <translation>負け・シュヴァルツ(0取)</translation>
+        <translation>負け・シュヴァルツ（0取）</translation>
     </message>
     <message>
         <source>Loss, schneidered (30−)</source>
-        <translation>負け・シュナイダー(30−)</translation>
+        <translation>負け・シュナイダー（30−）</translation>
     </message>
     <message>
         <source>Loss (60−)</source>
-        <translation>負け(60−)</translation>
+        <translation>負け（60−）</translation>
     </message>
     <message>
         <source>Double on the bump</source>
@@ -3789,12 +4020,12 @@ The old settings file was kept as %2.</source>
         <translation>流れによる倍率：×%1</translation>
     </message>
     <message>
-        <source>%1 wins (fewest points)</source>
-        <translation>%1 の勝ち (最少点)</translation>
+        <source>Winner: %1 (fewest points)</source>
+        <translation>勝者：%1（最少点）</translation>
     </message>
     <message>
-        <source>Tie: the hand is void</source>
-        <translation>同点：このハンドは無効</translation>
+        <source>Tie: the deal is void</source>
+        <translation>同点：このディールは無効</translation>
     </message>
     <message>
         <source>Leaster</source>
@@ -3809,8 +4040,8 @@ The old settings file was kept as %2.</source>
         <translation>ブラインド</translation>
     </message>
     <message>
-        <source>Thrown in: next hand ×%1</source>
-        <translation>流れ：次のハンドは×%1</translation>
+        <source>Thrown in: next deal ×%1</source>
+        <translation>流れ：次のディールは×%1</translation>
     </message>
 </context>
 <context>
@@ -3844,6 +4075,21 @@ The old settings file was kept as %2.</source>
         <translation>
             <numerusform>%n点</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>TableCards is already running</source>
+        <translation>TableCards はすでに起動しています</translation>
+    </message>
+    <message>
+        <source>Another copy of TableCards is using the same saves (in %1), but it does not answer.
+
+Switch to its window, or close it and start TableCards again; if it hangs, end it first. This copy closes now and leaves the saves untouched.</source>
+        <translation>もう一つの TableCards が同じ保存データ（%1）を使っていますが、応答がありません。
+
+そちらのウィンドウに切り替えるか、それを閉じてから TableCards をもう一度起動してください。応答しないままなら、先にそれを終了させてください。この TableCards は保存データに触れずに、いま閉じます。</translation>
     </message>
 </context>
 <context>
@@ -3962,12 +4208,12 @@ The old settings file was kept as %2.</source>
         <translation>首位が同点なら両者の勝ち</translation>
     </message>
     <message>
-        <source>52 cards in the stock; the first to 100 collected cards wins.</source>
-        <translation>山札は52枚。獲得カード100枚に最初に達した人が勝ちです。</translation>
+        <source>52 cards in the stock. After the deal in which someone reaches 100 collected cards, the highest total wins.</source>
+        <translation>山札は52枚。誰かの獲得カードが100枚に達したディールの後、合計が最も多い人の勝ちです。</translation>
     </message>
     <message>
-        <source>104 cards (equal cards can meet); the first to 200 wins. Five or more players always use two packs.</source>
-        <translation>104枚（同じカードが2枚あります）。200点に最初に達した人が勝ち。5人以上では必ず2セットを使います。</translation>
+        <source>104 cards (equal cards can meet). After the deal in which someone reaches 200, the highest total wins. Five or more players always use two packs.</source>
+        <translation>104枚（同じカードが2枚あります）。誰かが200枚に達したディールの後、合計が最も多い人の勝ちです。5人以上では必ず2セットを使います。</translation>
     </message>
     <message>
         <source>A player holding 7 cards must lead instead of drawing (against hoarding).</source>
@@ -4029,42 +4275,46 @@ The old settings file was kept as %2.</source>
 <context>
     <name>SneakTable</name>
     <message>
-        <source>%1 flaunts: %2</source>
-        <translation>%1の「どうどう」：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 sneaks %n card(s)</source>
-        <translation>
-            <numerusform>%1の「こそこそ」%n枚</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 challenges</source>
-        <translation>%1がチャレンジ</translation>
-    </message>
-    <message>
         <source>Answers: %1 of %2</source>
         <translation>回答：%2人中%1人</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 wins the showdown: %n card(s)</source>
-        <translation>
-            <numerusform>%1の勝ち：%n枚を獲得</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 · face down</source>
         <translation>%1・裏向き</translation>
     </message>
+    <message>
+        <source>%1 · flaunt: %2</source>
+        <translation>%1・「どうどう」：%2</translation>
+    </message>
+    <message>
+        <source>Last lead: %1</source>
+        <translation>前のリード：%1</translation>
+    </message>
     <message numerus="yes">
-        <source>Nobody challenged: %1 banks %n card(s)</source>
+        <source>%1 · sneak: %n card(s)</source>
+        <translation>
+            <numerusform>%1・「こそこそ」%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · challenge</source>
+        <translation>%1・チャレンジ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showdown won by %1: %n card(s)</source>
+        <translation>
+            <numerusform>%1の勝ち：%n枚を獲得</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobody challenged: %n card(s) to %1</source>
         <translation>
             <numerusform>チャレンジなし：%1が%n枚を獲得</numerusform>
         </translation>
     </message>
     <message>
-        <source>★ %1 wins · %2</source>
-        <translation>★ %1の勝ち・%2</translation>
+        <source>★ %1 · winner · %2</source>
+        <translation>★ %1・勝ち・%2</translation>
     </message>
     <message>
         <source>Stock empty: every lead is a flaunt.</source>
@@ -4073,7 +4323,7 @@ The old settings file was kept as %2.</source>
     <message numerus="yes">
         <source>Hand limit: %n card(s)</source>
         <translation>
-            <numerusform>手札の上限: %n枚</numerusform>
+            <numerusform>手札の上限：%n枚</numerusform>
         </translation>
     </message>
     <message>
@@ -4108,8 +4358,8 @@ The old settings file was kept as %2.</source>
         <translation>すべてのルール</translation>
     </message>
     <message>
-        <source>No match of %1 has been finished yet.</source>
-        <translation>%1の対戦はまだ終わっていません。</translation>
+        <source>No deal of %1 has been played yet.</source>
+        <translation>%1 はまだ1ディールも終わっていません。</translation>
     </message>
     <message>
         <source>Matches played</source>
@@ -4118,6 +4368,10 @@ The old settings file was kept as %2.</source>
     <message>
         <source>Matches won</source>
         <translation>勝った対戦</translation>
+    </message>
+    <message>
+        <source>Matches not finished yet</source>
+        <translation>途中の対戦数</translation>
     </message>
     <message>
         <source>Deals played</source>
@@ -4241,12 +4495,32 @@ The old settings file was kept as %2.</source>
 <context>
     <name>TablePage</name>
     <message>
+        <source>Teacher mode</source>
+        <translation>先生モード</translation>
+    </message>
+    <message>
+        <source>Teacher mode lays every hand face up, to everyone who can see the screen, including the hands of the other people at this table.</source>
+        <translation>先生モードではすべての手札が表向きになり、画面が見える全員に、この卓のほかの人の手札も見えます。</translation>
+    </message>
+    <message>
+        <source>Show every hand?</source>
+        <translation>すべての手札を表向きにしますか？</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>すべての手札を表向きにする</translation>
+    </message>
+    <message>
+        <source>Keep them hidden</source>
+        <translation>伏せたままにする</translation>
+    </message>
+    <message>
         <source>Teacher mode: every hand is face up. This match is marked so in its record and statistics.</source>
-        <translation>先生モード: すべての手札が表向きです。この対戦は記録と統計にそう記されます。</translation>
+        <translation>先生モード：すべての手札が表向きです。この対戦は記録と統計にそう記されます。</translation>
     </message>
     <message>
         <source>Teacher mode: every hand is face up.</source>
-        <translation>先生モード: すべての手札が表向きです。</translation>
+        <translation>先生モード：すべての手札が表向きです。</translation>
     </message>
     <message>
         <source>Trick to %1.</source>
@@ -4282,7 +4556,7 @@ The old settings file was kept as %2.</source>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation>直前のトリック（%1が取りました）</translation>
+        <translation>最後のトリック（%1が取りました）</translation>
     </message>
     <message>
         <source>Trick %1 of %2, taken by %3</source>
@@ -4376,20 +4650,20 @@ The old settings file was kept as %2.</source>
         <translation>対戦が終わる合計点</translation>
     </message>
     <message>
-        <source>Equal totals at the target: play another hand</source>
-        <translation>目標点で同点ならもう1ハンド</translation>
+        <source>Equal totals at the target: play another deal</source>
+        <translation>目標点で同点ならもう1ディール</translation>
     </message>
     <message>
-        <source>Buongioco declarations (not yet playable)</source>
-        <translation>ブォンジョーコの宣言（未対応）</translation>
+        <source>Declaring card sets (buongioco; not yet playable)</source>
+        <translation>手役の宣言（ブォンジョーコ、未対応）</translation>
     </message>
     <message>
-        <source>Each hand shares out 11 points; the first to this total wins.</source>
-        <translation>1ディールで11点を分け合います。先にこの合計に達したプレイヤーの勝ち。</translation>
+        <source>Each deal shares out 11 points. After the deal in which a player reaches this total, the higher total wins.</source>
+        <translation>1ディールで11点を分け合います。誰かがこの合計に達したディールの後、合計の高いプレイヤーの勝ちです。</translation>
     </message>
     <message>
-        <source>When both players reach the target with equal totals, play another hand; when off, the match ends and both share the win.</source>
-        <translation>両者が同点で目標点に達したら、もう1ハンド行います。オフなら対戦はそこで終わり、両者の勝ちです。</translation>
+        <source>When both players reach the target with equal totals, play another deal; when off, the match ends and both share the win.</source>
+        <translation>両者が同点で目標点に達したら、もう1ディール行います。オフなら対戦はそこで終わり、両者の勝ちです。</translation>
     </message>
 </context>
 <context>
