@@ -345,7 +345,7 @@ class Host:
             self.store.save(table)
 
     def _dealt(self, table: Table) -> bool:
-        """Deal the next hand when due; True when one was dealt (stored, and its views sent)."""
+        """Start the next deal when due; True when one was dealt (stored, and its views sent)."""
         if not table.advance():
             return False
         self._save(table)

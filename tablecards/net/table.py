@@ -217,7 +217,7 @@ class Table:
         return bool(self.match.setups)
 
     def advance(self) -> list[Event]:
-        """Deal the next hand when one is due and every seat is taken."""
+        """Start the next deal when one is due and every seat is taken."""
         if self.seated and self.match.needs_deal:
             return self.match.deal_next()
         return []

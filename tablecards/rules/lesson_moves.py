@@ -11,7 +11,7 @@ tests (any one passing accepts the move); a test is an object whose keys must al
 - `includes` / `excludes`: cards the move must hold / must not hold.
 - `suit`: a card move whose cards all carry this printed suit (`S`, `H`, `D`, `C`).
 - `bid`: the bid the move's cards encode, counted by the game's own `scoring.bid_value`
-  (Ninety-Nine's bid cards).
+  (a bid spelled by cards).
 - `trick`: `loses` (the learner's seat cannot win the trick in play, whatever legal cards
   the others hold and play) or `wins` (it takes the trick whatever they play). The others'
   real hands are searched, so the answer is the table's truth, not a guess.

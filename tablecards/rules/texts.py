@@ -36,10 +36,10 @@ class GameTexts:
             shared ones of `tablecards.rules.explain` (context "Explain").
         figure_labels: a label per id of the game's own statistics figures (its `figures`
             module), in a context of the game's own.
-        penalty_points: True when a game's points are penalties (Hearts: fewest wins), so
+        penalty_points: True when a game's points are penalties (the fewest win), so
             the coach says "fewer penalty points", never "points ahead".
         round_words: what the table calls the game's settled rounds when a game has no
-            tricks (Sneak settles leads), by `ROUND_KEYS` (context "RoundWords"); a game
+            tricks (a game may settle leads), by `ROUND_KEYS` (context "RoundWords"); a game
             without them says "trick".
     """
 

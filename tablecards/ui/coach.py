@@ -56,7 +56,7 @@ _SENTENCES = {
 
 def hint_sentence(reasoning: Reasoning, penalty: bool = False) -> str:
     """Why the coach suggests its move, as one sentence in the player's language; `penalty`
-    for a game whose points are penalties (Hearts), where being ahead means fewer points."""
+    for a game whose points are penalties, where being ahead means fewer points."""
     kind = reasoning.kind
     if kind == "search":
         if reasoning.deals <= 0:

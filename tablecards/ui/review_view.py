@@ -379,7 +379,7 @@ def verdict_text(verdict: str) -> str:
 
 def rating_text(rating: Rating, penalty: bool = False) -> str:
     """The one-line reason a learner can act on, in the player's language; `penalty` for a
-    game whose points are penalties (Hearts), where "more points" is bad news."""
+    game whose points are penalties, where "more points" is bad news."""
     if rating.reason == "only_move":
         return QCoreApplication.translate("Review", "It was the only legal move.")
     if penalty and rating.reason in _PENALTY_WORDS:
@@ -405,7 +405,7 @@ def rating_text(rating: Rating, penalty: bool = False) -> str:
     return rating.text
 
 
-# A rating in a game of penalty points (Hearts), where the best move takes the fewest.
+# A rating in a game of penalty points, where the best move takes the fewest.
 _PENALTY_WORDS = {
     "best_move": QT_TRANSLATE_NOOP(
         "Review", "The best move found: on average about %1 fewer penalty points than the "

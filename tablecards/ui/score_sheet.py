@@ -94,7 +94,7 @@ class ScoreSheet(QFrame):
         self._show_breakdown(False)
 
     def _word_rounds(self) -> None:
-        """The Last trick button in the game's words (Sneak has leads, not tricks)."""
+        """The Last trick button in the game's words (a game may have leads, not tricks)."""
         game = self.controller.match.game_id
         self.last_trick_button.setText(round_text(game, "button", self.tr("&Last trick")))
         self.last_trick_button.setToolTip(

@@ -170,7 +170,7 @@ class MoveRating(Retranslating, QWidget):
                              f"— {html.escape(self._words(rating), quote=False)}")
 
     def _words(self, rating: Rating) -> str:
-        """The rating's reason, in penalty points where the game counts them (Hearts)."""
+        """The rating's reason, in penalty points where the game counts them."""
         return rating_text(rating, penalty_points(self.controller.game_id))
 
     def _auto_toggled(self, on: bool) -> None:

@@ -93,7 +93,7 @@ def why_text(why: Why, seat_names: list[str]) -> str:
 
 
 def penalty_points(game_id: str) -> bool:
-    """Whether `game_id` counts penalty points (Hearts: the fewest win), for the coach's
+    """Whether `game_id` counts penalty points (the fewest win), for the coach's
     words: there "more points" is bad news."""
     words = game_texts(game_id)
     return words is not None and words.penalty_points
@@ -101,7 +101,7 @@ def penalty_points(game_id: str) -> bool:
 
 def round_text(game_id: str, key: str, trick_words: str) -> str:
     """What the table calls a deal's rounds in `game_id` (a `ROUND_KEYS` key), in the current
-    language: the game's own words (Sneak's leads), else `trick_words`, the caller's
+    language: the game's own words (leads, say), else `trick_words`, the caller's
     translated wording for tricks."""
     words = game_texts(game_id)
     own = words.round_words.get(key) if words is not None else None
