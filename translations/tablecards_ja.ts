@@ -2737,8 +2737,8 @@ card:</source>
         <translation>このディールは終了しています</translation>
     </message>
     <message>
-        <source>it is {expected}'s turn now</source>
-        <translation>今は{expected}の手番です</translation>
+        <source>the turn belongs to {expected}, not to {seat}</source>
+        <translation>今は{expected}の手番で、{seat}の手番ではありません</translation>
     </message>
     <message>
         <source>you hold {cards}: you must follow {suit}</source>

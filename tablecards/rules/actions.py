@@ -160,7 +160,7 @@ SUIT_NAMES: dict[Suit, str] = {suit: suit.name.lower() for suit in Suit}
 SHARED_REASONS: dict[str, str] = {
     "match_over": QT_TRANSLATE_NOOP("Reasons", "the match is over"),
     "deal_over": QT_TRANSLATE_NOOP("Reasons", "the deal is over"),
-    "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "it is {expected}'s turn now"),
+    "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "the turn belongs to {expected}, not to {seat}"),
     "wrong_verb": QT_TRANSLATE_NOOP("Reasons", "that is not possible now"),
     "not_in_hand": QT_TRANSLATE_NOOP("Reasons", "{card} is not in your hand"),
     "must_follow": QT_TRANSLATE_NOOP("Reasons", "you hold {cards}: you must follow {suit}"),

@@ -70,7 +70,7 @@ def test_reasons_are_worded_from_data(window, qtbot) -> None:
     expected = "7♥ Q♥を持っています。ハートをマストフォローしてください"
     assert reason_text(why, ["Ann", "Bob"]) == expected
     turn = Reason("not_your_turn", (("expected", 1), ("seat", 0)))
-    assert reason_text(turn, ["Ann", "Bob"]) == "今はBobの手番です"
+    assert reason_text(turn, ["Ann", "Bob"]) == "今はBobの手番で、Annの手番ではありません"
     choice = Reason("premium_choice", (("choices", "declare, reveal, pass"),))
     assert reason_text(choice, []) == "次から選んでください：デクレアラ、リビール、パス"
 
