@@ -20,8 +20,9 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from tablecards.ai.reasoning import Reasoning
 from tablecards.rules.cards import Card
+from tablecards.rules.lesson_moves import move_cards as action_cards
 from tablecards.ui.i18n import Retranslating
-from tablecards.ui.texts import action_cards, action_text
+from tablecards.ui.texts import action_text
 
 if TYPE_CHECKING:
     from tablecards.ui.controller import Hint

@@ -38,11 +38,12 @@ from PySide6.QtWidgets import (
 from tablecards.ai.review import VERDICTS, Rating, decisions, review_record
 from tablecards.rules.cards import Card
 from tablecards.rules.game import Match, SeatView
+from tablecards.rules.lesson_moves import move_cards as action_cards
 from tablecards.rules.records import RecordError
 from tablecards.ui.compat import override
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.table.card_item import CardItem
-from tablecards.ui.texts import action_cards, action_text, penalty_points
+from tablecards.ui.texts import action_text, penalty_points
 
 LOG = logging.getLogger(__name__)
 

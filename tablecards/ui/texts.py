@@ -176,16 +176,6 @@ def _arg(key: str, value: str | int, seat_names: list[str]) -> str:
     return str(value)
 
 
-def action_cards(action: Action) -> list[Card]:
-    """The cards an action names (none for a bid of a number, a pass…)."""
-    value = action.value
-    if isinstance(value, Card):
-        return [value]
-    if isinstance(value, tuple):
-        return [c for c in value if isinstance(c, Card)]
-    return []
-
-
 def action_text(action: Action) -> str:
     """A generic button label for an action the table has no special control for."""
     value = action.value
