@@ -319,6 +319,9 @@ def test_another_program_reading_the_statistics_at_the_end_of_a_match_resets_not
     try:
         win = shown_window(qtbot, save_store, HistoryStore(tmp_path / "history"), stats)
         play_computer_match(qtbot, win)
+        # the first match is filed and written before the other program reads
+        qtbot.waitUntil(lambda: stats.summary("ninety_nine", "Ann").matches == 1)
+        assert stats.pending() == 0
         with held(path, "SHARED"):  # another program's read, longer than the writer waits
             play_computer_match(qtbot, win, seed=6)
             qtbot.waitUntil(lambda: win.stats_problem is not None)
