@@ -153,13 +153,21 @@ def test_a_corrupt_statistics_file_is_told_once_and_set_aside(qtbot, save_store,
     stats.close()
 
 
+OLD_MATCH = """
+    INSERT INTO matches VALUES (1, 'ninety_nine', '{"options":{},"players":3}',
+                                '2026-01-02T03:04:05+00:00', 9);
+    INSERT INTO seats VALUES (1, 0, 'Ann', 0, 99, 1), (1, 1, 'Ben', 0, 40, 0),
+                             (1, 2, 'Cleo', 0, 61, 0);"""
+
+
+def make_old_file_with_one_match(path) -> None:
+    """A version-1 statistics file holding one nine-deal match of Ann, Ben and Cleo."""
+    make_version_1(path, OLD_MATCH)
+
+
 def test_an_older_statistics_file_is_migrated_and_shown(qtbot, save_store, tmp_path):
     path = tmp_path / "statistics.sqlite3"
-    make_version_1(path, """
-        INSERT INTO matches VALUES (1, 'ninety_nine', '{"options":{},"players":3}',
-                                    '2026-01-02T03:04:05+00:00', 9);
-        INSERT INTO seats VALUES (1, 0, 'Ann', 0, 99, 1), (1, 1, 'Ben', 0, 40, 0),
-                                 (1, 2, 'Cleo', 0, 61, 0);""")
+    make_old_file_with_one_match(path)
     stats = StatsStore(path)
     win = shown_window(qtbot, save_store, HistoryStore(tmp_path / "history"), stats)
     play_computer_match(qtbot, win)
@@ -191,11 +199,7 @@ def no_room_for_the_history(monkeypatch, folder) -> None:
 def test_a_full_disk_at_the_end_of_a_match_loses_nothing_and_says_so(qtbot, save_store,
                                                                      tmp_path, monkeypatch):
     path = tmp_path / "statistics.sqlite3"
-    make_version_1(path, """
-        INSERT INTO matches VALUES (1, 'ninety_nine', '{"options":{},"players":3}',
-                                    '2026-01-02T03:04:05+00:00', 9);
-        INSERT INTO seats VALUES (1, 0, 'Ann', 0, 99, 1), (1, 1, 'Ben', 0, 40, 0),
-                                 (1, 2, 'Cleo', 0, 61, 0);""")
+    make_old_file_with_one_match(path)
     history = HistoryStore(tmp_path / "history")
     no_room_for_the_history(monkeypatch, history.folder)
     full_disk(monkeypatch)  # the statistics file may not grow either

@@ -408,26 +408,28 @@ def test_another_card_that_also_loses_is_accepted_then_the_lesson_names_its_own(
     assert c.match.actions[0][at] == step.expect
 
 
-def test_another_bid_of_the_same_value_is_accepted(qtbot, window):
-    """Three other cards that also bid 3 without the spades that win: accepted."""
+def bid_in_the_bid_lesson(qtbot, window, codes):
+    """Reach the bid lesson's 'So bid 3' and lay `codes` as the bid by clicks; returns the
+    page, the lesson panel and the position before the bid."""
     page, panel = open_lesson(qtbot, window, lesson_named("ninety_nine", "bid_cards"))
     reach_step(qtbot, page, panel, "So bid 3")
-    c, at = page.controller, page.controller.position()
-    for code in ("JS", "7H", "6D"):
+    at = page.controller.position()
+    for code in codes:
         click(page.view, hand_item(page, code))
     QTest.mouseClick(page.panel.card_choice.button, LEFT)
-    assert c.position() == at + 1 and panel._said.kind == "also"
+    return page, panel, at
+
+
+def test_another_bid_of_the_same_value_is_accepted(qtbot, window):
+    """Three other cards that also bid 3 without the spades that win: accepted."""
+    page, panel, at = bid_in_the_bid_lesson(qtbot, window, ("JS", "7H", "6D"))
+    assert page.controller.position() == at + 1 and panel._said.kind == "also"
     assert "works too" in panel.feedback.toPlainText()
 
 
 def test_a_bid_that_keeps_the_wrong_cards_is_still_explained(qtbot, window):
-    page, panel = open_lesson(qtbot, window, lesson_named("ninety_nine", "bid_cards"))
-    reach_step(qtbot, page, panel, "So bid 3")
-    c, at = page.controller, page.controller.position()
-    for code in ("QS", "KS", "AS"):
-        click(page.view, hand_item(page, code))
-    QTest.mouseClick(page.panel.card_choice.button, LEFT)
-    assert c.position() == at and panel._said.kind == "wrong"
+    page, panel, at = bid_in_the_bid_lesson(qtbot, window, ("QS", "KS", "AS"))
+    assert page.controller.position() == at and panel._said.kind == "wrong"
     assert "throws away your winners" in panel.feedback.toPlainText()
 
 
