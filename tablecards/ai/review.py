@@ -11,6 +11,9 @@ the player's language, plus an English line for the command line.
 Reproducible: the bot and the rating draw their randomness from `seed` and a digest of the
 view, and the review lifts the search's wall-clock cap, so the same view and seed give the
 same rating whatever the other seats' hidden cards were and however busy the machine is.
+A move whose expected points tie with the best's is as good as the best (`TIE_POINTS`), and
+a decision with one legal action is forced: shown, never rated nor counted. The table's hint
+asks the same bot (`coach_bot`) with the same seed, so the review's best move is the hint's.
 A record is read with each action in its canonical form (`Action.canonical`), so a choice of
 several cards (a bid, a bury, a pass) laid in any order is the same move seen from the same
 views, and is rated the same.
@@ -24,13 +27,28 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tablecards.ai.levels import LEVELS, adapter, budget_of, make_level_bot, view_digest
+from tablecards.ai.levels import (
+    LEVELS,
+    LevelBot,
+    adapter,
+    budget_of,
+    make_level_bot,
+    view_digest,
+)
 from tablecards.ai.search.core import Budget
 from tablecards.rules.actions import Action
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.records import RecordError, parse_action, replay_record
 
 VERDICTS = ("good", "inaccuracy", "mistake", "blunder")
+
+FORCED = "forced"
+"""The verdict of a decision with one legal action: nothing to rate, so no verdict counts it
+(not among VERDICTS) and no points are searched for it."""
+
+TIE_POINTS = 0.05
+"""A move within this many points of the best is as good as the best: the rating's deals
+cannot tell them apart (less than the one decimal the review shows)."""
 
 #: Imagined deals on which the move made and the best move are both played out, per level.
 REVIEW_WORLDS = {"easy": 64, "normal": 96, "strong": 200}
@@ -48,11 +66,13 @@ class Rating:
         deal: the deal's index in the record.
         decision: the seat's decision's index within the deal (0 = its first).
         played: the action the seat took.
-        best: the best action found (the played one when it rates at least as well).
+        best: the best action found (the played one when it rates better; the coach's own
+            choice when the played one only ties with it).
         played_points, best_points: expected margin against the others' mean, in points.
         loss: best_points - played_points (0 when the played move is best).
-        verdict: one of VERDICTS.
-        reason: the reason's id ("only_move", "best_move", "close_to_best", "loses_points").
+        verdict: one of VERDICTS, or FORCED for a decision with one legal action.
+        reason: the reason's id ("only_move", "best_move", "equal_to_best", "close_to_best",
+            "loses_points").
         reason_args: the reason's numbers and the best move's name, for wording it.
         text: the reason in English.
     """
@@ -171,26 +191,32 @@ def rate_decision(game_id: str, view: SeatView, played: Action, options: dict[st
     module = adapter(game_id)
     if module is None or not hasattr(module, "rate"):
         return None
-    only = len(view.legal_actions) == 1
-    best = played if only else _best_move(game_id, view, options, settings)
+    if len(view.legal_actions) == 1:
+        return _forced(played)
+    best = best_move(game_id, view, options, settings)
     moves = [played] if best == played else [played, best]
     rng = random.Random(f"{settings.seed}:review:{view_digest(view)}")
     worlds = settings.worlds or REVIEW_WORLDS[settings.level]
     points: dict[Action, float] | None = module.rate(view, moves, options, rng, worlds)
     if points is None:
         return None
-    if only:
-        return _only_move(played, points[played])
     return _graded(played, best, points, _steps(module, view, options))
 
 
-def _best_move(game_id: str, view: SeatView, options: dict[str, Any],
-               settings: Settings) -> Action:
-    """The level's move in the view, its search uncapped in time so the answer is the same
-    on any machine."""
+def coach_bot(game_id: str, options: dict[str, Any] | None,
+              settings: Settings) -> LevelBot:
+    """The bot whose move is "best" for the review and the table's hint alike: the level's,
+    its search uncapped in time, so the same view and seed give the same move on any machine
+    however busy it is."""
     own = settings.budget or budget_of(game_id, settings.level)
     budget = None if own is None else dataclasses.replace(own, max_seconds=REVIEW_SECONDS)
-    bot = make_level_bot(game_id, settings.level, settings.seed, options, budget)
+    return make_level_bot(game_id, settings.level, settings.seed, options, budget)
+
+
+def best_move(game_id: str, view: SeatView, options: dict[str, Any],
+              settings: Settings) -> Action:
+    """The coach bot's move in the view (`coach_bot`)."""
+    bot = coach_bot(game_id, options, settings)
     return bot.choose(view, view.legal_actions, random.Random(settings.seed))
 
 
@@ -207,20 +233,26 @@ def verdict_of(loss: float, steps: Sequence[float]) -> str:
     return VERDICTS[grade]
 
 
-def _only_move(played: Action, points: float) -> Rating:
-    return Rating(0, 0, played, played, points, points, 0.0, "good", "only_move",
-                  {"points": round(points, 2)}, "The only legal move.")
+def _forced(played: Action) -> Rating:
+    """A decision with one legal action: shown as forced, neither rated nor counted."""
+    return Rating(0, 0, played, played, 0.0, 0.0, 0.0, FORCED, "only_move", {},
+                  "The only legal move (forced: not rated).")
 
 
 def _graded(played: Action, best: Action, points: Mapping[Action, float],
             steps: Sequence[float]) -> Rating:
     """The rating of the played move against the best, from their expected points."""
     mine = points[played]
-    if best == played or points[best] <= mine:
+    if best == played or points[best] < mine:
         args: dict[str, Any] = {"points": round(mine, 2)}
         return Rating(0, 0, played, played, mine, mine, 0.0, "good", "best_move", args,
                       f"Best move (expected margin {mine:+.1f} points).")
     loss = points[best] - mine
+    if loss < TIE_POINTS:  # a tie: as good as the best, and called so
+        name = action_name(best)
+        args = {"best": name, "points": round(mine, 2)}
+        return Rating(0, 0, played, best, mine, mine, 0.0, "good", "equal_to_best", args,
+                      f"As good as the best move found ({name}): the same expected margin.")
     verdict = verdict_of(loss, steps)
     name = action_name(best)
     args = {"best": name, "loss": round(loss, 2), "points": round(mine, 2),
