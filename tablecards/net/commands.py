@@ -9,6 +9,7 @@ import gc
 import signal
 import ssl
 import sys
+from dataclasses import replace
 from typing import Any
 
 from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
@@ -23,6 +24,10 @@ def add_verbs(sub: Any) -> None:
     serve.add_argument("--data", metavar="DIR", help="keep every table in DIR (SQLite)")
     serve.add_argument("--tls-cert", metavar="FILE")
     serve.add_argument("--tls-key", metavar="FILE")
+    serve.add_argument("--connections-per-address", type=int, metavar="N", default=None,
+                       help="open connections one address may hold (default 64)")
+    serve.add_argument("--tables-per-minute", type=int, metavar="N", default=None,
+                       help="tables one address may create a minute (default 20)")
     serve.set_defaults(func=serve_main)
     join = sub.add_parser("join", help="play a seat of a network table with a bot")
     join.add_argument("invitation", help="tablecards://HOST:PORT/CODE")
@@ -45,7 +50,7 @@ def _tls(args: argparse.Namespace) -> ssl.SSLContext | None:
 
 def serve_main(args: argparse.Namespace) -> int:
     """Run the host until SIGINT or SIGTERM."""
-    from tablecards.net.host import Host
+    from tablecards.net.host import Host, Limits
     from tablecards.net.store import Store
 
     # Many tables are many long-lived objects: full collections would scan them all, over and
@@ -53,7 +58,12 @@ def serve_main(args: argparse.Namespace) -> int:
     gc.set_threshold(50_000, 50, 1000)
 
     async def run() -> None:
-        host = Host(Store(args.data) if args.data else None)
+        limits = Limits()
+        if args.connections_per_address is not None:
+            limits = replace(limits, connections_per_address=args.connections_per_address)
+        if args.tables_per_minute is not None:
+            limits = replace(limits, tables_per_minute=args.tables_per_minute)
+        host = Host(Store(args.data) if args.data else None, limits=limits)
         await host.start(args.host, args.port, _tls(args))
         print(f"serving {len(host.tables)} tables on {args.host}:{host.port}", flush=True)
         stop = asyncio.Event()

@@ -19,6 +19,7 @@ import multiprocessing
 import ssl
 import threading
 import time
+from collections import defaultdict, deque
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -28,6 +29,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from tablecards.ai.worker import decide
+from tablecards.net.events import Sight, Told, cards_named
 from tablecards.net.protocol import (
     MAX_FRAME,
     Invitation,
@@ -57,6 +59,26 @@ OUTBOX = 256
 """Messages waiting for a slow reader before it is cut off (a burst of frames read in one go
 queues its answers before the writer runs, so this is well above BURST)."""
 MAX_TABLES = 100_000
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one remote address may hold, and how long tables are kept (seconds).
+
+    Behind a reverse proxy every client has the proxy's address: raise the per-address
+    numbers there (`tablecards serve --connections-per-address`, `--tables-per-minute`)."""
+
+    connections_per_address: int = 64
+    """Open connections from one address: a classroom behind one router, with spectators."""
+    tables_per_minute: int = 20
+    """Tables one address may create in any 60 seconds."""
+    keep_finished: float = 3600.0
+    """How long a finished match's table stays, so late clients and its owner can fetch the
+    record."""
+    keep_idle: float = 24 * 3600.0
+    """How long a table stays with no connection coming or going (never joined, or left)."""
+    sweep_every: float = 60.0
+    """How often the host looks for tables to remove."""
 
 
 @dataclass
@@ -94,15 +116,20 @@ class Conn:
         self.cut_off = False
         """Drop the connection once the outbox is written, without a closing handshake (a
         flooding client has frames unread that a handshake would wait behind)."""
+        self.sight = Sight()
+        """A spectator's cards seen during this deal (a seat's are on its table)."""
+        address = ws.remote_address
+        self.address = str(address[0]) if isinstance(address, tuple) and address else "?"
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue(outbox)
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
-    def send(self, message: dict[str, Any]) -> None:
-        """Queue a message; a reader that lets OUTBOX messages pile up is closed."""
+    def send(self, message: dict[str, Any] | str) -> None:
+        """Queue a message (or its frame); a reader that lets OUTBOX messages pile up is
+        closed."""
         if self.closing is not None:
             return
         try:
-            self.outbox.put_nowait(encode(message))
+            self.outbox.put_nowait(message if isinstance(message, str) else encode(message))
         except asyncio.QueueFull:
             self.close(1008, flush=False)
 
@@ -133,9 +160,15 @@ class Host:
     """Many tables, their connections and their computer seats."""
 
     def __init__(self, store: Store | None = None, *, bot_processes: bool = True,
-                 outbox: int = OUTBOX) -> None:
+                 outbox: int = OUTBOX, limits: Limits | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.store = store
         self.outbox = outbox
+        self.limits = limits or Limits()
+        self.clock = clock
+        self.per_address: dict[str, int] = defaultdict(int)
+        self.creations: dict[str, deque[float]] = defaultdict(deque)
+        self._sweeper: asyncio.Task[None] | None = None
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.listeners: list[Listener] = []
@@ -147,9 +180,8 @@ class Host:
         self.server: Server | None = None
         self.port = 0
         if store is not None:
-            for table in store.load_all():
-                self.tables[table.code] = table
-                self.conns[table.code] = set()
+            for table in store.load_all():  # a restart gives each table its time again
+                self._opened(table)
 
     # -- life ------------------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0,
@@ -160,8 +192,11 @@ class Host:
         self.port = self.server.sockets[0].getsockname()[1] if self.server.sockets else port
         for table in self.tables.values():
             self._think(table)
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep_now_and_then())
 
     async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -184,10 +219,44 @@ class Host:
         while code in self.tables:
             code = new_table_code()
         table, created = Table.create(code, config)
-        self.tables[code] = table
-        self.conns[code] = set()
+        self._opened(table)
         self._changed(table, [], views=False)
         return created
+
+    def _opened(self, table: Table) -> None:
+        self.tables[table.code] = table
+        self.conns[table.code] = set()
+        table.last_seen = self.clock()
+        if table.match.over:
+            table.ended = table.last_seen
+
+    # -- removing finished and abandoned tables --------------------------------------------
+    def sweep(self) -> list[str]:
+        """Remove every table finished `keep_finished` ago, or with no connection coming or
+        going for `keep_idle`: from memory and from the store, its connections closed (1001,
+        going away). Returns their codes."""
+        now = self.clock()
+        gone = [table.code for table in self.tables.values()
+                if (table.ended is not None and now - table.ended >= self.limits.keep_finished)
+                or (not self.conns[table.code]
+                    and now - table.last_seen >= self.limits.keep_idle)]
+        for code in gone:
+            self.tables.pop(code)
+            self.failed.pop(code, None)
+            for conn in self.conns.pop(code):
+                conn.code = None
+                conn.close(1001)
+            if self.store is not None:
+                self.store.delete(code)
+        return gone
+
+    async def _sweep_now_and_then(self) -> None:
+        while True:
+            await asyncio.sleep(self.limits.sweep_every)
+            try:
+                self.sweep()
+            except Exception:  # a failed sweep is tried again next time
+                log.exception("sweep failed")
 
     def fill_with_computer(self, code: str, seat: int, level: str) -> None:
         """Hand a seat to a computer (the owner's call); its person may come back later."""
@@ -204,6 +273,13 @@ class Host:
     # -- connections -----------------------------------------------------------------------
     async def _serve(self, ws: ServerConnection) -> None:
         conn = Conn(ws, self.outbox)
+        if self.per_address[conn.address] >= self.limits.connections_per_address:
+            conn.send(ProtocolError("too_many_connections").message())
+            conn.close(1008)
+            with contextlib.suppress(TimeoutError, asyncio.CancelledError):
+                await asyncio.wait_for(conn.writer, 5)
+            return
+        self.per_address[conn.address] += 1
         try:
             async for frame in ws:
                 if not conn.bucket.take():
@@ -221,10 +297,33 @@ class Host:
         except ConnectionClosed:
             pass
         finally:
+            self._left(conn.address)
             self._drop(conn)
             if conn.closing is not None:  # the error that says why goes out first
                 with contextlib.suppress(TimeoutError, asyncio.CancelledError):
                     await asyncio.wait_for(conn.writer, 5)
+
+    def _left(self, address: str) -> None:
+        self.per_address[address] -= 1
+        if self.per_address[address] <= 0:
+            del self.per_address[address]
+
+    def _may_create(self, address: str) -> None:
+        """Count a table created from `address`.
+
+        Raises:
+            ProtocolError: too_many_tables, when it made its share this minute already.
+        """
+        now = self.clock()
+        made = self.creations[address]
+        while made and now - made[0] >= 60.0:
+            made.popleft()
+        if len(made) >= self.limits.tables_per_minute:
+            raise ProtocolError("too_many_tables", per_minute=self.limits.tables_per_minute)
+        made.append(now)
+        if len(self.creations) > 10_000:  # forget the addresses that made none lately
+            for old in [a for a, times in self.creations.items() if now - times[-1] >= 60]:
+                del self.creations[old]
 
     def _receive(self, conn: Conn, frame: str | bytes) -> None:
         kind = None
@@ -243,7 +342,9 @@ class Host:
     def _dispatch(self, conn: Conn, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "create":
-            created = self.create_table(TableConfig.from_wire(message))
+            config = TableConfig.from_wire(message)
+            self._may_create(conn.address)
+            created = self.create_table(config)
             conn.send({"type": "created", "code": created.code, "owner": created.owner_token,
                        "tokens": {str(k): v for k, v in created.seat_tokens.items()}})
         elif kind in ("join", "watch"):
@@ -279,6 +380,7 @@ class Host:
         if message["type"] == "watch":
             conn.code, conn.watching = table.code, True
             self.conns[table.code].add(conn)
+            table.last_seen = self.clock()
             conn.send({**table.seats_message(), **table.info(), "type": "watching"})
             self._send_view(conn, table)
             return
@@ -295,6 +397,7 @@ class Host:
                 other.close(1000)
         conn.code, conn.seat = table.code, seat
         self.conns[table.code].add(conn)
+        table.last_seen = self.clock()
         conn.send({"type": "joined", "seat": seat, "token": token, **table.info()})
         if table.started:
             self._send_view(conn, table)
@@ -311,10 +414,11 @@ class Host:
     def _drop(self, conn: Conn) -> None:
         if conn.closing is None:  # the client left: nothing more to write
             conn.writer.cancel()
-        if conn.code is None:
+        table = self.tables.get(conn.code or "")
+        if table is None:  # never joined, or its table was swept away
             return
-        table = self.tables[conn.code]
-        self.conns[conn.code].discard(conn)
+        self.conns[table.code].discard(conn)
+        table.last_seen = self.clock()
         if conn.seat is not None and table.seats[conn.seat].kind == "player":
             table.leave(conn.seat)
             self._changed(table, [], seats=True, views=False)
@@ -329,7 +433,9 @@ class Host:
         if seats:
             self._broadcast(table, table.seats_message())
         if views:
-            self._publish(table)
+            self._publish(table, events)
+        if table.match.over and table.ended is None:
+            table.ended = self.clock()
         for event in events:
             if event.kind == "deal_scored":
                 self._broadcast(table, {**numbers_only(event.data), "type": "scored",
@@ -346,11 +452,12 @@ class Host:
 
     def _dealt(self, table: Table) -> bool:
         """Start the next deal when due; True when one was dealt (stored, and its views sent)."""
-        if not table.advance():
+        events = table.advance()
+        if not events:
             return False
         self._save(table)
         self._broadcast(table, {"type": "started", "deal": table.match.deal_index})
-        self._publish(table)
+        self._publish(table, events)
         return True
 
     def _broadcast(self, table: Table, message: dict[str, Any]) -> None:
@@ -359,21 +466,48 @@ class Host:
         for listener in self.listeners:
             listener(table.code, message)
 
-    def _publish(self, table: Table) -> None:
-        """Each connection's own view: a seat's, or the public one for spectators."""
-        public: dict[str, Any] | None = None
+    def _publish(self, table: Table, events: list[Event]) -> None:
+        """Each connection's own view (a seat's, or the public one for spectators), after
+        the step's events that it may be told (events.py: only those naming cards it saw)."""
+        told = Told(table.step, events, table.deal_codes()) if events else None
+        public: list[tuple[dict[str, Any], set[str]] | None] = []
         for conn in self.conns.get(table.code, ()):
-            if conn.seat is not None:
-                self._send_view(conn, table)
-            elif conn.watching:
-                public = public or table.view_message(None)
-                if public is not None:
-                    conn.send(public)
+            if conn.seat is None and not conn.watching:
+                continue
+            if conn.seat is None and not public:
+                message = table.view_message(None)
+                public.append(None if message is None else
+                              (message, cards_named(message["view"], table.deal_codes())))
+            shown = self._view_for(conn, table, public[0] if public else None)
+            if shown is None:
+                continue
+            message, sight = shown
+            if told is not None and (said := told.message_for(sight.cards)) is not None:
+                conn.send(said)
+            conn.send(message)
+
+    def _view_for(self, conn: Conn, table: Table,
+                  public: tuple[dict[str, Any], set[str]] | None
+                  ) -> tuple[dict[str, Any], Sight] | None:
+        """The connection's view, its cards counted as seen, and the receiver's sight; None
+        before the first deal. `public` is the spectators' view and its cards."""
+        if conn.seat is not None:
+            message = table.seat_view_message(conn.seat)
+            return None if message is None else (message, table.sights[conn.seat])
+        if public is None:
+            return None
+        conn.sight.saw(table.match.deal_index, public[1])
+        return public[0], conn.sight
 
     def _send_view(self, conn: Conn, table: Table) -> None:
-        message = table.view_message(conn.seat)
-        if message is not None:
-            conn.send(message)
+        """The current view alone (to a connection that has just joined or watched)."""
+        public = None
+        if conn.seat is None:
+            message = table.view_message(None)
+            public = None if message is None else (
+                message, cards_named(message["view"], table.deal_codes()))
+        if (shown := self._view_for(conn, table, public)) is not None:
+            conn.send(shown[0])
 
     # -- computer seats --------------------------------------------------------------------
     def _think(self, table: Table) -> None:
@@ -407,6 +541,8 @@ class Host:
     def _decided(self, table: Table, seat: Seat, step: int,
                  done: asyncio.Future[Action]) -> None:
         self.thinking.discard(table.code)
+        if self.tables.get(table.code) is not table:  # swept away while it thought
+            return
         if done.cancelled() or table.step != step or seat.kind != "computer":
             self._think(table)
             return

@@ -30,6 +30,7 @@ ERRORS = (
     "bad_json", "not_object", "unknown_type", "bad_field", "version_mismatch", "rate_limited",
     "unknown_table", "too_many_codes", "bad_token", "seat_taken", "no_free_seat", "not_seated",
     "not_owner", "stale", "refused", "bad_action", "not_started", "bad_config", "bad_seat",
+    "too_many_connections", "too_many_tables",
 )
 
 

@@ -37,6 +37,9 @@ class Store:
         self.db.execute("INSERT OR REPLACE INTO tables (code, data) VALUES (?, ?)",
                         (table.code, json.dumps(table.to_store(), separators=(",", ":"))))
 
+    def delete(self, code: str) -> None:
+        self.db.execute("DELETE FROM tables WHERE code = ?", (code,))
+
     def load_all(self) -> list[Table]:
         """Every stored table (one that no longer replays is logged and left out)."""
         tables = []

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from tablecards.net.client import Client
+from tablecards.net.events import Sight
 from tablecards.rules.records import replay_record
 from tablecards.rules.registry import game_class, game_ids
 from tests.net.tables import Heard, config, play_table, run, running_host, steps_of, strings
@@ -46,15 +47,24 @@ def played(game: str, players: int | None, options: dict[str, Any], one_deal: bo
 def assert_private(record: dict[str, Any], clients: list[Client], heard: list[Heard],
                    open_hands: bool = False, every: int = 1) -> None:
     """Every view (every `every`-th step's, and the first deal's first steps) equals the local
-    view of its seat at that step (the public view for the spectator), and no message names a
-    card its receiver may not see."""
+    view of its seat at that step (the public view for the spectator), no message names a
+    card its receiver may not see, and an `events` message names only cards its receiver was
+    shown during this deal (the view of its own step included)."""
     steps = dict(steps_of(record, open_hands, public=any(c.spectator for c in clients)))
     cards = pack_codes(record)
     for client, messages in zip(clients, heard, strict=True):
         seen: set[str] = set()
+        this_deal = Sight()
         views = 0
         for message in messages.messages:
-            if message["type"] == "view":
+            if message["type"] in ("view", "events"):
+                step = steps[message["n"]]
+                wire = step.public if client.spectator else step.wire(client.seat or 0)
+                this_deal.saw(step.seat_views[0].deal_index, strings(wire) & cards)
+            if message["type"] == "events":
+                named = strings(message) & cards
+                assert named <= this_deal.cards, (message, sorted(named - this_deal.cards))
+            elif message["type"] == "view":
                 views += 1
                 step = steps[message["n"]]
                 if client.spectator:
@@ -83,6 +93,11 @@ def test_every_message_of_a_whole_match_is_the_seats_own(game: str) -> None:
     assert_private(record, clients, heard)
     players = [c for c in clients if not c.spectator]
     assert all(c.over is not None for c in players)
+    for messages in heard:  # the summaries reach everyone, whatever cards they would name
+        told = [e for m in messages.messages if m["type"] == "events" for e in m["events"]]
+        assert sum(e["kind"] == "deal_scored" for e in told) == len(record["deals"])
+        assert sum(e["kind"] == "match_over" for e in told) == 1
+        assert sum(e["kind"] == "dealt" for e in told) >= 1 or messages is heard[-1]
 
 
 @pytest.mark.parametrize(("game", "players", "options"), VARIANTS,
