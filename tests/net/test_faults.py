@@ -75,7 +75,9 @@ def test_dropped_connections_reconnect_by_themselves() -> None:
             try:
                 table = host.tables[created.code]
                 for cut in (5, 15, 30):
-                    await until_true(lambda cut=cut: table.step > cut or table.match.over)
+                    def past(cut: int = cut) -> bool:
+                        return table.step > cut or table.match.over
+                    await until_true(past)
                     for conn in list(host.conns[created.code]):
                         conn.ws.transport.abort()  # the network fails under everyone
                 assert await asyncio.wait_for(asyncio.gather(*tasks), WAIT) == \

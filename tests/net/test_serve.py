@@ -35,11 +35,12 @@ def free_port() -> int:
 
 
 @contextmanager
-def server(port: int, data: Path) -> Iterator[subprocess.Popen[str]]:
-    """`tablecards serve` on 127.0.0.1:port, listening once this yields; killed at the end."""
+def server(port: int, data: Path, *more: str) -> Iterator[subprocess.Popen[str]]:
+    """`tablecards serve` on 127.0.0.1:port (with `more` arguments), listening once this
+    yields; killed at the end."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "tablecards", "serve", "--port", str(port), "--data", str(data)],
-        stdout=subprocess.PIPE, text=True)
+        [sys.executable, "-m", "tablecards", "serve", "--port", str(port), "--data", str(data),
+         *more], stdout=subprocess.PIPE, text=True)
     try:
         assert process.stdout is not None
         line = process.stdout.readline()  # bounded: the server prints it or dies

@@ -1,0 +1,77 @@
+"""The `events` message: sent just before the view of its step, each event told to a receiver
+only when every card it names was shown to that receiver during the deal, the summaries with
+their unseen cards nulled."""
+
+from __future__ import annotations
+
+from tablecards.net.events import Sight, Told, cards_named, without_cards
+from tablecards.rules.actions import Event
+from tablecards.rules.registry import game_ids
+from tests.net.tables import config, play_table, run, running_host
+
+CODES = frozenset({"AS", "KS", "QH", "2C"})
+
+
+def test_the_cards_an_event_names_are_the_deals_codes_anywhere_in_it() -> None:
+    data = {"card": "AS", "why": "highest_led", "cards": {"QH": 1, "x": ["KS", 3, None]},
+            "trump": "H"}
+    assert cards_named(data, CODES) == {"AS", "QH", "KS"}
+    assert cards_named({"count": 3, "to": 1}, CODES) == set()
+
+
+def test_an_event_naming_an_unseen_card_is_dropped_and_a_summary_is_nulled() -> None:
+    events = [Event("played", 0, {"card": "AS"}),
+              Event("passed", 1, {"cards": ["KS", "QH"], "to": 2}),
+              Event("deal_scored", None, {"points": [1, 2], "lines": [
+                  {"item": "buried", "value": ["KS", "QH"]}, {"item": "result", "value": "win"}]})]
+    told = Told(12, events, CODES)
+    everything = told.message_for({"AS", "KS", "QH"})
+    assert everything is not None
+    assert everything["type"] == "events" and everything["n"] == 12
+    assert [e["kind"] for e in everything["events"]] == ["played", "passed", "deal_scored"]
+    assert everything["events"][0] == {"kind": "played", "seat": 0, "data": {"card": "AS"}}
+    partial = told.message_for({"AS"})
+    assert partial is not None
+    assert [e["kind"] for e in partial["events"]] == ["played", "deal_scored"]
+    summary = partial["events"][1]["data"]
+    assert summary["points"] == [1, 2]
+    assert summary["lines"] == [{"item": "buried", "value": [None, None]},
+                                {"item": "result", "value": "win"}]
+    assert told.message_for(set()) is not None  # the summary alone
+    assert Told(3, [Event("played", 0, {"card": "2C"})], CODES).message_for(set()) is None
+
+
+def test_a_sight_forgets_the_cards_of_the_last_deal() -> None:
+    sight = Sight()
+    sight.saw(0, {"AS"})
+    sight.saw(0, {"KS"})
+    assert sight.cards == {"AS", "KS"}
+    sight.saw(1, {"QH"})
+    assert sight.cards == {"QH"}
+    assert without_cards({"AS": 1, "b": "AS", "c": "win"}, {"AS"}) == {"b": None, "c": "win"}
+
+
+def test_each_step_tells_its_events_just_before_its_view() -> None:
+    async def go() -> None:
+        async with running_host() as host:
+            _, _, heard = await play_table(host, config(game_ids()[0], computers=1),
+                                           spectators=1)
+        for messages in heard:
+            kinds = [m["type"] for m in messages.messages]
+            told = 0
+            for i, message in enumerate(messages.messages):
+                if message["type"] != "events":
+                    continue
+                told += 1
+                following = next(m for m in messages.messages[i + 1:] if m["type"] == "view")
+                assert following["n"] == message["n"], kinds[i:i + 3]
+                assert kinds[i + 1] == "view"
+                for event in message["events"]:
+                    assert set(event) == {"kind", "seat", "data"}
+                    assert event["seat"] is None or isinstance(event["seat"], int)
+            views = kinds.count("view")
+            assert told > views // 2  # most steps have something to tell
+            trick_wins = [e for m in messages.messages if m["type"] == "events"
+                          for e in m["events"] if e["kind"] == "trick_won"]
+            assert trick_wins and all("why" in e["data"] for e in trick_wins)
+    run(go)
