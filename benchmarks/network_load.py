@@ -190,7 +190,10 @@ def run(tables: int, think: float, seconds: float, data: str | None = None) -> d
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4 * tables + 500)), hard))
     port = free_port()
-    command = [sys.executable, "-m", "tablecards", "serve", "--port", str(port)]
+    command = [sys.executable, "-m", "tablecards", "serve", "--port", str(port),
+               # every client is on 127.0.0.1: lift the per-address limits
+               "--connections-per-address", str(4 * tables + 10),
+               "--tables-per-minute", str(tables + 10)]
     if data:
         command += ["--data", data]
     server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True,
