@@ -66,12 +66,14 @@ POLL_MS = 10
 @dataclass
 class SeatConfig:
     """One player's seat: the name shown, whether a person or a bot decides, the bot's
-    level (kept for a human seat too, unused) and whether a human may ask for hints."""
+    level (kept for a human seat too, unused), whether a human may ask for hints, and
+    whether the person plays from another machine (`remote`: a hosted network table)."""
 
     name: str
     human: bool
     level: str = DEFAULT_LEVEL
     hints: bool = True
+    remote: bool = False
 
 
 @dataclass

@@ -243,7 +243,8 @@ class Lobby(Retranslating, QWidget):
     def config(self) -> MatchConfig:
         """The match the lobby describes (only options that differ from the defaults)."""
         seats = [SeatConfig(c.name or self.tr("Seat %1").replace("%1", str(i + 1)), c.human,
-                            c.level) for i, c in enumerate(self.seats_box.choices())]
+                            c.level, remote=c.remote)
+                 for i, c in enumerate(self.seats_box.choices())]
         return MatchConfig(self.spec().id, self.player_count(), self.options(), seats)
 
     def options(self) -> dict[str, Any]:

@@ -1,15 +1,18 @@
-"""The lobby's seats: a name, Human or Computer, and a computer's level for each seat.
+"""The lobby's seats: a name, Human, Computer or a friend over the network, and a computer's
+level for each seat.
 
 Seats start from the ones last used for the game (`Settings.last_seats`), else from what is
 on screen, else one human ("You") and computers with distinct names ("Bot 1", "Bot 2"…).
 Names nobody typed (`seat_names`) follow the language and the seats' kinds: with two or more
 humans they are "Player 1", "Player 2"…, so a shared table never calls two people "You". A
 computer plays at Easy, Normal (the default) or Strong; the level box is disabled for a human.
+A friend over the network is a person at another machine (`SeatChoice.remote`): starting such
+a match hosts a network table (`tablecards.ui.hosting`); for default names they count as humans.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from tablecards.ui.seat_names import DefaultName, default_text, recognise
@@ -17,6 +20,13 @@ from tablecards.ui.settings import LEVELS, SeatChoice, Settings
 
 #: Combo boxes re-measure their texts when the language changes (not only when first shown).
 FOLLOW_TEXTS = QComboBox.SizeAdjustPolicy.AdjustToContents
+REMOTE = "remote"
+"""The kind box's data for a friend over the network (True: a human here, False: a computer)."""
+
+
+def kind_is_human(kind: QComboBox) -> bool:
+    """A person plays the seat chosen in `kind` (here or over the network)."""
+    return kind.currentData() is True or kind.currentData() == REMOTE
 
 
 class SeatsPanel(QGroupBox):
@@ -62,7 +72,8 @@ class SeatsPanel(QGroupBox):
             kind.setSizeAdjustPolicy(FOLLOW_TEXTS)
             kind.addItem("", True)
             kind.addItem("", False)
-            kind.setCurrentIndex(0 if choice.human else 1)
+            kind.addItem("", REMOTE)
+            kind.setCurrentIndex(2 if choice.remote else 0 if choice.human else 1)
             level = QComboBox(self)
             level.setSizeAdjustPolicy(FOLLOW_TEXTS)
             for code in LEVELS:
@@ -85,7 +96,7 @@ class SeatsPanel(QGroupBox):
 
     def _kind_changed(self, seat: int) -> None:
         """A default name takes the new kind's wording (a computer gets an unused number)."""
-        human = bool(self.rows[seat][1].currentData())
+        human = kind_is_human(self.rows[seat][1])
         self.levels[seat].setEnabled(not human)
         default = self._defaults[seat]
         if default is not None and default.human != human:
@@ -95,7 +106,7 @@ class SeatsPanel(QGroupBox):
 
     def _reword_defaults(self) -> None:
         """Each untouched name in the current language, You or Player n by the humans shown."""
-        humans = sum(1 for _, kind in self.rows if kind.currentData())
+        humans = sum(1 for _, kind in self.rows if kind_is_human(kind))
         for seat, ((name, _), default) in enumerate(zip(self.rows, self._defaults, strict=True)):
             if default is not None:
                 name.setText(default_text(default, seat, humans))
@@ -111,6 +122,10 @@ class SeatsPanel(QGroupBox):
                 QCoreApplication.translate("Lobby", "Name of seat %1").replace("%1", number))
             kind.setItemText(0, QCoreApplication.translate("Lobby", "Human"))
             kind.setItemText(1, QCoreApplication.translate("Lobby", "Computer"))
+            kind.setItemText(2, QCoreApplication.translate("Lobby", "Friend online"))
+            kind.setItemData(2, QCoreApplication.translate(
+                "Lobby", "A person at another computer joins this seat with the invitation "
+                "shown when the match starts"), Qt.ItemDataRole.ToolTipRole)
             kind.setAccessibleName(seat_text)
             label.setText(seat_text)
             level = self.levels[seat]
@@ -121,7 +136,8 @@ class SeatsPanel(QGroupBox):
 
     def choices(self) -> list[SeatChoice]:
         """The seats as shown (blank names stay blank)."""
-        return [SeatChoice(name.text().strip(), bool(kind.currentData()), str(level.currentData()))
+        return [SeatChoice(name.text().strip(), kind_is_human(kind), str(level.currentData()),
+                           kind.currentData() == REMOTE)
                 for (name, kind), level in zip(self.rows, self.levels, strict=True)]
 
 

@@ -403,6 +403,9 @@ class MainWindow(Retranslating, QMainWindow):
     # -- pages --------------------------------------------------------------------------
     def start_match(self, config: MatchConfig) -> TablePage | None:
         """Replace any running match with a new one and show its table."""
+        if any(seat.remote for seat in config.seats):  # friends over the network: host it
+            from tablecards.ui.hosting import host_match
+            return host_match(self, config)
         try:
             controller = MatchController(config, self.pace)
         except ValueError as err:  # e.g. a form that does not fit the player count

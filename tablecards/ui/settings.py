@@ -13,6 +13,7 @@ QSettings, so there is nothing to load or save and two instances never disagree.
     settings.hand_sort()                 # HandSort.ASCENDING | DESCENDING | AS_DEALT
     settings.last_seats(game_id)         # [SeatChoice("Ann", True, "normal"), ...] or []
     settings.set_last_seats(game_id, [SeatChoice("Ann", True), SeatChoice("Bot", False)])
+                                         # SeatChoice("Ben", True, remote=True): over the network
     settings.lessons_done()              # {"hearts/the_pass", ...}: lessons finished
 
 Unknown or mistyped stored values read as the default, never as an error. At start the app
@@ -78,11 +79,13 @@ class HandSort(StrEnum):
 
 
 class SeatChoice(NamedTuple):
-    """One seat as the lobby last filled it (`level`: a computer's, Normal when unset)."""
+    """One seat as the lobby last filled it (`level`: a computer's, Normal when unset;
+    `remote`: a person who joins over the network, so `human` is True too)."""
 
     name: str
     human: bool
     level: str = DEFAULT_LEVEL
+    remote: bool = False
 
 
 class Settings:
@@ -156,12 +159,15 @@ class Settings:
         """The seats of the last match started for `game_id`; [] when none was kept."""
         raw = _json_list(self._text(f"seats/{game_id}", "[]"))
         return [SeatChoice(clean_name(s["name"]), s["human"],
-                           s["level"] if s.get("level") in LEVELS else DEFAULT_LEVEL)
+                           s["level"] if s.get("level") in LEVELS else DEFAULT_LEVEL,
+                           s["human"] and s.get("remote") is True)
                 for s in raw or [] if _seat_ok(s)]
 
     def set_last_seats(self, game_id: str, seats: list[SeatChoice]) -> None:
         # JSON text, not a QSettings list: an empty list or one entry reads back oddly.
-        data = [{"name": s.name, "human": bool(s.human), "level": s.level} for s in seats]
+        # "remote" only where set: files of older versions (without it) read the same.
+        data = [{"name": s.name, "human": bool(s.human), "level": s.level}
+                | ({"remote": True} if s.remote else {}) for s in seats]
         self._store.setValue(f"seats/{game_id}", json.dumps(data, ensure_ascii=False))
 
     # -- lessons -----------------------------------------------------------------------
