@@ -21,8 +21,9 @@ import random
 from typing import Any
 
 from tablecards.ai.baseline import baseline_bot
-from tablecards.ai.reasoning import Reasoning
+from tablecards.ai.reasoning import Fact, Reasoning
 from tablecards.ai.search.core import Budget
+from tablecards.ai.search.why import WHY_WORLDS
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 from tablecards.rules.registry import game_entry
@@ -67,10 +68,13 @@ class LevelBot:
     reading logs) and `reasoning` gives the same as data (for the coach).
 
     `budget` replaces the level's own search budget (tests and benchmarks that need a
-    cheaper search, or the review, which lifts the wall-clock cap to stay reproducible)."""
+    cheaper search, or the review, which lifts the wall-clock cap to stay reproducible).
+    `explain` also fills `reasoning.facts` (`explain_move`): the coach's bots pay for the
+    reasons, the table's computer seats do not."""
 
     def __init__(self, game_id: str, level: str, seed: int = 0,
-                 options: dict[str, Any] | None = None, budget: Budget | None = None) -> None:
+                 options: dict[str, Any] | None = None, budget: Budget | None = None,
+                 explain: bool = False) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r} (easy, normal or strong)")
         self.game_id = game_id
@@ -81,9 +85,17 @@ class LevelBot:
         self.reason = ""
         self.reasoning = Reasoning("rule")
         self.budget = budget
+        self.explain = explain
         self.fallback = baseline_bot(game_id)
 
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+        action = self._choose(view, legal, rng)
+        if self.explain and self.reasoning.kind != "only":
+            facts = explain_move(self.game_id, view, action, self.options, self.seed)
+            self.reasoning = self.reasoning.with_facts(facts)
+        return action
+
+    def _choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
         own = random.Random(f"{self.seed}:{view_digest(view)}")
@@ -126,7 +138,22 @@ def _reasoning_of(found: tuple[Action, str], legal: int) -> Reasoning:
 
 def make_level_bot(game_id: str, level: str, seed: int = 0,
                    options: dict[str, Any] | None = None,
-                   budget: Budget | None = None) -> LevelBot:
+                   budget: Budget | None = None, explain: bool = False) -> LevelBot:
     """The bot of `level` ("easy", "normal", "strong") for a game; `budget` overrides the
-    level's search budget."""
-    return LevelBot(game_id, level, seed, options, budget)
+    level's search budget; `explain` makes it give the facts behind each move."""
+    return LevelBot(game_id, level, seed, options, budget, explain)
+
+
+def explain_move(game_id: str, view: SeatView, action: Action,
+                 options: dict[str, Any] | None = None, seed: int = 0,
+                 worlds: int = WHY_WORLDS) -> tuple[Fact, ...]:
+    """The facts behind `action` in `view` (its game adapter's `why`: the moves played out
+    on `worlds` deals drawn from the view with an rng seeded by `seed` and the view's
+    digest, so the facts depend on nothing the seat cannot see); empty where the game's
+    search gives none."""
+    module = adapter(game_id)
+    if module is None or not hasattr(module, "why"):
+        return ()
+    rng = random.Random(f"{seed}:why:{view_digest(view)}")
+    facts: tuple[Fact, ...] | None = module.why(view, action.canonical(), options, rng, worlds)
+    return tuple(facts or ())

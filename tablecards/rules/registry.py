@@ -122,7 +122,8 @@ _FIELDS = {"name": "NAME", "summary": "SUMMARY", "options_context": "OPTIONS_CON
            "choice_texts": "CHOICE_TEXTS", "option_groups": "OPTION_GROUPS",
            "reasons": "REASONS", "expected": "EXPECTED", "verbs": "VERBS",
            "explanations": "EXPLANATIONS", "figure_labels": "FIGURE_LABELS",
-           "round_words": "ROUND_WORDS", "penalty_points": "PENALTY_POINTS"}
+           "round_words": "ROUND_WORDS", "penalty_points": "PENALTY_POINTS",
+           "why_texts": "WHY_TEXTS"}
 
 
 @cache

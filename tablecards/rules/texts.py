@@ -41,6 +41,9 @@ class GameTexts:
         round_words: what the table calls the game's settled rounds when a game has no
             tricks (a game may settle leads), by `ROUND_KEYS` (context "RoundWords"); a game
             without them says "trick".
+        why_texts: the coach's sentence for each of the game's own fact kinds (context
+            "Why"; `%1` is the fact's value: a percentage for a kind ending in "_chance", a
+            number with one decimal otherwise).
     """
 
     name: str
@@ -57,6 +60,7 @@ class GameTexts:
     figure_labels: Mapping[str, str] = field(default_factory=dict)
     round_words: Mapping[str, str] = field(default_factory=dict)
     penalty_points: bool = False
+    why_texts: Mapping[str, str] = field(default_factory=dict)
 
 
 ROUND_KEYS = ("button", "tooltip", "none", "last", "nth")

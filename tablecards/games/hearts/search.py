@@ -19,13 +19,16 @@ from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
 
-from tablecards.ai.reasoning import Decision, Reasoning
+from tablecards.ai.reasoning import Decision, Fact, Reasoning
 from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, ismcts
 from tablecards.ai.search.endgame import solve_known, view_agrees
 from tablecards.ai.search.rating import rate_moves, span_points
+from tablecards.ai.search.why import Tricks, WhyGame, playout_facts
 from tablecards.games.hearts import knowledge
 from tablecards.games.hearts.kernel import (
     CARDS,
+    HEARTS,
+    QS_BIT,
     FastHearts,
     cards_of,
     pick_card,
@@ -167,3 +170,56 @@ def rate(view: SeatView, actions: list[Action], options: Mapping[str, Any] | Non
         return None
     by_int = {FastHearts.move_of(a): a for a in actions}
     return rate_moves(know, by_int, view.seat, worlds, rng, span_points(SCALE))
+
+
+# -- the coach's reasons --------------------------------------------------------------------
+def rollout_step(s: FastHearts, rng: random.Random) -> None:
+    """One move of `heuristic_playout` (the why-pass follows a trick move by move)."""
+    if s.passing:
+        s.play(_heuristic_pass(s.hands[s.turn], rng))
+        return
+    legal = s.legal_mask()
+    if legal & (legal - 1) == 0:
+        s.play(legal.bit_length() - 1)
+    elif rng.random() < EPSILON:
+        s.play(pick_card(legal, rng.random()))
+    else:
+        s.play(policy_play(s, legal))
+
+
+def _taken(_before: FastHearts, after: FastHearts, seat: int,
+           _winner: int | None) -> dict[str, float]:
+    """What the seat ends the deal with: the queen of spades (a chance) and hearts."""
+    taken = after.taken[seat]
+    return {"queen_chance": float(bool(taken & QS_BIT)),
+            "hearts_taken": float((taken & HEARTS).bit_count())}
+
+
+WHY = WhyGame("penalty_points",
+              Tricks(lambda s: None if s.passing else s.ntricks, rollout_step,
+                     lambda s: s.leader),
+              _taken)
+
+
+def why(view: SeatView, action: Action, options: Mapping[str, Any] | None,
+        rng: random.Random, worlds: int) -> tuple[Fact, ...] | None:
+    """The facts behind `action` in `view`: every legal move (every candidate pass) played
+    out on the same deals; None where this adapter does not search."""
+    if view.to_move != view.seat or not view.legal_actions:
+        return None
+    know = Knowledge(view, rules_from(options))
+    by_int = {FastHearts.move_of(a): a for a in view.legal_actions}
+    if not view_agrees(know, view.seat, by_int):
+        return None
+    chosen = FastHearts.move_of(action)
+    if know.passing:
+        keep = [m for m in pass_candidates(know.hand, 6) if m != chosen][:5]
+        by_int = {m: by_int[m] for m in [chosen, *keep]}
+    names = {m: _name(a) for m, a in by_int.items()}
+    return playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(SCALE), WHY)
+
+
+def _name(action: Action) -> str:
+    value = action.value
+    cards = value if isinstance(value, tuple) else (value,)
+    return " ".join(str(c) for c in cards)

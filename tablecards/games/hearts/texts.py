@@ -87,3 +87,9 @@ FIGURE_LABELS: dict[str, str] = {
     "moons_shot": QT_TRANSLATE_NOOP("HeartsFigures", "Moons shot"),
     "queens_taken": QT_TRANSLATE_NOOP("HeartsFigures", "Queens of spades taken"),
 }
+
+# The coach's words for the facts Hearts' search gives (`search.why`), beside the shared ones.
+WHY_TEXTS: dict[str, str] = {
+    "queen_chance": QT_TRANSLATE_NOOP("Why", "You end the deal with the Q♠ on %1 of them."),
+    "hearts_taken": QT_TRANSLATE_NOOP("Why", "You take about %1 hearts in the deal."),
+}
