@@ -19,13 +19,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from tablecards.ai.reasoning import Reasoning
-from tablecards.ai.worker import seat_bot
+from tablecards.ai.review import Settings, coach_bot
+from tablecards.ai.search.core import Budget
 from tablecards.rules.actions import Action
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.records import match_from_record, new_match_for
 
 HINT_LEVEL = "strong"
 """The coach advises as the strongest computer player would."""
+
+COACH_SEED = 0
+"""The one seed of the coach's searches, the hint's, the review's and the why's: the same
+view then gets the same move from each, so the review's best move is the hint's. A constant
+carries nothing about any deal; the bot mixes it with a digest of the view it is given."""
 
 FALLBACK = "fallback"
 """The `Reasoning.kind` of advice given when the coach's search failed: the rule player's
@@ -44,11 +50,39 @@ class Advice:
 
 
 def advise(game_id: str, seed: int, options: Mapping[str, Any], view: SeatView,
-           legal: list[Action]) -> Advice:
-    """The Strong bot's move for `view`, with its reasoning (run in the worker process)."""
-    bot = seat_bot(game_id, HINT_LEVEL, seed, options)
+           legal: list[Action], budget: Budget | None = None) -> Advice:
+    """The Strong bot's move for `view`, with its reasoning (run in the worker process):
+    the review's bot with the review's settings (`tablecards.ai.review.coach_bot`), so the
+    review rates this move best. `budget` replaces the level's (tests)."""
+    bot = coach_bot(game_id, dict(options), Settings(HINT_LEVEL, seed, budget))
     action = bot.choose(view, legal, random.Random(seed))
     return Advice(action, bot.reasoning)
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why a computer seat made its move, from its own view: the move, the coach's move in
+    that view (`advice`) and whether they are the same."""
+
+    seat: int
+    action: Action
+    advice: Advice
+
+    @property
+    def agrees(self) -> bool:
+        """The coach's search makes the same move in that view."""
+        return self.advice.action.canonical() == self.action.canonical()
+
+
+def explain(game_id: str, seed: int, options: Mapping[str, Any], seat: int, view: SeatView,
+            action: Action, budget: Budget | None = None) -> Explanation:
+    """Why `seat` played `action` in `view`, the view it decided from (run in the worker
+    process): the coach's search of that view alone, as for a hint. A decision with one
+    legal action needs no search."""
+    legal = view.legal_actions
+    if len(legal) == 1:
+        return Explanation(seat, action, Advice(legal[0], Reasoning("only")))
+    return Explanation(seat, action, advise(game_id, seed, options, view, legal, budget))
 
 
 def fallback_advice(action: Action) -> Advice:
@@ -63,6 +97,14 @@ def is_decision_of(match: Match, action: Action, seat: int) -> bool:
     if action.seat == match.to_move():
         return match.controller() == seat
     return action.seat == seat
+
+
+def decider_of(match: Match, action: Action) -> int | None:
+    """The seat that decided `action` (about to be applied to `match`): the seat in control
+    on its turn (a dummy's player), else the seat that called out of turn."""
+    if action.seat == match.to_move():
+        return match.controller()
+    return action.seat
 
 
 def decisions_of(match: Match, seat: int) -> list[Position]:

@@ -24,11 +24,14 @@ answer already in is dropped. With no delay and `Pace.inline_bots` (tests), or w
 `bot_factory`, bots decide inline, in this process, with seeds fixed by the match seed.
 
 The coach: `request_hint()` asks the Strong bot, in the same worker and from the same seat-only
-inputs, for the move of the human to decide; the answer comes as `sig_hint` only while that
+inputs (with the coach's one seed and the review's budget, so the review rates the hint's move
+best), for the move of the human to decide; the answer comes as `sig_hint` only while that
 human is still to decide at the same place (in hot seat, never on another player's turn), and
 only if their seat's hints are on. `take_back()` lets the one human playing against the
 computer return to their previous decision: the match is replayed from its record without it
-(`tablecards.ui.coaching`) and the record counts the take-back.
+(`tablecards.ui.coaching`) and the record counts the take-back. `request_why(seat)` asks the
+coach, the same way, about a computer seat's last move, from the view that seat decided from
+(`last_moves`), never from anything else.
 """
 
 from __future__ import annotations
@@ -127,12 +130,33 @@ class PendingHint:
     future: Future[coaching.Advice]
 
 
+@dataclass(frozen=True)
+class LastMove:
+    """A decision just made: who decided, what they saw then, and what they did (teacher
+    mode rates it)."""
+
+    seat: int
+    view: SeatView
+    action: Action
+
+
 class Hint(NamedTuple):
-    """What `sig_hint` carries: the seat advised, the move and the reason in words."""
+    """What `sig_hint` carries: the seat advised, the move, the reason in words and the
+    place in the match it is for (`MatchController.position`)."""
 
     seat: int
     action: Action
     sentence: str
+    position: tuple[int, int] = (-1, -1)
+
+
+@dataclass
+class PendingWhy:
+    """A question about a seat's last move, asked of the coach."""
+
+    request: int
+    move: LastMove
+    future: Future[coaching.Explanation]
 
 
 @dataclass
@@ -142,16 +166,6 @@ class Narration:
     kind: str
     seat: int | None
     data: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class LastMove:
-    """A decision just made: who decided, what they saw then, and what they did (teacher
-    mode rates it)."""
-
-    seat: int
-    view: SeatView
-    action: Action
 
 
 BotFactory = Callable[[str], Bot]
@@ -171,6 +185,8 @@ class MatchController(QObject):
     match is over."""
     sig_hint = Signal(object)
     """The coach's advice (a `Hint`) for the human still to decide where it was asked."""
+    sig_why = Signal(object)
+    """Why a seat made its last move (a `coaching.Explanation`), as asked by `request_why`."""
     sig_taken_back = Signal()
     """A decision was taken back: `match` is a new, rebuilt Match."""
     sig_open_hands = Signal(bool)
@@ -206,17 +222,24 @@ class MatchController(QObject):
         """Teacher mode: every hand face up (a match once played so is marked in its record)."""
         self.last_move: LastMove | None = None
         """The last decision, kept in teacher mode."""
+        self.last_moves: dict[int, LastMove] = {}
+        """Each seat's last decision in the deal, with the view it decided from (the coach
+        explains a computer seat's move from it: `request_why`)."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._bot_turn)
         self.last: Narration | None = None
         self._scored: Event | None = None
-        self._hint_seeds = [secrets.randbits(31) for _ in config.seats]
         self._hint_request = 0
         self._hint: PendingHint | None = None
         self._hint_poll = QTimer(self)
         self._hint_poll.setInterval(POLL_MS)
         self._hint_poll.timeout.connect(self._poll_hint)
+        self._why: PendingWhy | None = None
+        self._why_request = 0
+        self._why_poll = QTimer(self)
+        self._why_poll.setInterval(POLL_MS)
+        self._why_poll.timeout.connect(self._poll_why)
         taker = self.take_back_seat()
         self._decisions = [] if taker is None else coaching.decisions_of(self.match, taker)
         """Where the human who may take back decided, in order."""
@@ -368,6 +391,7 @@ class MatchController(QObject):
         self.cancel_decision()
         if not self.match.needs_deal or self.match.over:
             return
+        self.last_moves = {}
         events = self.match.deal_next()
         self._after(events)
 
@@ -402,6 +426,7 @@ class MatchController(QObject):
         self._timer.stop()
         self.cancel_decision()
         self.cancel_hint()
+        self.cancel_why()
 
     def cancel_decision(self) -> None:
         """Drop a pending worker decision: cancelling its Future stops the search if it is
@@ -486,8 +511,12 @@ class MatchController(QObject):
         if taker is not None and coaching.is_decision_of(self.match, action, taker):
             self._decisions.append(self._position())
         seat = self.match.controller()
+        decider = coaching.decider_of(self.match, action)
+        if decider is not None:
+            self.last_moves[decider] = LastMove(decider, self.match.view(decider), action)
         if self.open_hands and seat is not None:
-            self.last_move = LastMove(seat, self.match.view(seat), action)
+            self.last_move = self.last_moves.get(seat) if decider == seat else \
+                LastMove(seat, self.match.view(seat), action)
         self._after(self.match.apply(action))
 
     def _decide_here(self, seat: int) -> Action:
@@ -552,12 +581,11 @@ class MatchController(QObject):
         view = self.match.view(seat)
         options = self.match.given_options
         if not (self._custom_bots or self.pace.inline()):
-            return bot_worker.hint(self.game_id, self._hint_seeds[seat], options, view,
+            return bot_worker.hint(self.game_id, coaching.COACH_SEED, options, view,
                                    view.legal_actions)
         done: Future[coaching.Advice] = Future()
-        seed = random.Random(f"{self.match.seed}:hint:{seat}").randrange(2**31)
         try:
-            done.set_result(coaching.advise(self.game_id, seed, options, view,
+            done.set_result(coaching.advise(self.game_id, coaching.COACH_SEED, options, view,
                                             view.legal_actions))
         except Exception as exc:
             done.set_exception(exc)
@@ -583,7 +611,79 @@ class MatchController(QObject):
             LOG.warning("the coach gave no advice; the rule player's move instead", exc_info=True)
             advice = coaching.fallback_advice(self._decide_here(pending.seat))
         words = hint_sentence(advice.reasoning, penalty_points(self.game_id))
-        self.sig_hint.emit(Hint(pending.seat, advice.action, words))
+        self.sig_hint.emit(Hint(pending.seat, advice.action, words, pending.position))
+
+    # -- the coach: why did a computer seat do that? --------------------------------------
+    def why_seats(self) -> list[int]:
+        """The seats whose last move may be asked about: the computer's (every seat in a
+        replay, where nobody decides), in seat order."""
+        return [s for s in range(self.match.seats) if not self.is_human(s)]
+
+    def why_allowed(self, seat: int) -> bool:
+        """`seat` is a computer seat with a move in this deal to explain."""
+        return seat in self.why_seats() and seat in self.last_moves
+
+    def why_pending(self) -> bool:
+        return self._why is not None
+
+    def request_why(self, seat: int) -> bool:
+        """Ask the coach why `seat` made its last move (the answer comes as `sig_why`),
+        from the view that seat decided from and nothing else; False when there is no such
+        move."""
+        if not self.why_allowed(seat):
+            return False
+        move = self.last_moves[seat]
+        pending = self._why
+        if pending is not None and pending.move == move:
+            return True  # already on its way
+        self.cancel_why()
+        self._why_request += 1
+        self._why = PendingWhy(self._why_request, move, self._explain(move))
+        self._why_poll.start()
+        return True
+
+    def cancel_why(self) -> None:
+        """Drop a question on its way (its search stopped, an answer already in ignored)."""
+        self._why_request += 1
+        self._why_poll.stop()
+        if self._why is not None:
+            self._why.future.cancel()
+            self._why = None
+
+    def _explain(self, move: LastMove) -> Future[coaching.Explanation]:
+        """The coach's search of the seat's own view, in the worker as a hint's, or inline
+        (tests, custom bots) delivered on the next poll."""
+        args = (self.game_id, coaching.COACH_SEED, dict(self.match.given_options), move.seat,
+                move.view, move.action)
+        if not (self._custom_bots or self.pace.inline()):
+            future: Future[coaching.Explanation] = bot_worker.run(coaching.explain, *args)
+            return future
+        done: Future[coaching.Explanation] = Future()
+        try:
+            done.set_result(coaching.explain(*args))
+        except Exception as exc:
+            done.set_exception(exc)
+        return done
+
+    def _poll_why(self) -> None:
+        """On the GUI thread: publish the answer once in (a search that failed says so with
+        the rule player's reasoning instead)."""
+        pending = self._why
+        if pending is None or pending.request != self._why_request:
+            self._why_poll.stop()
+            return
+        if not pending.future.done():
+            return
+        self._why_poll.stop()
+        self._why = None
+        try:
+            why = pending.future.result()
+        except Exception:
+            LOG.warning("the coach could not explain a move", exc_info=True)
+            move = pending.move
+            why = coaching.Explanation(move.seat, move.action,
+                                       coaching.fallback_advice(move.action))
+        self.sig_why.emit(why)
 
     # -- the coach: take back ------------------------------------------------------------
     def take_back_seat(self) -> int | None:
@@ -605,11 +705,16 @@ class MatchController(QObject):
             return False
         self.stop()
         self.match = coaching.taken_back(self.match, self._decisions.pop())
+        self.last_moves = {}
         self._scored = None
         self.last = None
         self.sig_taken_back.emit()
         self._after([])
         return True
+
+    def position(self) -> tuple[int, int]:
+        """The place in the match: the deal's index and the actions played in it."""
+        return self._position()
 
     def _position(self) -> tuple[int, int]:
         return self.match.deal_index, len(self.match.actions[-1]) if self.match.actions else 0

@@ -22,6 +22,7 @@ from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.game import Match
 from tablecards.rules.problems import Problem
 from tablecards.rules.records import RecordError, new_match_for, replay_record
+from tablecards.ui.coaching import decider_of
 from tablecards.ui.compat import override
 from tablecards.ui.controller import (
     LastMove,
@@ -66,6 +67,7 @@ class ReplayController(MatchController):
                        for a in range(len(actions) + 1)]
         self._starts: list[tuple[Match, list[Event]]] = []
         self._index = 0
+        self._deciders: list[int | None] = []
         super().__init__(config, pace, _no_bot, parent, match=match)
         self.open_hands = True
         self._bottom = self._first_human()
@@ -135,7 +137,8 @@ class ReplayController(MatchController):
             return
         index = max(0, min(index, len(self.places) - 1))
         place = self.places[index]
-        self.match, events, self.last_move = self._rebuilt(place)
+        self.match, events, self.last_moves = self._rebuilt(place)
+        self.last_move = self.last_moves.get(self._last_seat(place)) if place.actions else None
         self._index = index
         self.last = None
         self._scored = None
@@ -151,19 +154,25 @@ class ReplayController(MatchController):
     def to_end(self) -> None:
         self.go_to(len(self.places) - 1)
 
-    def _rebuilt(self, place: Place) -> tuple[Match, list[Event], LastMove | None]:
+    def _rebuilt(self, place: Place) -> tuple[Match, list[Event], dict[int, LastMove]]:
         """The match at `place`, the events of the action that led there (of the deal, at
-        its start) and that action as a decision."""
+        its start) and each seat's last decision up to there, with the view it was made
+        from, rebuilt here."""
         match, events = self._deal_start(place.deal)
         match = copy.deepcopy(match)
-        last: LastMove | None = None
+        last: dict[int, LastMove] = {}
+        self._deciders = []
         for action in self._deals[place.deal][:place.actions]:
-            seat = match.controller()
-            before = match.view(seat) if seat is not None else None
+            seat = decider_of(match, action)
+            self._deciders.append(seat)
+            if seat is not None:
+                last[seat] = LastMove(seat, match.view(seat), action)
             events = match.apply_unchecked(action)
-            if seat is not None and before is not None:
-                last = LastMove(seat, before, action)
         return match, list(events), last
+
+    def _last_seat(self, place: Place) -> int | None:
+        """Who decided the action that led to `place` (the last one rebuilt)."""
+        return self._deciders[place.actions - 1] if self._deciders else None
 
     def _deal_start(self, deal: int) -> tuple[Match, list[Event]]:
         """The match just dealt deal `deal`, kept from the first visit."""

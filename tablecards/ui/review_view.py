@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QThread, Signal
@@ -35,11 +35,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.ai.review import VERDICTS, Rating, decisions, review_record
+from tablecards.ai.review import FORCED, VERDICTS, Rating, decisions, review_record
 from tablecards.rules.cards import Card
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.lesson_moves import move_cards as action_cards
 from tablecards.rules.records import RecordError
+from tablecards.ui.coaching import COACH_SEED
 from tablecards.ui.compat import override
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.table.card_item import CardItem
@@ -48,7 +49,10 @@ from tablecards.ui.texts import action_text, penalty_points
 LOG = logging.getLogger(__name__)
 
 VERDICT_COLOURS = {"good": "#2e7d32", "inaccuracy": "#b28704", "mistake": "#e65100",
-                   "blunder": "#c62828"}
+                   "blunder": "#c62828", FORCED: "#616161"}
+
+Arrange = Callable[[list[Card]], list[Card]]
+"""How the table orders a hand (the player's sort and the game's rank order)."""
 CARD_W = 64.0
 GAP = 8.0
 
@@ -122,8 +126,10 @@ class ReviewDialog(Retranslating, QDialog):
     """A seat's decisions were rated: the seat and how many got each verdict."""
 
     def __init__(self, match: Match, seat_names: list[str], seats: list[int], deal: int,
-                 level: str = "strong", seed: int = 0, parent: QWidget | None = None) -> None:
+                 level: str = "strong", seed: int = COACH_SEED, parent: QWidget | None = None,
+                 arrange: Arrange | None = None) -> None:
         super().__init__(parent)
+        self._arrange: Arrange = arrange or list
         self._record = match.to_record(seat_names)
         self._names, self._deal, self._level, self._seed = seat_names, deal, level, seed
         self._ratings: list[Rating] = []
@@ -245,8 +251,10 @@ class ReviewDialog(Retranslating, QDialog):
         if ratings:
             counts = {verdict: 0 for verdict in VERDICTS}
             for rating in ratings:
-                counts[rating.verdict] += 1
-            self.sig_verdicts.emit(self.seat, counts)
+                if rating.verdict in counts:  # a forced move has no verdict to count
+                    counts[rating.verdict] += 1
+            if any(counts.values()):
+                self.sig_verdicts.emit(self.seat, counts)
         self.progress.hide()
         self.cancel_button.hide()
         self._fill()
@@ -283,9 +291,11 @@ class ReviewDialog(Retranslating, QDialog):
     def _fill(self) -> None:
         self.table.setRowCount(len(self._ratings))
         for row, rating in enumerate(self._ratings):
-            cells = [action_text(rating.played), action_text(rating.best),
-                     f"{rating.played_points:+.1f} / {rating.best_points:+.1f}",
-                     f"{rating.loss:.1f}", verdict_text(rating.verdict)]
+            forced = rating.verdict == FORCED
+            cells = [action_text(rating.played), "—" if forced else action_text(rating.best),
+                     "—" if forced else f"{rating.played_points:+.1f} / "
+                                        f"{rating.best_points:+.1f}",
+                     "—" if forced else f"{rating.loss:.1f}", verdict_text(rating.verdict)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 4:
@@ -340,7 +350,7 @@ class ReviewDialog(Retranslating, QDialog):
         hand = view.visible_hands.get(view.to_move, view.hand) \
             if view.to_move is not None else view.hand
         self._label(self.tr("Hand (white ring: best move; blue ring: move made)"), 0, y)
-        for i, card in enumerate(hand):
+        for i, card in enumerate(self._arrange(list(hand))):
             item = self._card(card, i, y + 20)
             item.set_marks(won=card in best, focused=card in played and card not in best,
                            dimmed=card not in best and card not in played)
@@ -374,7 +384,8 @@ def verdict_text(verdict: str) -> str:
     words = {"good": QCoreApplication.translate("Review", "good"),
              "inaccuracy": QCoreApplication.translate("Review", "inaccuracy"),
              "mistake": QCoreApplication.translate("Review", "mistake"),
-             "blunder": QCoreApplication.translate("Review", "blunder")}
+             "blunder": QCoreApplication.translate("Review", "blunder"),
+             FORCED: QCoreApplication.translate("Review", "forced")}
     return words.get(verdict, verdict)
 
 
@@ -383,6 +394,10 @@ def rating_text(rating: Rating, penalty: bool = False) -> str:
     game whose points are penalties, where "more points" is bad news."""
     if rating.reason == "only_move":
         return QCoreApplication.translate("Review", "It was the only legal move.")
+    if rating.reason == "equal_to_best":
+        return QCoreApplication.translate(
+            "Review", "As good as the best move found, %1: the same result on average."
+        ).replace("%1", action_text(rating.best))
     if penalty and rating.reason in _PENALTY_WORDS:
         return _rating_words(rating, _PENALTY_WORDS)
     loss, size = f"{rating.loss:.1f}", f"{abs(rating.played_points):.1f}"
@@ -442,9 +457,10 @@ def stop_reviews() -> None:
 
 
 def open_review(match: Match, seat_names: list[str], seats: list[int], deal: int,
-                parent: QWidget | None = None) -> ReviewDialog:
-    """Open the review of `deal` for the first of `seats` (the others can be chosen)."""
-    dialog = ReviewDialog(match, seat_names, seats, deal, parent=parent)
+                parent: QWidget | None = None, arrange: Arrange | None = None) -> ReviewDialog:
+    """Open the review of `deal` for the first of `seats` (the others can be chosen), hands
+    ordered by `arrange` as the table orders them."""
+    dialog = ReviewDialog(match, seat_names, seats, deal, parent=parent, arrange=arrange)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog

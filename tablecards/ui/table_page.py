@@ -18,6 +18,7 @@ from tablecards.rules.game import SeatView
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
 from tablecards.ui.i18n import Retranslating
+from tablecards.ui.move_question import SeatQuestions
 from tablecards.ui.panel import GamePanel, create_panel
 from tablecards.ui.pass_screen import PassScreen
 from tablecards.ui.prefs import TablePrefs
@@ -112,6 +113,7 @@ class TablePage(Retranslating, QWidget):
         self.scores.review_button.clicked.connect(self.review_deal)
         self.pass_screen.sig_reveal.connect(c.reveal)
         self._connect_escape()
+        self.questions = SeatQuestions(self)  # "why did the computer do that?"
 
     def _connect_escape(self) -> None:
         """Escape closes the trick history wherever the keyboard is (the button just clicked
@@ -354,7 +356,8 @@ class TablePage(Retranslating, QWidget):
         if viewer in humans:
             humans.remove(viewer)
             humans.insert(0, viewer)
-        self.review = open_review(c.match, self._names(), humans, deal, self.window())
+        self.review = open_review(c.match, self._names(), humans, deal, self.window(),
+                                  self.scene.prefs.arrange)
         self.review.sig_verdicts.connect(lambda seat, counts: self._verdicts(deal, seat, counts))
         return self.review
 
