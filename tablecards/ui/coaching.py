@@ -55,6 +55,7 @@ def advise(game_id: str, seed: int, options: Mapping[str, Any], view: SeatView,
     the review's bot with the review's settings (`tablecards.ai.review.coach_bot`), so the
     review rates this move best. `budget` replaces the level's (tests)."""
     bot = coach_bot(game_id, dict(options), Settings(HINT_LEVEL, seed, budget))
+    bot.explain = True  # the hint says why: the facts behind the move (`explain_move`)
     action = bot.choose(view, legal, random.Random(seed))
     return Advice(action, bot.reasoning)
 
