@@ -17,6 +17,7 @@ from typing import Any
 
 from tablecards import __version__
 from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
+from tablecards.ai.reasoning import Fact, Why
 from tablecards.rules.records import RecordError, replay_file
 from tablecards.rules.registry import game_class, game_ids
 
@@ -122,9 +123,21 @@ def suggestion(path: str, seat: int, level: str, seed: int) -> dict[str, Any]:
     if match.controller() != seat:
         raise RecordError(f"seat {seat} is not to move (seat {match.controller()} is)")
     view = match.view(seat)
-    bot = make_level_bot(match.game_id, level, seed, dict(match.given_options))
+    bot = make_level_bot(match.game_id, level, seed, dict(match.given_options), explain=True)
     action = bot.choose(view, view.legal_actions, random.Random(seed))
-    return {"action": action.canonical().to_record(), "level": level, "reason": bot.reason}
+    return {"action": action.canonical().to_record(), "level": level, "reason": bot.reason,
+            "why": why_json(bot.reasoning.facts, match.game_id)}
+
+
+def why_json(facts: tuple[Fact, ...], game_id: str) -> dict[str, Any]:
+    """The `why` field of `suggest` and `review`: the facts as `{kind, value}` and the coach's
+    English sentence for them (`coach.why_sentence`)."""
+    from tablecards.rules.registry import game_texts
+    from tablecards.ui.coach import why_sentence
+
+    texts = game_texts(game_id)
+    penalty = texts is not None and texts.penalty_points
+    return Why(facts, why_sentence(facts, penalty) if facts else "").to_json()
 
 
 def _cmd_suggest(args: argparse.Namespace) -> int:
@@ -139,7 +152,9 @@ def _cmd_review(args: argparse.Namespace) -> int:
 
     def rated() -> list[dict[str, Any]]:
         record = load_record_file(args.file)
-        return [r.to_json() for r in review_record(record, args.seat, args.level, args.seed)]
+        game_id = str(record.get("game"))
+        return [{**r.to_json(), "why": why_json(r.why, game_id)}
+                for r in review_record(record, args.seat, args.level, args.seed)]
 
     return _print_json_lines(rated, "reviewing")
 

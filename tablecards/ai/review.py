@@ -32,9 +32,11 @@ from tablecards.ai.levels import (
     LevelBot,
     adapter,
     budget_of,
+    explain_move,
     make_level_bot,
     view_digest,
 )
+from tablecards.ai.reasoning import Fact
 from tablecards.ai.search.core import Budget
 from tablecards.rules.actions import Action
 from tablecards.rules.game import Match, SeatView
@@ -75,6 +77,9 @@ class Rating:
             "loses_points").
         reason_args: the reason's numbers and the best move's name, for wording it.
         text: the reason in English.
+        why: the facts behind the played move (`levels.explain_move`: its trick chance, its
+            expected points in the game's unit, the gap to the next best move examined,
+            the game's own facts), from the seat's view and the seed only.
     """
 
     deal: int
@@ -88,6 +93,7 @@ class Rating:
     reason: str
     reason_args: dict[str, Any]
     text: str
+    why: tuple[Fact, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object `tablecards review` prints for this decision."""
@@ -102,6 +108,7 @@ class Rating:
             "verdict": self.verdict,
             "reason": {"id": self.reason, **self.reason_args},
             "text": self.text,
+            "why": {"facts": [f.to_json() for f in self.why]},
         }
 
 
@@ -200,7 +207,9 @@ def rate_decision(game_id: str, view: SeatView, played: Action, options: dict[st
     points: dict[Action, float] | None = module.rate(view, moves, options, rng, worlds)
     if points is None:
         return None
-    return _graded(played, best, points, _steps(module, view, options))
+    graded = _graded(played, best, points, _steps(module, view, options))
+    why = explain_move(game_id, view, played, options, settings.seed, worlds)
+    return dataclasses.replace(graded, why=why)
 
 
 def coach_bot(game_id: str, options: dict[str, Any] | None,
