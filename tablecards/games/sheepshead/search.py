@@ -22,10 +22,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablecards.ai.reasoning import Decision, Reasoning
+from tablecards.ai.reasoning import Decision, Fact, Reasoning
 from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, margins
 from tablecards.ai.search.endgame import play_by_search, view_agrees
 from tablecards.ai.search.rating import rate_moves, span_points
+from tablecards.ai.search.why import Tricks, WhyGame, playout_facts
 from tablecards.games.sheepshead import knowledge
 from tablecards.games.sheepshead.facts import SheepsheadFacts
 from tablecards.games.sheepshead.kernel import (
@@ -233,3 +234,65 @@ def rate(view: SeatView, actions: list[Action], options: dict[str, Any] | None,
     by_int = {from_action(a): a for a in actions}
     return rate_moves(know, by_int, view.seat, worlds, rng, span_points(know.span))
 
+
+
+# -- the coach's reasons --------------------------------------------------------------------
+#: Moves compared with the chosen one outside the card play (a bury has dozens of choices).
+WHY_OTHERS = 5
+
+
+def rollout_step(s: FastSheepshead, rng: random.Random) -> None:
+    """One move of `heuristic_playout` (the why-pass follows a trick move by move)."""
+    if s.phase != PLAYING:
+        s.apply(policy_move(s, rng))
+        return
+    cs = bits(s.play_mask(s.turn))
+    if len(cs) == 1 or rng.random() < EPSILON:
+        s.play(cs[int(rng.random() * len(cs))])
+    else:
+        s.play(policy_card(s, cs))
+
+
+def _picker_side(s: FastSheepshead) -> tuple[int, ...]:
+    return (s.picker,) if s.partner < 0 else (s.picker, s.partner)
+
+
+def _side_tally(_before: FastSheepshead, after: FastSheepshead, _seat: int,
+                winner: int | None) -> dict[str, float]:
+    """The card points the picker's side ends with, and whether it took the trick."""
+    if after.leaster or after.picker < 0:
+        return {}
+    side = _picker_side(after)
+    out = {"picker_side_points": float(sum(after.piles[s] for s in side))}
+    if winner is not None:
+        out["picker_side_trick_chance"] = float(winner in side)
+    return out
+
+
+WHY = WhyGame("score_points",
+              Tricks(lambda s: s.ntricks if s.phase == PLAYING else None, rollout_step,
+                     lambda s: s.leader),
+              _side_tally)
+
+
+def why(view: SeatView, action: Action, options: dict[str, Any] | None,
+        rng: random.Random, worlds: int) -> tuple[Fact, ...] | None:
+    """The facts behind `action` in `view`: in the play every legal card, before it the
+    chosen choice and a few others, played out on the same deals; None where this adapter
+    does not search."""
+    if view.to_move != view.seat or view.seats != 5 or not view.legal_actions:
+        return None
+    phase = SheepsheadFacts.of(view).phase
+    if phase not in OPENING_PHASES and phase != "play":
+        return None
+    rules = rules_for(options)
+    know = Opening(view, rules) if phase in OPENING_PHASES else Knowledge(view, rules)
+    if not view_agrees(know, view.seat, {from_action(a) for a in view.legal_actions}):
+        return None
+    chosen = from_action(action)
+    moves = [from_action(a) for a in view.legal_actions]
+    if phase != "play":
+        moves = [chosen, *[m for m in moves if m != chosen][:WHY_OTHERS]]
+    names = {m: _play_name(m) if phase == "play" else _name(m) for m in moves}
+    return playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(know.span),
+                         WHY)

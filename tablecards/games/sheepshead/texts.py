@@ -163,3 +163,11 @@ FIGURE_LABELS: dict[str, str] = {
     "picks": QT_TRANSLATE_NOOP("SheepsheadFigures", "Picks"),
     "picker_wins": QT_TRANSLATE_NOOP("SheepsheadFigures", "Wins as picker"),
 }
+
+# The coach's words for the facts Sheepshead's search gives (`search.why`).
+WHY_TEXTS: dict[str, str] = {
+    "picker_side_trick_chance": QT_TRANSLATE_NOOP(
+        "Why", "The trick goes to the picker's side on %1 of the imagined deals."),
+    "picker_side_points": QT_TRANSLATE_NOOP(
+        "Why", "The picker's side ends with about %1 card points."),
+}

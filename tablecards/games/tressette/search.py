@@ -13,9 +13,10 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from tablecards.ai.reasoning import Decision, Reasoning
+from tablecards.ai.reasoning import Decision, Fact, Reasoning
 from tablecards.ai.search.core import Budget, Wrapped, ismcts
 from tablecards.ai.search.rating import rate_moves, span_points
+from tablecards.ai.search.why import Tricks, WhyGame, playout_facts
 from tablecards.games.tressette import knowledge
 from tablecards.games.tressette.kernel import (
     CARDS,
@@ -37,7 +38,7 @@ from tablecards.rules.game import SeatView
 
 __all__ = ["BUDGETS", "EPSILON", "FULL", "POINTS", "REVIEW_STEPS", "TOTAL_THIRDS", "Knowledge",
            "Solver", "TressetteState", "decide", "exact_margins", "final_margin",
-           "policy_playout", "rate", "solve"]
+           "policy_playout", "rate", "solve", "why"]
 
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
 BUDGETS = {"normal": Budget(300, 2.0), "strong": Budget(2500, 3.0)}
@@ -232,3 +233,32 @@ def exact_margins(st: FastTressette, by_card: Mapping[int, Action],
     return {action: float(sign * solver._after(h0, h1, st.leader, st.lead, st.piles[0], card,
                                                st.turn, -99, 99))
             for card, action in by_card.items()}
+
+
+# -- the coach's reasons --------------------------------------------------------------------
+def rollout_step(st: FastTressette, rng: random.Random) -> None:
+    """One card of `policy_playout` (the why-pass follows a trick card by card)."""
+    r = rng.random
+    st.play(pick_card(st.legal_mask(), r()) if r() < EPSILON else policy_move(st, rng))
+
+
+def _thirds(before: FastTressette, after: FastTressette, seat: int,
+            _winner: int | None) -> dict[str, float]:
+    """The card value the seat wins from here to the end, in thirds of a point."""
+    return {"thirds_won": float(after.piles[seat] - before.piles[seat])}
+
+
+WHY = WhyGame("card_points",
+              Tricks(lambda st: sum(st.tricks), rollout_step, lambda st: st.leader), _thirds)
+
+
+def why(view: SeatView, action: Action, options: Mapping[str, Any] | None,
+        rng: random.Random, worlds: int) -> tuple[Fact, ...] | None:
+    """The facts behind `action` in `view`: every legal card played out on the same deals
+    (points: the margin over the other player, in card points)."""
+    by_card = {card_int(a.value): a for a in view.legal_actions if isinstance(a.value, Card)}
+    if view.to_move != view.seat or not isinstance(action.value, Card) or not by_card:
+        return None
+    names = {c: CARDS[c].code for c in by_card}
+    return playout_facts(Knowledge(view), names, card_int(action.value), view.seat, worlds,
+                         rng, span_points(2.0 * POINTS), WHY)

@@ -39,3 +39,9 @@ FIGURE_LABELS: dict[str, str] = {
     "aces_taken": QT_TRANSLATE_NOOP("TressetteFigures", "Aces taken"),
     "last_tricks": QT_TRANSLATE_NOOP("TressetteFigures", "Last tricks won"),
 }
+
+# The coach's words for the facts Tressette's search gives (`search.why`).
+WHY_TEXTS: dict[str, str] = {
+    "thirds_won": QT_TRANSLATE_NOOP(
+        "Why", "From here on you win cards worth about %1 thirds of a point."),
+}
