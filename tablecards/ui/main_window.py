@@ -415,6 +415,16 @@ class MainWindow(Retranslating, QMainWindow):
                                   [SeatChoice(s.name, s.human, s.level) for s in config.seats])
         return self._open_table(controller)
 
+    def join_table(self, invitation: str, name: str, *, token: str | None = None,
+                   seat: int | None = None, spectator: bool = False,
+                   host: Any = None) -> TablePage | None:
+        """Take a seat (a free one, `seat`, or the one `token` holds) or watch at a network
+        table and show it; `host`: the HostThread when this machine hosts it. None, with the
+        reason told, when the host refuses or cannot be reached (tablecards.ui.net_table)."""
+        from tablecards.ui.net_table import join_table
+        return join_table(self, invitation, name, token=token, seat=seat,
+                          spectator=spectator, host=host)
+
     def _open_table(self, controller: MatchController, match_id: str | None = None) -> TablePage:
         """Show the controller's table; a saved match keeps `match_id` (else gets a new one)."""
         self._drop_table()

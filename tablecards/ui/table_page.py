@@ -312,7 +312,8 @@ class TablePage(Retranslating, QWidget):
             self.status.setText(round_text(self.controller.match.game_id, "none",
                                            self.tr("No trick has been taken yet.")))
             return
-        self._whys = deal_whys(self.controller.match)
+        told = getattr(self.controller, "trick_whys", None)  # a network table's, as told
+        self._whys = told() if told is not None else deal_whys(self.controller.match)
         self.show_trick(len(view.tricks) - 1)
 
     def show_trick(self, index: int) -> None:

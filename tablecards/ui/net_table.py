@@ -1,0 +1,698 @@
+"""A seat (or a spectator) at a network table, driven for the table page like a local match.
+
+`NetTableController` offers the surface `TablePage`, `ScoreSheet`, the game panels,
+`MainWindow` and the coach menu read from a `MatchController`, but the match is refereed by a
+host elsewhere: what the table shows is the last view the host sent (`tablecards.net`), and a
+human action goes out with `ClientThread.send_action` for the host to check. `match` is a
+`NetMatch`, a small stand-in holding what the host told (seats, scores, the end), never a hidden
+card.
+
+Threads: the client runs on its own thread and loop; every message it hears is handed to the
+GUI thread through a queued Qt signal (`_Relay`), so the GUI never waits on the network and
+never touches the client's state while the client writes it. The client's own view objects
+are built on its thread (`view_obj`) and only read here after the hand-over.
+
+Between deals the host deals on at once, while a local table waits for Next deal: the messages
+of the next deal are held until `next_deal()` (the deal's scoring stays on show as locally).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
+from tablecards.net.client import ClientThread
+from tablecards.net.protocol import Invitation
+from tablecards.rules.actions import Action, Event, Reason
+from tablecards.rules.explain import Why
+from tablecards.rules.game import DealResult, SeatView
+from tablecards.rules.records import match_from_record
+from tablecards.rules.registry import game_class
+from tablecards.ui.controller import Hint, MatchConfig, Narration, Pace, SeatConfig
+from tablecards.ui.saves import save_data
+from tablecards.ui.seat_names import stats_name
+from tablecards.ui.statistics import finished_match
+
+if TYPE_CHECKING:
+    from tablecards.ui.main_window import MainWindow
+    from tablecards.ui.table_page import TablePage
+
+__all__ = ["Hint", "NetMatch", "NetTableController", "join_table", "problem_text"]
+
+LOG = logging.getLogger(__name__)
+
+WATCH_MS = 200
+"""How often the GUI looks whether the client has given up (a flag read, never a wait)."""
+
+_CTX = "NetTable"
+PROBLEMS = {
+    "version_mismatch": "This table runs version %2 of the network game; you have version %1.",
+    "unknown_table": "There is no table with this code. Check the invitation.",
+    "bad_token": "This seat's key is not known at this table.",
+    "seat_taken": "Seat %1 is taken.",
+    "bad_seat": "There is no seat %1 at this table.",
+    "no_free_seat": "Every seat at this table is taken.",
+    "too_many_codes": "Too many wrong codes: the table closed the connection.",
+    "too_many_connections": "Too many connections from this address: try again later.",
+    "too_many_tables": "The host holds too many tables: try again later.",
+    "not_started": "The match starts once every seat is taken.",
+    "not_seated": "You have no seat at this table.",
+    "bad_config": "The host cannot play this table.",
+    "rate_limited": "Too many actions at once: slow down.",
+    "bad_action": "The host did not understand this action.",
+    "lost": "The connection to the table was lost and could not be made again. "
+            "Your seat is kept: join again with the same invitation to go on.",
+}
+"""The host's error codes in words (translated in context NetTable, placeholders filled from
+the error's params)."""
+for _text in PROBLEMS.values():  # marked for the translators' tools
+    QCoreApplication.translate(_CTX, _text)
+
+FATAL = frozenset({"version_mismatch", "unknown_table", "bad_token", "seat_taken",
+                   "bad_seat", "no_free_seat", "too_many_codes", "too_many_connections",
+                   "too_many_tables", "bad_config", "lost"})
+"""Problems that end this table on this machine."""
+
+
+def problem_text(code: str, params: dict[str, Any] | None = None) -> str:
+    """A host's error (or `lost`) as a sentence in the player's language."""
+    template = PROBLEMS.get(code)
+    if template is None:
+        return QCoreApplication.translate(_CTX, "The table refused this (%1).").replace(
+            "%1", code)
+    text = QCoreApplication.translate(_CTX, template)
+    params = params or {}
+    if code == "version_mismatch":
+        return text.replace("%1", str(params.get("client", "?"))).replace(
+            "%2", str(params.get("host", "?")))
+    seat = params.get("seat")
+    return text.replace("%1", str(seat + 1) if isinstance(seat, int) else "?")
+
+
+@dataclass
+class _Deal:
+    """What the table reads of the deal in play: whether it is over."""
+
+    complete: bool = False
+
+    def is_complete(self) -> bool:
+        return self.complete
+
+
+@dataclass
+class NetMatch:
+    """What the host told of the match, read as the table reads a local `Match`."""
+
+    game_id: str
+    players: int
+    given_options: dict[str, Any]
+    open_hands: bool = False
+    seats: int = 0
+    results: list[DealResult] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+    over: bool = False
+    winners: list[int] = field(default_factory=list)
+    deal: _Deal | None = None
+    deal_index: int = -1
+    between_deals: bool = False
+    view: SeatView | None = None
+    decider: int | None = None
+    """The seat of this machine when it decides now, else the seat to move."""
+
+    def __post_init__(self) -> None:
+        self.seats = self.seats or self.players
+        self.totals = self.totals or [0] * self.seats
+        self.spec = game_class(self.game_id).spec
+
+    @property
+    def needs_deal(self) -> bool:
+        """The deal's scoring is on show and the next deal waits for Next deal."""
+        return not self.over and self.between_deals
+
+    def controller(self) -> int | None:
+        if self.needs_deal or self.over or self.view is None:
+            return None
+        return self.decider
+
+    def to_move(self) -> int | None:
+        if self.needs_deal or self.over or self.view is None:
+            return None
+        return self.view.to_move
+
+    def refusal(self, action: Action) -> Reason | None:
+        """Whether the seat's own view offers `action` (the host referees what is sent)."""
+        view = self.view
+        if self.over:
+            return Reason("match_over")
+        if view is None or self.needs_deal:
+            return Reason("deal_over")
+        if view.legal_actions and action not in view.legal_actions:
+            return Reason("wrong_verb")
+        return None
+
+
+class _Relay(QObject):
+    """Carries the client's messages to the GUI thread (a queued connection)."""
+
+    sig_message = Signal(object)
+
+
+class NetTableController(QObject):
+    """A seat at a network table, for the table page (see the module docstring)."""
+
+    sig_changed = Signal()
+    sig_refused = Signal(object)
+    sig_events = Signal(list)
+    sig_deal_over = Signal()
+    sig_hint = Signal(object)
+    sig_why = Signal(object)
+    sig_taken_back = Signal()
+    sig_open_hands = Signal(bool)
+    sig_problem = Signal(str, bool)
+    """Something about the table in words, and whether it ends the table here."""
+    sig_ready = Signal()
+    """The host seated us (or let us watch): the game is known, the table can open."""
+    sig_match_over = Signal()
+    """The host said the match is over (the window keeps its record)."""
+    saved = False
+    """The host keeps the match: nothing is autosaved here, and leaving keeps the seat."""
+
+    def __init__(self, invitation: Invitation | str, name: str = "", *,
+                 token: str | None = None, seat: int | None = None, spectator: bool = False,
+                 pace: Pace | None = None, host: Any = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.invitation = (invitation if isinstance(invitation, Invitation)
+                           else Invitation.parse(invitation))
+        self.name = name
+        self.spectator = spectator
+        self.pace = pace or Pace()
+        self.host = host
+        """The HostThread when this machine hosts the table (its owner gets the record)."""
+        self.seat: int | None = None if spectator else seat
+        self.token = token
+        self.config = MatchConfig("", 0, {}, [])
+        self.match: NetMatch | None = None  # type: ignore[assignment]
+        self.open_hands = False
+        self.last: Narration | None = None
+        self.last_move = None
+        self.last_moves: dict[int, Any] = {}
+        self.seat_wire: list[dict[str, Any]] = []
+        self.problem: str | None = None
+        self.ended = False
+        self._view: SeatView | None = None
+        self._n = -1
+        self._legal_count = 0
+        self._events: dict[int, list[Event]] = {}
+        self._held: list[dict[str, Any]] = []
+        self._scored: Event | None = None
+        self._whys: list[Why] = []
+        self._waiting_over = False
+        self._stopped = False
+        self._connected = False
+        self._relay = _Relay(self)
+        self._relay.sig_message.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
+        relay = self._relay
+
+        def forward(message: dict[str, Any]) -> None:  # on the client's thread
+            with contextlib.suppress(RuntimeError):  # the table closed under us: no one to tell
+                relay.sig_message.emit(message)
+        self.client = ClientThread(self.invitation, name, token=token, seat=seat,
+                                   spectator=spectator, on_message=forward)
+        self._watch = QTimer(self)
+        self._watch.setInterval(WATCH_MS)
+        self._watch.timeout.connect(self._check_client)
+
+    # -- life ------------------------------------------------------------------------------
+    def connect_to_table(self) -> None:
+        """Start the client's thread: `sig_ready` once seated, `sig_problem` if refused."""
+        if not self._connected:
+            self._connected = True
+            self.client.start()
+            self._watch.start()
+
+    def start(self) -> None:
+        """The table page is up: draw what the host has told so far."""
+        self.connect_to_table()
+        self.sig_changed.emit()
+
+    def stop(self) -> None:
+        """Leave the table: the connection closes, the seat stays ours (rejoin with the
+        token). The closing runs off the GUI thread, which never waits on the network."""
+        if self._stopped:
+            return
+        self._stopped = True
+        self._watch.stop()
+        self.client.client.on_message = None
+        threading.Thread(target=self.client.close, name="tablecards-leave", daemon=True).start()
+
+    def _check_client(self) -> None:
+        """The client gave up (every retry failed): say so, nothing else changes."""
+        if self.client.finished is False and not self.ended:
+            self._watch.stop()
+            self._problem("lost", {})
+
+    # -- messages (GUI thread) -------------------------------------------------------------
+    def _on_message(self, message: dict[str, Any]) -> None:
+        if self._stopped:
+            return
+        try:
+            self._take(message)
+        except (KeyError, TypeError, ValueError):  # a host that sends nonsense: logged, skipped
+            LOG.warning("a network message could not be read: %r", message.get("type"),
+                        exc_info=True)
+
+    def _take(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind in ("joined", "watching"):
+            self._joined(message)
+        elif kind == "seats":
+            self._seats(message.get("seats") or [])
+        elif kind == "error":
+            self._error(message)
+        elif kind == "over":
+            self._over(message)
+        elif self.match is not None and self.match.needs_deal and kind in ("started", "events",
+                                                                           "view"):
+            self._held.append(message)  # the next deal waits for Next deal
+        elif kind == "events":
+            self._events[int(message["n"])] = [
+                Event(str(e["kind"]), e.get("seat"), dict(e.get("data") or {}))
+                for e in message.get("events", [])]
+        elif kind == "view":
+            self._viewed(message)
+        elif kind == "scored":
+            self._deal_scored(message)
+
+    def _joined(self, message: dict[str, Any]) -> None:
+        if message["type"] == "joined":
+            self.seat, self.token = int(message["seat"]), str(message["token"])
+        if self.match is None:
+            game, players = str(message["game"]), int(message["players"])
+            self.match = NetMatch(game, players, dict(message.get("options") or {}),
+                                  bool(message.get("open_hands")))
+            self.open_hands = self.match.open_hands
+            self.config = MatchConfig(game, players, dict(self.match.given_options),
+                                      [SeatConfig("", False) for _ in range(players)])
+        if message["type"] == "watching":
+            self._seats(message.get("seats") or [])
+        self.problem = None
+        self.sig_ready.emit()
+        self.sig_changed.emit()
+
+    def _seats(self, seats: list[dict[str, Any]]) -> None:
+        """Who sits where: names, people or computers, and who is away."""
+        self.seat_wire = [s for s in seats if isinstance(s, dict)]
+        for wire in self.seat_wire:
+            index = wire.get("seat")
+            if not isinstance(index, int) or not 0 <= index < len(self.config.seats):
+                continue
+            computer = wire.get("kind") == "computer"
+            level = wire.get("level") if wire.get("level") in LEVELS else DEFAULT_LEVEL
+            self.config.seats[index] = SeatConfig(
+                str(wire.get("name") or ""), index == self.seat, str(level),
+                hints=index == self.seat, remote=not computer and index != self.seat)
+        self.sig_changed.emit()
+
+    def _viewed(self, message: dict[str, Any]) -> None:
+        view = message.get("view_obj")
+        if not isinstance(view, SeatView) or self.match is None:
+            return
+        n = int(message["n"])
+        events = self._events.pop(n, [])
+        self._events = {k: v for k, v in self._events.items() if k > n}
+        view = self._placed(view)
+        if view.deal_index != self.match.deal_index:
+            self._new_deal(view.deal_index)
+        self._view, self._n = view, n
+        self._legal_count = int(message["view"].get("legal_count", 0))
+        m = self.match
+        m.view, m.seats = view, view.seats
+        m.totals = list(view.totals) or m.totals
+        m.deal = m.deal or _Deal()
+        m.over = m.over or bool(message.get("over"))
+        m.decider = self._decider(view)
+        for event in events:
+            self._narrate(event)
+        if events:
+            self.sig_events.emit(events)
+        self.sig_changed.emit()
+
+    def _placed(self, view: SeatView) -> SeatView:
+        """A spectator's public view, laid out from the first seat's place (every hand on
+        show when the host's table lays them open)."""
+        if view.seat >= 0:
+            return view
+        view.seat = 0
+        if 0 in view.visible_hands:
+            view.hand = view.visible_hands.pop(0)
+        return view
+
+    def _decider(self, view: SeatView) -> int | None:
+        """This seat when it decides now (for itself or a dummy it plays), else the seat to
+        move."""
+        mine = self.seat is not None and view.seat == self.seat
+        if mine and (self._legal_count and (view.to_move == self.seat or any(
+                a.seat == view.to_move for a in view.legal_actions))):
+            return self.seat
+        return view.to_move
+
+    def _new_deal(self, index: int) -> None:
+        assert self.match is not None
+        self.match.deal_index = index
+        self.match.deal = _Deal()
+        self._scored = None
+        self._whys = []
+        self.last_moves = {}
+
+    def _narrate(self, event: Event) -> None:
+        if event.kind in ("trick_won", "deal_scored", "match_over", "played"):
+            self.last = Narration(event.kind, event.seat, event.data)
+        if event.kind == "trick_won" and event.seat is not None:
+            why = Why.from_data(event.seat, event.data)
+            if why is not None:
+                self._whys.append(why)
+        if event.kind == "deal_scored":
+            self._scored = event
+        if event.kind == "match_over" and self.match is not None:
+            self.match.winners = [int(w) for w in event.data.get("winners") or []]
+
+    def _deal_scored(self, message: dict[str, Any]) -> None:
+        """The deal's scores: a line on the sheet and the deal's scoring on show."""
+        m = self.match
+        if m is None:
+            return
+        points = [int(p) for p in message.get("points") or []]
+        totals = [int(t) for t in message.get("totals") or m.totals]
+        view = self._view
+        tricks = list(view.tricks_won) if view is not None and view.tricks_won else None
+        m.results.append(DealResult(view.dealer if view is not None else 0, True,
+                                    tricks, points, totals))
+        m.totals = totals
+        if m.deal is not None:
+            m.deal.complete = True
+        if self._scored is None:  # an older host: the numbers alone
+            self._scored = Event("deal_scored", None,
+                                 {k: v for k, v in message.items() if k not in ("type", "deal")})
+        m.between_deals = True
+        self.sig_changed.emit()
+        if m.over and not m.winners:
+            self._waiting_over = True  # the winners come with `over`
+            return
+        self.sig_deal_over.emit()
+
+    def _over(self, message: dict[str, Any]) -> None:
+        m = self.match
+        if m is None:
+            return
+        m.over, self.ended = True, True
+        m.winners = [int(w) for w in message.get("winners") or []]
+        m.totals = [int(t) for t in message.get("totals") or m.totals]
+        self._watch.stop()
+        self.sig_changed.emit()
+        if self._waiting_over:
+            self._waiting_over = False
+            self.sig_deal_over.emit()
+        self.sig_match_over.emit()
+
+    def _error(self, message: dict[str, Any]) -> None:
+        code = str(message.get("code"))
+        params = message.get("params") if isinstance(message.get("params"), dict) else {}
+        if code == "refused":
+            args = params.get("args") if isinstance(params.get("args"), dict) else {}
+            self.sig_refused.emit(Reason(str(params.get("reason")), tuple(
+                (str(k), v) for k, v in args.items() if isinstance(v, str | int))))
+        elif code != "stale":  # a newer view is on its way
+            self._problem(code, params)
+
+    def _problem(self, code: str, params: dict[str, Any]) -> None:
+        fatal = code in FATAL
+        if fatal:
+            self.ended = True
+        self.problem = problem_text(code, params)
+        self.sig_problem.emit(self.problem, fatal)
+
+    # -- queries ---------------------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.config.game_id
+
+    def seat_name(self, seat: int) -> str:
+        """The seat's name as the host gave it (a default worded here), "(away)" beside a
+        player who has left for now."""
+        name = ""
+        if seat < len(self.config.seats):
+            name = self.config.seats[seat].name.strip()
+        if not name:
+            name = self._default_name(seat)
+        wire = next((w for w in self.seat_wire if w.get("seat") == seat), None)
+        if wire is not None and wire.get("kind") in ("player", "reserved", "open") \
+                and not wire.get("present", True):
+            return self.tr("%1 (away)").replace("%1", name)
+        return name
+
+    def _default_name(self, seat: int) -> str:
+        if seat >= len(self.config.seats):
+            return QCoreApplication.translate("MatchController", "Dummy")
+        if seat == self.seat:
+            return QCoreApplication.translate("Lobby", "You")
+        if not self.config.seats[seat].human and not self.config.seats[seat].remote:
+            return QCoreApplication.translate("Lobby", "Bot %1").replace("%1", str(seat + 1))
+        return QCoreApplication.translate("Lobby", "Player %1").replace("%1", str(seat + 1))
+
+    def seat_names(self) -> list[str]:
+        return [self.seat_name(s) for s in range(self.match.seats if self.match else 0)]
+
+    def is_human(self, seat: int) -> bool:
+        """The person at this screen plays `seat` (other people's seats are remote)."""
+        return self.seat is not None and seat == self.seat
+
+    def seat_level(self, seat: int) -> str | None:
+        if seat >= len(self.config.seats) or self.config.seats[seat].human \
+                or self.config.seats[seat].remote:
+            return None
+        return self.config.seats[seat].level
+
+    def viewer(self) -> int | None:
+        return self.seat
+
+    def awaiting_reveal(self) -> int | None:
+        return None
+
+    def reveal(self) -> None:
+        """Nothing to reveal: this screen shows one seat only."""
+
+    def human_turn(self) -> bool:
+        m = self.match
+        return m is not None and self.seat is not None and m.controller() == self.seat
+
+    def view(self) -> SeatView | None:
+        return None if self.match is None or self.match.deal is None else self._view
+
+    def offered(self, action: Action) -> bool:
+        view = self._view
+        return view is not None and self.seat is not None and action in view.legal_actions \
+            and not (self.match is not None and self.match.needs_deal)
+
+    def refusal(self, action: Action) -> Reason | None:
+        return None if self.match is None else self.match.refusal(action)
+
+    def scored_event(self) -> Event | None:
+        m = self.match
+        if m is None or m.deal is None or not m.deal.is_complete():
+            return None
+        return self._scored
+
+    def trick_whys(self) -> list[Why]:
+        """Why each trick of this deal was won, as the host's events told it."""
+        return list(self._whys)
+
+    def deals_to_come(self) -> bool:
+        return self.match is not None and not self.match.over
+
+    def position(self) -> tuple[int, int]:
+        return (self.match.deal_index if self.match else -1, self._n)
+
+    def thinking(self) -> bool:
+        return False
+
+    # -- actions ---------------------------------------------------------------------------
+    def submit(self, action: Action) -> Reason | None:
+        """Send the seat's action to the host, which referees it: a refusal comes back as
+        `sig_refused`, the next view as `sig_changed`."""
+        if not self.human_turn() and not self.offered(action):
+            return None
+        if self.ended:
+            return None
+        self.client.send({"type": "act", "n": self._n, "action": action.to_record()})
+        return None
+
+    def next_deal(self) -> None:
+        """Show the next deal (the host dealt it already: its messages were held)."""
+        m = self.match
+        if m is None or not m.needs_deal:
+            return
+        m.between_deals = False
+        held, self._held = self._held, []
+        for message in held:
+            self._take(message)
+        self.sig_changed.emit()
+
+    # -- the coach: not at a network table ------------------------------------------------
+    def hints_on(self, seat: int) -> bool:
+        return False
+
+    def set_hints(self, seat: int, on: bool) -> None:
+        """Hints are off at a network table."""
+
+    def hint_allowed(self) -> bool:
+        return False
+
+    def hint_pending(self) -> bool:
+        return False
+
+    def request_hint(self) -> bool:
+        return False
+
+    def cancel_hint(self) -> None:
+        """No hint is ever asked here."""
+
+    def why_seats(self) -> list[int]:
+        return []
+
+    def why_allowed(self, seat: int) -> bool:
+        return False
+
+    def request_why(self, seat: int) -> bool:
+        return False
+
+    def take_back_seat(self) -> int | None:
+        return None
+
+    def take_back_allowed(self) -> bool:
+        return False
+
+    def take_back(self) -> bool:
+        return False
+
+    def set_open_hands(self, on: bool) -> None:
+        """The host's table decides whether hands lie open; teacher mode stays as it is."""
+        self.sig_open_hands.emit(self.open_hands)
+
+    def cancel_decision(self) -> None:
+        """The host runs the computer seats: nothing to cancel here."""
+
+
+# -- the window's side: joining, problems, the record at the end -----------------------------
+JOIN_WAIT_MS = 10_000
+"""How long joining waits for the host's answer before it gives up (events keep flowing)."""
+
+
+def join_table(window: MainWindow, invitation: Invitation | str, name: str, *,
+               token: str | None = None, seat: int | None = None, spectator: bool = False,
+               host: Any = None) -> TablePage | None:
+    """Take a seat (or watch) at the table of `invitation` and open its page in `window`.
+
+    Waits for the host's answer in a local event loop (the window keeps drawing and the
+    network stays on the client's thread), at most JOIN_WAIT_MS; a refusal or a host out of
+    reach is told in words and gives None. A seat taken before with this invitation is
+    taken again with its token (the seat stays ours after leaving the table)."""
+    try:
+        where = invitation if isinstance(invitation, Invitation) else Invitation.parse(invitation)
+    except ValueError:
+        tell_problem(window, QCoreApplication.translate(
+            _CTX, "This is not an invitation to a table: it reads tablecards://HOST:PORT/CODE."),
+            True)
+        return None
+    if token is None and seat is None and not spectator:
+        token = window_seats(window).get(str(where))
+    controller = NetTableController(where, name, token=token, seat=seat, spectator=spectator,
+                                    pace=window.pace, host=host)
+    answered = QEventLoop()
+    controller.sig_ready.connect(answered.quit)
+    controller.sig_problem.connect(lambda _text, fatal: answered.quit() if fatal else None)
+    QTimer.singleShot(JOIN_WAIT_MS, answered.quit)
+    controller.connect_to_table()
+    if controller.match is None and not controller.ended:
+        answered.exec()
+    if controller.match is None:
+        controller.stop()
+        text = controller.problem or QCoreApplication.translate(
+            _CTX, "The table at %1 could not be reached.").replace("%1", str(where))
+        tell_problem(window, text, True)
+        return None
+    if controller.token is not None:
+        window_seats(window)[str(where)] = controller.token
+    page: TablePage = window._open_table(controller)  # type: ignore[arg-type]
+    controller.sig_problem.connect(lambda text, fatal: _told(window, page, text, fatal))
+    controller.sig_match_over.connect(lambda: keep_record(window, controller))
+    for signal in (controller.sig_changed, controller.sig_deal_over):  # after the page's own
+        signal.connect(page.scores.review_button.hide)  # the review needs the whole match
+    return page
+
+
+def window_seats(window: QObject) -> dict[str, str]:
+    """The seats this window took at network tables: invitation -> the seat's token."""
+    seats: dict[str, str] | None = getattr(window, "network_seats", None)
+    if seats is None:
+        seats = {}
+        window.network_seats = seats  # type: ignore[attr-defined]
+    return seats
+
+
+def _told(window: MainWindow, page: TablePage, text: str, fatal: bool) -> None:
+    if window.table is page:
+        page.status.setText(text)
+        if fatal:
+            tell_problem(window, text, fatal)
+
+
+def tell_problem(window: QWidget, text: str, fatal: bool) -> QMessageBox:
+    """A problem with the network table in a message box of its own (kept as
+    `window.network_problem` while it is open)."""
+    box = QMessageBox(QMessageBox.Icon.Warning if fatal else QMessageBox.Icon.Information,
+                      QCoreApplication.translate(_CTX, "Network table"), text, parent=window)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.finished.connect(lambda _result: setattr(window, "network_problem", None))
+    window.network_problem = box  # type: ignore[attr-defined]
+    box.open()
+    return box
+
+
+def keep_record(window: MainWindow, controller: NetTableController) -> bool:
+    """The match is over: when this machine hosts the table, its complete record goes into
+    the history and the statistics as a local match's does (True when it was kept). A seat
+    joined from another machine holds only what it saw, which is no match record."""
+    host, seat = controller.host, controller.seat
+    if host is None or seat is None or controller.match is None:
+        return False
+    code = controller.invitation.code
+    try:
+        record = host.record(code)
+        match = match_from_record(record)
+    except Exception:  # the host has gone, or its record cannot be read back
+        LOG.exception("the network match's record could not be kept")
+        return False
+    seats = [SeatConfig(c.name, c.human or c.remote, c.level) for c in controller.config.seats]
+    names = [controller.seat_name(s).strip() for s in range(match.seats)]
+    names = [controller.config.seats[s].name or names[s] if s < len(seats) else names[s]
+             for s in range(match.seats)]
+    window._keep_in_history(save_data(match, seats, names, match_id=f"net-{code}"))
+    store = window.stats()
+    try:
+        finished = finished_match(match, [stats_name(n) for n in names],
+                                  [s.human for s in seats], match.open_hands,
+                                  key=f"net-{code}")
+    except Exception:
+        LOG.exception("the network match could not be counted in the statistics")
+        return False
+    store.record(finished)
+    window._tell_stats_problem(store)
+    return True
