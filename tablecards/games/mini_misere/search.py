@@ -15,10 +15,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablecards.ai.reasoning import Decision, Reasoning
+from tablecards.ai.reasoning import Decision, Fact, Reasoning
 from tablecards.ai.search.core import Budget, Wrapped, margins
 from tablecards.ai.search.endgame import play_by_search, view_agrees
 from tablecards.ai.search.rating import rate_moves, span_points
+from tablecards.ai.search.why import Tricks, WhyGame, playout_facts
 from tablecards.games.mini_misere import knowledge
 from tablecards.games.mini_misere.kernel import (
     NO,
@@ -132,3 +133,40 @@ def rate(view: SeatView, actions: list[Action], options: dict[str, Any] | None,
     by_int = {from_action(a): a for a in actions}
     return rate_moves(know, by_int, view.seat, worlds, rng, span_points(2.0 * rules.success))
 
+
+
+# -- the coach's reasons --------------------------------------------------------------------
+def rollout_step(s: FastMiniMisere, rng: random.Random) -> None:
+    """One move of `heuristic_playout` (the why-pass follows a trick card by card)."""
+    s.apply(NO if s.asking else rollout_move(s, rng.random))
+
+
+def _tricks_tally(_before: FastMiniMisere, after: FastMiniMisere, seat: int,
+                  _winner: int | None) -> dict[str, float]:
+    """The tricks the seat ends with, and for a declarer of the Lot whether it made it."""
+    out = {"tricks_taken": float(after.tricks[seat])}
+    if after.declarers >> seat & 1:
+        out["lot_made_chance"] = float(after.tricks[seat] == after.rules.hand_size)
+    return out
+
+
+WHY = WhyGame("score_points",
+              Tricks(lambda s: None if s.asking else s.ntricks, rollout_step,
+                     lambda s: s.leader),
+              _tricks_tally)
+
+
+def why(view: SeatView, action: Action, options: dict[str, Any] | None,
+        rng: random.Random, worlds: int) -> tuple[Fact, ...] | None:
+    """The facts behind `action` in `view`: every legal move played out on the same deals;
+    None when the view and fast state disagree."""
+    if view.to_move != view.seat or not view.legal_actions:
+        return None
+    rules = rules_for(view, options)
+    know = Knowledge(view, rules)
+    by_int = {from_action(a): a for a in view.legal_actions}
+    if not view_agrees(know, view.seat, by_int):
+        return None
+    names = {m: _describe(m) for m in by_int}
+    return playout_facts(know, names, from_action(action), view.seat, worlds, rng,
+                         span_points(2.0 * rules.success), WHY)

@@ -117,3 +117,10 @@ FIGURE_LABELS: dict[str, str] = {
     "lots_declared": QT_TRANSLATE_NOOP("MiniMisereFigures", "Lots declared"),
     "lots_made": QT_TRANSLATE_NOOP("MiniMisereFigures", "Lots made"),
 }
+
+# The coach's words for the facts Mini Misère's search gives (`search.why`).
+WHY_TEXTS: dict[str, str] = {
+    "tricks_taken": QT_TRANSLATE_NOOP("Why", "You end the deal with about %1 tricks."),
+    "lot_made_chance": QT_TRANSLATE_NOOP(
+        "Why", "The Lot is made on %1 of the imagined deals."),
+}
