@@ -13,39 +13,57 @@ stays), which says no more than the public score does.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
+from tablecards.net.protocol import encode
 from tablecards.rules.actions import Event
 from tablecards.rules.game import DealSetup, jsonable
 
 SUMMARY_KINDS = frozenset({"deal_scored", "match_over"})
 """Events sent with their unseen cards nulled rather than dropped."""
 
+CardIndex = dict[str, int]
+"""A deal's card codes, each with its own bit: a set of its cards is one int (a table keeps a
+few of them per seat, so thousands of tables stay small)."""
 
-def deal_codes(setup: DealSetup | None) -> frozenset[str]:
-    """The codes of every card of a deal: what counts as a card in a message."""
+_INDEXES: dict[frozenset[str], CardIndex] = {}
+
+
+def deal_index(setup: DealSetup | None) -> CardIndex:
+    """The bits of every card of a deal (shared by every deal of the same pack)."""
     if setup is None:
-        return frozenset()
-    return frozenset(c.code for hand in (*setup.hands, setup.stock) for c in hand)
+        return {}
+    codes = frozenset(c.code for hand in (*setup.hands, setup.stock) for c in hand)
+    found = _INDEXES.get(codes)
+    if found is None:
+        if len(_INDEXES) > 256:  # a pack per game and option: this never fills in practice
+            _INDEXES.clear()
+        found = _INDEXES[codes] = {code: 1 << i for i, code in enumerate(sorted(codes))}
+    return found
 
 
-def cards_named(value: Any, codes: frozenset[str]) -> set[str]:
+def cards_named(value: Any, index: CardIndex) -> int:
     """The deal's cards named anywhere in a JSON value (as a string value or a key)."""
-    found: set[str] = set()
+    found = 0
     stack = [value]
+    get = index.get
     while stack:
         item = stack.pop()
         if isinstance(item, str):
-            if item in codes:
-                found.add(item)
+            found |= get(item, 0)
         elif isinstance(item, dict):
-            found.update(k for k in item if k in codes)
-            stack.extend(item.values())
+            for key, inner in item.items():
+                found |= get(key, 0)
+                stack.append(inner)
         elif isinstance(item, list):
             stack.extend(item)
     return found
+
+
+def codes_of(cards: int, index: CardIndex) -> set[str]:
+    """The codes of the cards in a set of `index`'s bits."""
+    return {code for code, bit in index.items() if cards & bit}
 
 
 def without_cards(value: Any, hidden: set[str]) -> Any:
@@ -59,45 +77,49 @@ def without_cards(value: Any, hidden: set[str]) -> Any:
     return value
 
 
-@dataclass
+@dataclass(slots=True)
 class Sight:
     """The cards one receiver (a seat, or one spectator) was shown during one deal."""
 
     deal: int = -1
-    cards: set[str] = field(default_factory=set)
+    cards: int = 0
 
-    def saw(self, deal: int, cards: Iterable[str]) -> None:
+    def saw(self, deal: int, cards: int) -> None:
         if deal != self.deal:
-            self.deal, self.cards = deal, set()
-        self.cards.update(cards)
+            self.deal, self.cards = deal, 0
+        self.cards |= cards
 
 
 class Told:
     """One step's events as sent: each event's wire form and the cards it names, and the
-    `events` message for each distinct sight (built once, shared by receivers that saw the
-    same cards)."""
+    `events` frame for each distinct sight (built once, shared by the receivers that saw the
+    same of its cards)."""
 
-    def __init__(self, step: int, events: list[Event], codes: frozenset[str]) -> None:
+    def __init__(self, step: int, events: list[Event], index: CardIndex) -> None:
         self.step = step
+        self.index = index
         self.wired = [{"kind": e.kind, "seat": e.seat, "data": jsonable(e.data)}
                       for e in events]
-        self.named = [cards_named(w["data"], codes) for w in self.wired]
-        self._messages: dict[tuple[frozenset[str], ...], dict[str, Any] | None] = {}
+        self.named = [cards_named(w["data"], index) for w in self.wired]
+        self._frames: dict[tuple[int, ...], str | None] = {}
 
-    def message_for(self, seen: set[str]) -> dict[str, Any] | None:
-        """The `events` message for a receiver that saw `seen` (None: nothing to tell)."""
-        key = tuple(frozenset(named - seen) for named in self.named)
-        if key not in self._messages:
-            self._messages[key] = self._build(key)
-        return self._messages[key]
+    def frame_for(self, seen: int) -> str | None:
+        """The `events` frame for a receiver that saw `seen` (None: nothing to tell)."""
+        key = tuple(named & ~seen for named in self.named)
+        if key not in self._frames:
+            message = self.message(key)
+            self._frames[key] = None if message is None else encode(message)
+        return self._frames[key]
 
-    def _build(self, hidden_by_event: tuple[frozenset[str], ...]) -> dict[str, Any] | None:
+    def message(self, hidden_by_event: tuple[int, ...]) -> dict[str, Any] | None:
+        """The `events` message with each event's `hidden` cards dropped or nulled."""
         told = []
         for wired, hidden in zip(self.wired, hidden_by_event, strict=True):
             if not hidden:
                 told.append(wired)
             elif wired["kind"] in SUMMARY_KINDS:
-                told.append({**wired, "data": without_cards(wired["data"], set(hidden))})
+                told.append({**wired,
+                             "data": without_cards(wired["data"], codes_of(hidden, self.index))})
         if not told:
             return None
         return {"type": "events", "n": self.step, "events": told}

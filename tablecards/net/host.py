@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import hashlib
 import logging
+import math
 import multiprocessing
 import ssl
 import threading
@@ -469,25 +470,26 @@ class Host:
     def _publish(self, table: Table, events: list[Event]) -> None:
         """Each connection's own view (a seat's, or the public one for spectators), after
         the step's events that it may be told (events.py: only those naming cards it saw)."""
-        told = Told(table.step, events, table.deal_codes()) if events else None
-        public: list[tuple[dict[str, Any], set[str]] | None] = []
-        for conn in self.conns.get(table.code, ()):
+        conns = self.conns.get(table.code, ())
+        told = Told(table.step, events, table.card_index()) if events and conns else None
+        public: list[tuple[dict[str, Any], int] | None] = []
+        for conn in conns:
             if conn.seat is None and not conn.watching:
                 continue
             if conn.seat is None and not public:
                 message = table.view_message(None)
                 public.append(None if message is None else
-                              (message, cards_named(message["view"], table.deal_codes())))
+                              (message, cards_named(message["view"], table.card_index())))
             shown = self._view_for(conn, table, public[0] if public else None)
             if shown is None:
                 continue
             message, sight = shown
-            if told is not None and (said := told.message_for(sight.cards)) is not None:
+            if told is not None and (said := told.frame_for(sight.cards)) is not None:
                 conn.send(said)
             conn.send(message)
 
     def _view_for(self, conn: Conn, table: Table,
-                  public: tuple[dict[str, Any], set[str]] | None
+                  public: tuple[dict[str, Any], int] | None
                   ) -> tuple[dict[str, Any], Sight] | None:
         """The connection's view, its cards counted as seen, and the receiver's sight; None
         before the first deal. `public` is the spectators' view and its cards."""
@@ -505,7 +507,7 @@ class Host:
         if conn.seat is None:
             message = table.view_message(None)
             public = None if message is None else (
-                message, cards_named(message["view"], table.deal_codes()))
+                message, cards_named(message["view"], table.card_index()))
         if (shown := self._view_for(conn, table, public)) is not None:
             conn.send(shown[0])
 
@@ -572,13 +574,19 @@ def numbers_only(value: Any) -> Any:
     return value
 
 
+APP_LIMITS = Limits(keep_finished=math.inf, keep_idle=math.inf)
+"""The app hosts its own few tables and asks for their records when its player wants them:
+they stay while it runs (`serve` sweeps)."""
+
+
 class HostThread:
     """A Host on its own thread and loop: the app's handle. Every method is thread-safe;
     listeners are called on the host's thread (forward them with a queued signal)."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = 0, store: Store | None = None,
-                 tls: ssl.SSLContext | None = None) -> None:
+                 tls: ssl.SSLContext | None = None, limits: Limits = APP_LIMITS) -> None:
         self.address, self.wanted_port, self.tls = host, port, tls
+        self.limits = limits
         self.store = store
         self.loop = asyncio.new_event_loop()
         self.host: Host | None = None
@@ -604,7 +612,7 @@ class HostThread:
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
         try:
-            self.host = Host(self.store)
+            self.host = Host(self.store, limits=self.limits)
             self.loop.run_until_complete(
                 self.host.start(self.address, self.wanted_port, self.tls))
         except BaseException as err:  # told to the starting thread

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablecards.ai.levels import LEVELS
-from tablecards.net.events import Sight, cards_named, deal_codes
+from tablecards.net.events import CardIndex, Sight, cards_named, deal_index
 from tablecards.net.protocol import MAX_NAME, ProtocolError, new_token
 from tablecards.net.views import public_view, view_to_wire
 from tablecards.rules.actions import Action, Event
@@ -126,7 +126,7 @@ class Table:
         """When a connection last came or went (the host's clock): for the idle sweep."""
         self.ended: float | None = None
         """When the match ended (the host's clock), None while it runs."""
-        self._codes: tuple[int, frozenset[str]] = (0, frozenset())
+        self._cards: tuple[int, CardIndex] = (0, {})
 
     @classmethod
     def create(cls, code: str, config: TableConfig) -> tuple[Table, Created]:
@@ -284,12 +284,12 @@ class Table:
         return {"type": "view", "n": self.step, "over": self.match.over,
                 "view": view_to_wire(view)}
 
-    def deal_codes(self) -> frozenset[str]:
-        """The codes of the current deal's cards (what counts as a card in a message)."""
+    def card_index(self) -> CardIndex:
+        """The current deal's cards, each with its bit (what counts as a card in a message)."""
         deals = len(self.match.setups)
-        if self._codes[0] != deals:
-            self._codes = (deals, deal_codes(self.match.setups[-1] if deals else None))
-        return self._codes[1]
+        if self._cards[0] != deals:
+            self._cards = (deals, deal_index(self.match.setups[-1] if deals else None))
+        return self._cards[1]
 
     def seat_view_message(self, seat: int) -> dict[str, Any] | None:
         """`view_message(seat)`, remembering the cards it shows among those the seat saw
@@ -297,7 +297,7 @@ class Table:
         message = self.view_message(seat)
         if message is not None:
             self.sights.setdefault(seat, Sight()).saw(
-                self.match.deal_index, cards_named(message["view"], self.deal_codes()))
+                self.match.deal_index, cards_named(message["view"], self.card_index()))
         return message
 
     def seats_message(self) -> dict[str, Any]:

@@ -4,19 +4,31 @@ their unseen cards nulled."""
 
 from __future__ import annotations
 
-from tablecards.net.events import Sight, Told, cards_named, without_cards
+import json
+from typing import Any
+
+from tablecards.net.events import Sight, Told, cards_named, codes_of, without_cards
 from tablecards.rules.actions import Event
 from tablecards.rules.registry import game_ids
 from tests.net.tables import config, play_table, run, running_host
 
-CODES = frozenset({"AS", "KS", "QH", "2C"})
+INDEX = {"AS": 1, "KS": 2, "QH": 4, "2C": 8}
+
+
+def cards(*codes: str) -> int:
+    return sum(INDEX[c] for c in codes)
+
+
+def told_for(told: Told, *seen: str) -> dict[str, Any] | None:
+    frame = told.frame_for(cards(*seen))
+    return None if frame is None else json.loads(frame)
 
 
 def test_the_cards_an_event_names_are_the_deals_codes_anywhere_in_it() -> None:
     data = {"card": "AS", "why": "highest_led", "cards": {"QH": 1, "x": ["KS", 3, None]},
             "trump": "H"}
-    assert cards_named(data, CODES) == {"AS", "QH", "KS"}
-    assert cards_named({"count": 3, "to": 1}, CODES) == set()
+    assert codes_of(cards_named(data, INDEX), INDEX) == {"AS", "QH", "KS"}
+    assert cards_named({"count": 3, "to": 1}, INDEX) == 0
 
 
 def test_an_event_naming_an_unseen_card_is_dropped_and_a_summary_is_nulled() -> None:
@@ -24,30 +36,30 @@ def test_an_event_naming_an_unseen_card_is_dropped_and_a_summary_is_nulled() -> 
               Event("passed", 1, {"cards": ["KS", "QH"], "to": 2}),
               Event("deal_scored", None, {"points": [1, 2], "lines": [
                   {"item": "buried", "value": ["KS", "QH"]}, {"item": "result", "value": "win"}]})]
-    told = Told(12, events, CODES)
-    everything = told.message_for({"AS", "KS", "QH"})
+    told = Told(12, events, INDEX)
+    everything = told_for(told, "AS", "KS", "QH")
     assert everything is not None
     assert everything["type"] == "events" and everything["n"] == 12
     assert [e["kind"] for e in everything["events"]] == ["played", "passed", "deal_scored"]
     assert everything["events"][0] == {"kind": "played", "seat": 0, "data": {"card": "AS"}}
-    partial = told.message_for({"AS"})
+    partial = told_for(told, "AS")
     assert partial is not None
     assert [e["kind"] for e in partial["events"]] == ["played", "deal_scored"]
     summary = partial["events"][1]["data"]
     assert summary["points"] == [1, 2]
     assert summary["lines"] == [{"item": "buried", "value": [None, None]},
                                 {"item": "result", "value": "win"}]
-    assert told.message_for(set()) is not None  # the summary alone
-    assert Told(3, [Event("played", 0, {"card": "2C"})], CODES).message_for(set()) is None
+    assert told_for(told) is not None  # the summary alone
+    assert told_for(Told(3, [Event("played", 0, {"card": "2C"})], INDEX)) is None
 
 
 def test_a_sight_forgets_the_cards_of_the_last_deal() -> None:
     sight = Sight()
-    sight.saw(0, {"AS"})
-    sight.saw(0, {"KS"})
-    assert sight.cards == {"AS", "KS"}
-    sight.saw(1, {"QH"})
-    assert sight.cards == {"QH"}
+    sight.saw(0, cards("AS"))
+    sight.saw(0, cards("KS"))
+    assert sight.cards == cards("AS", "KS")
+    sight.saw(1, cards("QH"))
+    assert sight.cards == cards("QH")
     assert without_cards({"AS": 1, "b": "AS", "c": "win"}, {"AS"}) == {"b": None, "c": "win"}
 
 

@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 
 from tablecards.net.client import Client
-from tablecards.net.events import Sight
 from tablecards.rules.records import replay_record
 from tablecards.rules.registry import game_class, game_ids
 from tests.net.tables import Heard, config, play_table, run, running_host, steps_of, strings
@@ -54,16 +53,19 @@ def assert_private(record: dict[str, Any], clients: list[Client], heard: list[He
     cards = pack_codes(record)
     for client, messages in zip(clients, heard, strict=True):
         seen: set[str] = set()
-        this_deal = Sight()
+        this_deal: tuple[int, set[str]] = (-1, set())  # a deal, and the cards shown in it
         views = 0
         for message in messages.messages:
             if message["type"] in ("view", "events"):
                 step = steps[message["n"]]
                 wire = step.public if client.spectator else step.wire(client.seat or 0)
-                this_deal.saw(step.seat_views[0].deal_index, strings(wire) & cards)
+                deal = step.seat_views[0].deal_index
+                if deal != this_deal[0]:
+                    this_deal = (deal, set())
+                this_deal[1].update(strings(wire) & cards)
             if message["type"] == "events":
                 named = strings(message) & cards
-                assert named <= this_deal.cards, (message, sorted(named - this_deal.cards))
+                assert named <= this_deal[1], (message, sorted(named - this_deal[1]))
             elif message["type"] == "view":
                 views += 1
                 step = steps[message["n"]]
