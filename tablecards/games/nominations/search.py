@@ -17,10 +17,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablecards.ai.reasoning import Decision, Reasoning
+from tablecards.ai.reasoning import Decision, Fact, Reasoning
 from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, margins
 from tablecards.ai.search.endgame import play_by_search, view_agrees
 from tablecards.ai.search.rating import rate_moves, span_points
+from tablecards.ai.search.why import Tricks, WhyGame, playout_facts
 from tablecards.games.nominations import knowledge
 from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.hand_value import (
@@ -54,6 +55,7 @@ from tablecards.games.nominations.policy import policy_bid, policy_contract, pol
 from tablecards.games.nominations.rules import OPEN_MISERE, TRUMP_CODES, bid_text
 from tablecards.games.nominations.scoring import contract_value
 from tablecards.rules.actions import Action
+from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
@@ -322,3 +324,76 @@ def rate(view: SeatView, actions: list[Action], options: dict[str, Any] | None,
     if probe.turn != view.seat or not set(by_int) <= set(probe.legal()):
         return None
     return rate_moves(know, by_int, view.seat, worlds, rng, span_points(know.span))
+
+
+# -- the coach's reasons --------------------------------------------------------------------
+def rollout_step(s: FastNominations, rng: random.Random) -> None:
+    """One move of `heuristic_playout` (the why-pass follows a trick card by card)."""
+    if s.phase == PLAY and rng.random() < EPSILON:
+        cs = cards_of(s.legal_mask())
+        s.play(cs[int(rng.random() * len(cs))])
+    else:
+        s.apply(policy_move(s, rng))
+
+
+def _contract_tally(_before: FastNominations, after: FastNominations, _seat: int,
+                    _winner: int | None) -> dict[str, float]:
+    """The declaring side's tricks and whether the contract was made (a misère: no trick
+    for the declarer); nothing when the deal was passed out."""
+    if after.declarer < 0 or after.bid < 0:
+        return {}
+    decl, won = after.declarer, after.won
+    if after.bid in (MISERE_A, OPEN_A):
+        return {"contract_tricks": float(won[decl]), "contract_made_chance": float(won[decl] == 0)}
+    side = {decl, after.partner}
+    tricks = sum(won[s] for s in side)
+    return {"contract_tricks": float(tricks),
+            "contract_made_chance": float(tricks >= after.bid - BID_BASE)}
+
+
+WHY = WhyGame("score_points",
+              Tricks(lambda s: s.ntricks if s.phase == PLAY else None, rollout_step,
+                     lambda s: s.leader),
+              _contract_tally)
+
+
+def why(view: SeatView, action: Action, options: dict[str, Any] | None,
+        rng: random.Random, worlds: int) -> tuple[Fact, ...] | None:
+    """The facts behind `action` in `view`: in the play every legal card, before it the
+    choice against the search's own candidates, played out on the same deals."""
+    if view.to_move != view.seat or not view.legal_actions:
+        return None
+    phase = NominationsFacts.of(view).phase
+    config = table_rules(view, options)
+    if phase == "play":
+        if any(a.verb != "play" or a.value not in CARDS for a in view.legal_actions):
+            return None
+        if not isinstance(action.value, Card):
+            return None
+        know: Knowledge | BiddingKnowledge = Knowledge(view, config)
+        moves = [card_int(a.value) for a in view.legal_actions if isinstance(a.value, Card)]
+        chosen = card_int(action.value)
+        names = {m: CARDS[m].code for m in moves}
+    elif phase in PHASES:
+        know = BiddingKnowledge(view, config)
+        chosen = from_action(action)
+        moves = [chosen, *[m for m in _candidates(know, phase) if m != chosen]]
+        names = {m: _describe(m) for m in moves}
+    else:
+        return None
+    probe = know.determinize(random.Random(0)).s
+    if probe.turn != view.seat or not set(names) <= set(probe.legal()):
+        return None
+    return playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(know.span),
+                         WHY)
+
+
+def _candidates(know: BiddingKnowledge, phase: str) -> list[int]:
+    """The choices the search compares in a phase before the play (its smallest lists)."""
+    probe = know.determinize(random.Random(0)).s
+    if phase == "auction":
+        rule = policy_bid(probe.hands[probe.turn], probe.legal())
+        return bid_candidates(know, rule, set(probe.legal()), 4)
+    if phase == "contract":
+        return contract_candidates(know.mine, 5)
+    return cut_candidates(know, 4)

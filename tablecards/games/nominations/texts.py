@@ -96,3 +96,10 @@ FIGURE_LABELS: dict[str, str] = {
     "contracts_failed": QT_TRANSLATE_NOOP("NominationsFigures", "Contracts failed"),
     "miseres_made": QT_TRANSLATE_NOOP("NominationsFigures", "Misères made"),
 }
+
+# The coach's words for the facts Nominations' search gives (`search.why`).
+WHY_TEXTS: dict[str, str] = {
+    "contract_tricks": QT_TRANSLATE_NOOP("Why", "The declaring side takes about %1 tricks."),
+    "contract_made_chance": QT_TRANSLATE_NOOP(
+        "Why", "The contract is made on %1 of the imagined deals."),
+}
