@@ -23,10 +23,11 @@ import dataclasses
 import random
 from typing import Any
 
-from tablecards.ai.reasoning import Decision, Reasoning
+from tablecards.ai.reasoning import Decision, Fact, Reasoning
 from tablecards.ai.search.core import Budget, SearchResult, Wrapped, flat_pimc, ismcts
 from tablecards.ai.search.endgame import solve_known
 from tablecards.ai.search.rating import rate_moves, span_points
+from tablecards.ai.search.why import Tricks, WhyGame, playout_facts
 from tablecards.games.ninety_nine import knowledge
 from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.judgement import hand_worth, ranked_bids, worth_table
@@ -336,3 +337,70 @@ def show_candidates(rules: KernelRules, cards: list[int]) -> list[int]:
             if c not in out:
                 out.append(c)
     return out
+
+
+# -- the coach's reasons --------------------------------------------------------------------
+def rollout_step(s: FastNinetyNine, rng: random.Random) -> None:
+    """One card of the play as the rollouts play it (the why-pass follows a trick card by
+    card; it starts only in the play)."""
+    if rng.random() < EPSILON:
+        legal = s.legal()
+        s.apply(legal[int(rng.random() * len(legal))])
+    else:
+        s.apply(policy_card(s))
+
+
+def _bid_tally(_before: FastNinetyNine, after: FastNinetyNine, seat: int,
+               _winner: int | None) -> dict[str, float]:
+    """The tricks the seat ends with and whether it made its bid."""
+    out = {"tricks_taken": float(after.tricks[seat])}
+    if after.phase == DONE:
+        out["bid_made_chance"] = float(after.made()[seat])
+    return out
+
+
+WHY = WhyGame("score_points",
+              Tricks(lambda s: sum(s.tricks) if s.phase == PLAY else None, rollout_step,
+                     lambda s: s.leader),
+              _bid_tally)
+
+
+def why(view: SeatView, action: Action, options: dict[str, Any] | None,
+        rng: random.Random, worlds: int) -> tuple[Fact, ...] | None:
+    """The facts behind `action` in `view`: a bid first says the number its cards spell;
+    the move is played out on the same deals as the search's other candidates (every card
+    in the play)."""
+    read = _read(view, list(view.legal_actions), list(view.legal_actions), options)
+    if read is None:
+        return None
+    know, by_int = read
+    chosen = next((m for m, a in by_int.items() if a.canonical() == action.canonical()), None)
+    if chosen is None:
+        return None
+    rules = know.rules
+    lead: tuple[Fact, ...] = ()
+    if know.phase == BID:
+        lead = (Fact("bid_number", rules.bid_value(chosen)),)
+        banned = rules.nines_mask if know.no_nine_bid else 0
+        ranked = [m for _, m in ranked_bids(rules, know.hands[know.me], know.trump, know.rule,
+                                            banned=banned) if m in by_int and m != chosen]
+        moves = [chosen, *ranked[:4]]
+    elif know.phase == PREMIUM:
+        moves = [chosen, *[m for m in premium_candidates(know, sorted(by_int)) if m != chosen]]
+    elif know.phase == SHOW:
+        moves = [chosen, *[m for m in show_candidates(rules, sorted(by_int)) if m != chosen]]
+    else:
+        moves = sorted(by_int)
+    names = {m: _play_name(by_int[m]) if know.phase == PLAY else _bid_name(rules, m, by_int[m])
+             for m in moves}
+    facts = playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(2 * SCALE),
+                          WHY)
+    return lead + facts
+
+
+def _bid_name(rules: KernelRules, move: int, action: Action) -> str:
+    """A bid named with the number its cards spell; another choice by its action."""
+    value = action.value
+    if action.verb == "bid" and isinstance(value, tuple):
+        return f"bid {' '.join(c.code for c in value)} (= {rules.bid_value(move)})"
+    return _play_name(action)

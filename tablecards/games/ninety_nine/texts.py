@@ -262,3 +262,11 @@ FIGURE_LABELS: dict[str, str] = {
     "premium_made": QT_TRANSLATE_NOOP("NinetyNineFigures", "Premium bids made"),
     "premium_failed": QT_TRANSLATE_NOOP("NinetyNineFigures", "Premium bids failed"),
 }
+
+# The coach's words for the facts Ninety-Nine's search gives (`search.why`).
+WHY_TEXTS: dict[str, str] = {
+    "bid_number": QT_TRANSLATE_NOOP("Why", "These three cards bid %1."),
+    "tricks_taken": QT_TRANSLATE_NOOP("Why", "You end the deal with about %1 tricks."),
+    "bid_made_chance": QT_TRANSLATE_NOOP(
+        "Why", "The bid is made on %1 of the imagined deals."),
+}
