@@ -18,9 +18,10 @@ import random
 from collections.abc import Mapping
 from typing import Any, Self, cast
 
-from tablecards.ai.reasoning import Decision, Reasoning
+from tablecards.ai.reasoning import Decision, Fact, Reasoning
 from tablecards.ai.search.core import Budget, SearchState, flat_pimc
 from tablecards.ai.search.rating import rate_moves
+from tablecards.ai.search.why import WhyGame, playout_facts
 from tablecards.games.sneak import combos, knowledge
 from tablecards.games.sneak.answers import answer_action, best_run, run_cards, strong_set
 from tablecards.games.sneak.choices import PLAIN_LIMIT, challenge_actions
@@ -349,3 +350,35 @@ def _margin_points(state: SearchState, reward: float) -> float:
     s = state.s  # type: ignore[attr-defined]
     total = sum(s.piles) if s.done else sum(estimate(s))
     return (reward - 0.5) * 2.0 * max(float(total), 1.0)
+
+
+# -- the coach's reasons --------------------------------------------------------------------
+def _banked(before: FastSneak, after: FastSneak, seat: int,
+            _winner: int | None) -> dict[str, float]:
+    """The cards the seat banks in the playout (cut at the horizon), and whether it has
+    played its hand out by then."""
+    return {"cards_banked": float(after.piles[seat] - before.piles[seat]),
+            "out_chance": float(after.sizes[seat] == 0)}
+
+
+WHY = WhyGame("cards", None, _banked)
+
+
+def why(view: SeatView, action: Action, options: Mapping[str, Any] | None,
+        rng: random.Random, worlds: int) -> tuple[Fact, ...] | None:
+    """The facts behind `action` in `view`: the move and the search's other candidates
+    played out on the same deals (the playouts cut at the horizon, as the search's are)."""
+    if view.to_move != view.seat or not view.legal_actions:
+        return None
+    me = view.seat
+    know = Knowledge(view, options)
+    probe = know.determinize(random.Random(0))
+    if probe.s.to_move() != me or probe.s.hands[me] != know.mine:
+        return None
+    chosen = encode(from_action(action))
+    names = {chosen: describe(decode(chosen))}
+    for a in candidates(probe, me):
+        code = encode(a)
+        if code not in names and to_action(me, a) in view.legal_actions:
+            names[code] = describe(a)
+    return playout_facts(know, names, chosen, me, worlds, rng, _margin_points, WHY)

@@ -150,3 +150,12 @@ FIGURE_LABELS: dict[str, str] = {
     "challenges_won": QT_TRANSLATE_NOOP("SneakFigures", "Challenges won"),
     "challenges_lost": QT_TRANSLATE_NOOP("SneakFigures", "Challenges lost"),
 }
+
+# The coach's words for the facts Sneak's search gives (`search.why`); its playouts look a
+# few moves ahead, so these say what happens within them.
+WHY_TEXTS: dict[str, str] = {
+    "cards_banked": QT_TRANSLATE_NOOP(
+        "Why", "In the moves the search looks ahead, you bank about %1 cards."),
+    "out_chance": QT_TRANSLATE_NOOP(
+        "Why", "You play your last card within them on %1 of the imagined deals."),
+}
