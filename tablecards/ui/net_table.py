@@ -217,6 +217,9 @@ class NetTableController(QObject):
         self._waiting_over = False
         self._stopped = False
         self._connected = False
+        self.actions_sent = 0
+        """Actions sent to the host (each answered by a view, or a refusal)."""
+        self.refusals = 0
         self._relay = _Relay(self)
         self._relay.sig_message.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
         relay = self._relay
@@ -426,6 +429,7 @@ class NetTableController(QObject):
         code = str(message.get("code"))
         params = message.get("params") if isinstance(message.get("params"), dict) else {}
         if code == "refused":
+            self.refusals += 1
             args = params.get("args") if isinstance(params.get("args"), dict) else {}
             self.sig_refused.emit(Reason(str(params.get("reason")), tuple(
                 (str(k), v) for k, v in args.items() if isinstance(v, str | int))))
@@ -520,6 +524,11 @@ class NetTableController(QObject):
     def position(self) -> tuple[int, int]:
         return (self.match.deal_index if self.match else -1, self._n)
 
+    @property
+    def host_step(self) -> int:
+        """The host's step of the view on show (deals plus actions so far)."""
+        return self._n
+
     def thinking(self) -> bool:
         return False
 
@@ -532,6 +541,7 @@ class NetTableController(QObject):
         if self.ended:
             return None
         self.client.send({"type": "act", "n": self._n, "action": action.to_record()})
+        self.actions_sent += 1
         return None
 
     def next_deal(self) -> None:
