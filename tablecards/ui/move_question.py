@@ -14,11 +14,13 @@ import contextlib
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, Qt
+from PySide6.QtGui import QAction, QMouseEvent
 from PySide6.QtWidgets import QMenu, QWidget
+from shiboken6 import isValid
 
 from tablecards.ui.coaching import FALLBACK, Explanation
+from tablecards.ui.compat import override
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.texts import action_text, penalty_points
 
@@ -134,8 +136,18 @@ class SeatQuestions(QObject):
         """The last seat menu offered (kept for its owner to close, and for tests)."""
         viewport = page.view.viewport()
         viewport.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        viewport.customContextMenuRequested.connect(self.offer)
+        viewport.customContextMenuRequested.connect(self.offer)  # the keyboard's menu key
+        viewport.installEventFilter(self)  # the felt takes presses: a right one is ours
         page.controller.sig_why.connect(self.show_answer)
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A right press on the felt offers the seat menu (the scene would take the press,
+        and then Qt sends no context menu event)."""
+        if event.type() == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent) \
+                and event.button() == Qt.MouseButton.RightButton:
+            return self.offer(event.position().toPoint())
+        return super().eventFilter(watched, event)
 
     def seat_near(self, pos: QPoint) -> int | None:
         """The seat whose place on the felt is nearest to `pos` (viewport coordinates)."""
@@ -144,12 +156,15 @@ class SeatQuestions(QObject):
         seats = range(c.match.seats)
         return min(seats, key=lambda s: _distance(scene.anchor(s), at), default=None)
 
-    def offer(self, pos: QPoint) -> None:
-        """The seat menu at `pos`, when it is near a computer seat."""
+    def offer(self, pos: QPoint) -> bool:
+        """The seat menu at `pos`, when it is near a computer seat (True: offered, or one is
+        up already)."""
+        if self.menu is not None and isValid(self.menu) and self.menu.isVisible():
+            return True
         seat = self.seat_near(pos)
         c = self.page.controller
         if seat is None or seat not in c.why_seats():
-            return
+            return False
         menu = QMenu(self.page.view)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         action = menu.addAction(why_menu_text(c.seat_name(seat)))
@@ -157,6 +172,7 @@ class SeatQuestions(QObject):
         action.triggered.connect(lambda: self.ask(seat))
         self.menu = menu
         menu.popup(self.page.view.viewport().mapToGlobal(pos))
+        return True
 
     def ask(self, seat: int) -> None:
         words = ask_why(self.page.controller, seat)

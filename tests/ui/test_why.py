@@ -1,0 +1,179 @@
+"""Why did the computer do that? (issue 30, item 3): asked from the Coach menu and by a right
+click near a computer seat at the table, and in a replay; answered from that seat's view only
+(a twin deal whose hidden cards differ gets the same answer), in the worker when the table's
+bots think there; worded in Japanese too."""
+
+import copy
+import json
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tablecards.rules.records import replay_record
+from tablecards.ui import bot_worker, coaching, i18n
+from tablecards.ui.coach import hint_sentence
+from tablecards.ui.controller import Pace
+from tablecards.ui.main_window import MainWindow
+from tablecards.ui.move_question import answer_text
+from tablecards.ui.replay import ReplayController
+from tablecards.ui.texts import action_text
+from tests.ai.test_review import hearts_record
+from tests.ui.test_coach import WORKER, keys_to_table
+from tests.ui.test_replays import open_by_menu
+from tests.ui.test_table import wait_turn
+
+RIGHT = Qt.MouseButton.RightButton
+CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def bot_has_moved(qtbot, window, page) -> None:
+    """Ann plays a card by the keys; the table waits until the computer has answered."""
+    c = page.controller
+    assert wait_turn(qtbot, page)
+    keys_to_table(qtbot, window, page)
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    assert wait_turn(qtbot, page)
+    assert 1 in c.last_moves
+
+
+def right_click_seat(qtbot, page, seat: int):
+    """Right click on the felt at `seat`'s place; the seat menu that pops up."""
+    point = page.view.mapFromScene(page.scene.anchor(seat))
+    QTest.mouseClick(page.view.viewport(), RIGHT, Qt.KeyboardModifier.NoModifier, point)
+    qtbot.waitUntil(lambda: page.questions.menu is not None
+                    and page.questions.menu.isVisible())
+    return page.questions.menu
+
+
+def test_the_coach_menu_asks_why_a_computer_seat_moved(qtbot, window, start) -> None:
+    page = start("tressette", seed=3)
+    c = page.controller
+    why_menu = window.coach_menu.why_menu
+    assert list(why_menu.seat_actions) == [1]  # Ann is a person: not asked about
+    assert wait_turn(qtbot, page)
+    bot_has_moved(qtbot, window, page)
+    entry = why_menu.seat_actions[1]
+    assert entry.text() == "Why did Bot 1 do that?" and entry.isEnabled()
+    with qtbot.waitSignal(c.sig_why, timeout=120000) as got:
+        entry.trigger()
+    why = got.args[0]
+    move = c.last_moves[1]
+    assert (why.seat, why.action) == (1, move.action)
+    first, second = page.status.text().split("\n")
+    assert first.startswith(f"Bot 1: {action_text(move.action)} — ")
+    assert second == hint_sentence(why.advice.reasoning)
+    assert why.advice.action in move.view.legal_actions
+
+
+def test_a_right_click_on_a_computer_seat_asks_why(qtbot, window, start) -> None:
+    page = start("hearts", players=4, seed=5, options={"no_pass": True})
+    c = page.controller
+    assert wait_turn(qtbot, page)
+    bot_has_moved(qtbot, window, page)
+    seat = max(c.last_moves)
+    menu = right_click_seat(qtbot, page, seat)
+    assert [a.text() for a in menu.actions()] == [f"Why did Bot {seat} do that?"]
+    with qtbot.waitSignal(c.sig_why, timeout=120000) as got:
+        QTest.keyClick(menu, Qt.Key.Key_Down)
+        QTest.keyClick(menu, Qt.Key.Key_Return)
+    assert got.args[0].seat == seat
+    assert page.status.text().startswith(f"Bot {seat}: ")
+    # Ann's own place offers nothing: she is not the computer.
+    point = page.view.mapFromScene(page.scene.anchor(0))
+    page.questions.menu = None
+    QTest.mouseClick(page.view.viewport(), RIGHT, Qt.KeyboardModifier.NoModifier, point)
+    assert page.questions.menu is None
+
+
+def test_the_answer_is_worked_out_in_the_worker(qtbot, save_store, monkeypatch) -> None:
+    asked = []
+    real = bot_worker.run
+
+    def run(fn, *args):
+        asked.append(fn)
+        return real(fn, *args)
+
+    monkeypatch.setattr(bot_worker, "run", run)
+    window = MainWindow(Pace(**WORKER), saves=save_store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    from tablecards.ui.controller import MatchConfig, SeatConfig
+    page = window.start_match(MatchConfig("tressette", 2, {}, [
+        SeatConfig("Ann", True), SeatConfig("Bot 1", False, "easy")], 3))
+    c = page.controller
+    qtbot.waitUntil(c.human_turn, timeout=60000)
+    keys_to_table(qtbot, window, page)
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.human_turn() and 1 in c.last_moves, timeout=60000)
+    with qtbot.waitSignal(c.sig_why, timeout=120000) as got:
+        assert c.request_why(1)
+        assert c.why_pending()  # on its way, the GUI thread free
+    assert coaching.explain in asked
+    assert got.args[0].action == c.last_moves[1].action
+
+
+# -- in a replay, and the twin deal --------------------------------------------------------
+def twin_of(record: dict) -> dict:
+    """The same deal with cards seat 3 never saw swapped between the other hands."""
+    twin = copy.deepcopy(record)
+    hands = twin["deals"][0]["hands"]
+    for (a, card_a), (b, card_b) in (((2, "KD"), (0, "2D")), ((1, "2H"), (2, "3C"))):
+        hands[a][hands[a].index(card_a)] = card_b
+        hands[b][hands[b].index(card_b)] = card_a
+    return twin
+
+
+def replay_answer(qtbot, record: dict) -> tuple[str, object]:
+    c = ReplayController(record, Pace(0, 0, 0))
+    c.start()
+    c.to_end()
+    with qtbot.waitSignal(c.sig_why, timeout=120000) as got:
+        assert c.request_why(3)
+    why = got.args[0]
+    return answer_text(why, c.seat_name(3), penalty=True), why
+
+
+def test_a_replay_explains_from_the_view_rebuilt_there_and_a_twin_agrees(qtbot) -> None:
+    record = hearts_record("3S")
+    twin = twin_of(record)
+    plain, other = replay_record(record).match, replay_record(twin).match
+    assert plain.view(3) == other.view(3) and plain.view(0) != other.view(0)
+    text, why = replay_answer(qtbot, record)
+    twin_text, twin_why = replay_answer(qtbot, twin)
+    assert why.action.value.code == "6S"  # seat 3 followed 5♠ with its 6♠, of nine spades
+    assert (twin_text, twin_why.advice) == (text, why.advice)
+    assert text.startswith("Player 4: Play 6♠ — from what Player 4 could see, the coach")
+    assert why.advice.reasoning.kind in ("search", "exact")
+
+
+def test_a_replay_on_the_table_answers_a_right_click(qtbot, window, tmp_path) -> None:
+    path = tmp_path / "hearts.record.json"
+    path.write_text(json.dumps(hearts_record("3S")), encoding="utf-8")
+    open_by_menu(qtbot, window, path)
+    page, c = window.table, window.table.controller
+    assert isinstance(c, ReplayController)
+    assert not window.coach_menu.why_menu.isEnabled()  # nothing played yet
+    page.view.setFocus()
+    QTest.keyClick(page.view, Qt.Key.Key_End)
+    assert window.coach_menu.why_menu.seat_actions[1].isEnabled()
+    menu = right_click_seat(qtbot, page, 1)
+    with qtbot.waitSignal(c.sig_why, timeout=120000):
+        QTest.keyClick(menu, Qt.Key.Key_Down)
+        QTest.keyClick(menu, Qt.Key.Key_Return)
+    assert page.status.text() == "Player 2: Play 5♠ — the only legal move."  # hearts unbroken
+
+
+def test_the_answer_in_japanese(qtbot) -> None:
+    _, why = replay_answer(qtbot, hearts_record("3S"))
+    i18n.set_language("ja", remember=False)
+    try:
+        text = answer_text(why, "プレイヤー2", penalty=True)
+        first, second = text.split("\n")
+        assert first.startswith(f"プレイヤー2: {action_text(why.action)}") \
+            or first.startswith(f"プレイヤー2：{action_text(why.action)}")
+        assert CJK.search(action_text(why.action)) and CJK.search(second)
+        assert second == hint_sentence(why.advice.reasoning, True)
+    finally:
+        i18n.set_language("en", remember=False)
