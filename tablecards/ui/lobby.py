@@ -31,6 +31,7 @@ from tablecards.rules.game import GameSpec
 from tablecards.rules.registry import game_class, game_ids
 from tablecards.ui.controller import MatchConfig, SeatConfig
 from tablecards.ui.game_texts import game_name, game_summary
+from tablecards.ui.hosted_panel import HostedPanel
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.lobby_games import GamePicker
 from tablecards.ui.lobby_options import OptionsPanel, OptionWidget
@@ -100,6 +101,7 @@ class Lobby(Retranslating, QWidget):
         self.players_label.setBuddy(self.players)
         self.options_box = OptionsPanel(self)
         self.seats_box = SeatsPanel(self)
+        self.hosted = HostedPanel(self)  # a table hosted before, to host again
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #b71c1c;")
         self.error.setWordWrap(True)
@@ -141,6 +143,7 @@ class Lobby(Retranslating, QWidget):
         right.addLayout(count_row)
         right.addWidget(self.options_box, 1)
         right.addWidget(self.seats_box)
+        right.addWidget(self.hosted)
         right.addLayout(start_row)
         layout = QHBoxLayout(self)
         layout.addLayout(left)

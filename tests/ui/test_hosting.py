@@ -1,0 +1,248 @@
+"""Hosting a network table from the lobby: a friend online, the invitation, a computer for a
+seat nobody takes, and a host that quits and hosts the same table again.
+
+Real widgets and events (the lobby's combo boxes, Start, Copy, Computer plays it, Host again);
+the host listens on 127.0.0.1 only and the friend is a headless `ClientThread` in this process.
+Every wait is bounded.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QPushButton
+
+from tablecards.net.client import ClientThread
+from tablecards.net.protocol import Invitation
+from tablecards.ui import hosting
+from tablecards.ui.controller import Pace
+from tablecards.ui.hosted_panel import HostedPanel
+from tablecards.ui.hosting import Hosting, KeptTables, shown_address
+from tablecards.ui.invitation import InvitationDialog, grouped_code
+from tablecards.ui.lobby_seats import REMOTE
+from tablecards.ui.main_window import MainWindow
+from tablecards.ui.settings import SeatChoice, Settings
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+WAIT_MS = 20_000
+
+
+@pytest.fixture(autouse=True)
+def _loopback(monkeypatch):
+    """The host listens on 127.0.0.1 only, on any free port."""
+    monkeypatch.setattr(hosting, "BIND_ADDRESS", "127.0.0.1")
+    monkeypatch.setattr(hosting, "DEFAULT_PORT", 0)
+
+
+@pytest.fixture
+def friends():
+    """Headless friends' clients, closed at the end."""
+    made: list[Friend] = []
+    yield made
+    for friend in made:
+        friend.thread.close()
+
+
+@pytest.fixture
+def hosts(window):
+    """Every window's hosting stopped at the end."""
+    windows = [window]
+    yield windows
+    for each in windows:
+        Hosting.of(each).stop()
+
+
+class Friend:
+    """A friend at another machine: a client that records what the host says."""
+
+    def __init__(self, invitation: str, name: str = "Ann", token: str | None = None) -> None:
+        self.messages: list[dict[str, Any]] = []
+        self.lock = threading.Lock()
+        self.thread = ClientThread(invitation, name, token=token, on_message=self._heard)
+        self.thread.start()
+
+    def _heard(self, message: dict[str, Any]) -> None:
+        with self.lock:
+            self.messages.append(message)
+
+    def heard(self, kind: str) -> list[dict[str, Any]]:
+        with self.lock:
+            return [m for m in self.messages if m.get("type") == kind]
+
+
+def choose(qtbot, combo: QComboBox, data: Any) -> None:
+    """Pick the item holding `data` as a player does: a click opens the list, the arrow keys
+    walk it and Return takes the item (the list ignores a click released just after it
+    opened, as a double-click guard)."""
+    row = combo.findData(data)
+    assert row >= 0
+    QTest.mouseClick(combo, LEFT, NONE, combo.rect().center())
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible, timeout=2000)
+    QTest.keyClick(view, Qt.Key.Key_Home)
+    for _ in range(row):
+        QTest.keyClick(view, Qt.Key.Key_Down)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not view.isVisible(), timeout=2000)
+    assert combo.currentIndex() == row
+
+
+def lobby_for(qtbot, window: MainWindow, game: str, kinds: list[Any], level: str = "easy") -> None:
+    """Choose `game` and each seat's kind (and a computer's level) in the lobby."""
+    lobby = window.lobby
+    window.show()
+    qtbot.waitExposed(window)
+    lobby.game.setCurrentIndex(lobby.game.findData(game))
+    for (_, kind), level_box, wanted in zip(lobby.seats_box.rows, lobby.seats_box.levels, kinds,
+                                            strict=True):
+        if kind.currentData() != wanted:
+            choose(qtbot, kind, wanted)
+        if wanted is False:
+            choose(qtbot, level_box, level)
+
+
+def start(qtbot, window: MainWindow) -> InvitationDialog:
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.mouseClick(window.lobby.start_button, LEFT)
+    qtbot.waitUntil(lambda: window.findChild(InvitationDialog) is not None, timeout=WAIT_MS)
+    dialog = window.findChild(InvitationDialog)
+    assert isinstance(dialog, InvitationDialog)
+    return dialog
+
+
+# -- the lobby ---------------------------------------------------------------------------------
+def test_a_friend_online_round_trips_through_settings(qtbot, window):
+    lobby_for(qtbot, window, "mini_misere", [True, REMOTE, False, REMOTE])
+    choices = window.lobby.seats_box.choices()
+    assert [(c.human, c.remote) for c in choices] == [(True, False), (True, True),
+                                                      (False, False), (True, True)]
+    config = window.lobby.config()
+    assert [s.remote for s in config.seats] == [False, True, False, True]
+    Settings().set_last_seats("mini_misere", choices)
+    assert [c.remote for c in Settings().last_seats("mini_misere")] == [False, True, False, True]
+    fresh = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0), saves=window.saves)
+    qtbot.addWidget(fresh)
+    fresh.lobby.game.setCurrentIndex(fresh.lobby.game.findData("mini_misere"))
+    assert [k.currentData() for _, k in fresh.lobby.seats_box.rows] == [True, REMOTE, False,
+                                                                         REMOTE]
+
+
+def test_old_settings_without_remote_still_load():
+    Settings().store.setValue("seats/hearts", '[{"name": "Ann", "human": true}, '
+                              '{"name": "Bot 1", "human": false, "level": "strong"}, '
+                              '{"name": "Ben", "human": false, "remote": true}]')
+    assert Settings().last_seats("hearts") == [SeatChoice("Ann", True),
+                                               SeatChoice("Bot 1", False, "strong"),
+                                               SeatChoice("Ben", False, "normal", False)]
+    assert Settings().bad_keys() == []
+
+
+def test_two_seats_for_you_are_refused_in_words(qtbot, window, hosts):
+    lobby_for(qtbot, window, "mini_misere", [True, True, REMOTE, False])
+    window.show()
+    qtbot.mouseClick(window.lobby.start_button, LEFT)
+    assert window.table is None and Hosting.of(window).host_thread is None
+    assert "one seat for you" in window.lobby.error.text()
+
+
+# -- hosting -------------------------------------------------------------------------------------
+def test_a_friend_joins_with_the_copied_invitation_and_the_match_starts(qtbot, window, hosts,
+                                                                         friends):
+    lobby_for(qtbot, window, "tressette", [True, REMOTE])
+    dialog = start(qtbot, window)
+    assert window.table is not None
+    line = dialog.line.text()
+    invitation = Invitation.parse(line)
+    assert invitation.host == "127.0.0.1" and invitation.port == Hosting.of(window).host_thread.port
+    assert grouped_code(invitation.code) in dialog.spoken.text()
+    assert dialog.rows[1][1].text() == "Waiting for a friend"
+    assert dialog.rows[1][3].isVisibleTo(dialog) and not dialog.rows[0][3].isVisibleTo(dialog)
+    qtbot.mouseClick(dialog.copy_button, LEFT)
+    assert QGuiApplication.clipboard().text() == line
+    assert dialog.copied.text() == "Copied."
+
+    friend = Friend(QGuiApplication.clipboard().text(), "Ann")
+    friends.append(friend)
+    qtbot.waitUntil(lambda: bool(friend.heard("view")), timeout=WAIT_MS)
+    assert friend.heard("joined")[0]["seat"] == 1
+    qtbot.waitUntil(lambda: dialog.rows[1][1].text() == "Joined", timeout=WAIT_MS)
+    assert dialog.rows[1][0].text() == "Ann"
+    assert not dialog.rows[1][3].isVisibleTo(dialog)
+    assert dialog.status.text() == "Every seat is taken: the match has begun."
+    qtbot.waitUntil(lambda: window.table.controller.view() is not None, timeout=WAIT_MS)
+    assert window.table.controller.view().seat == 0
+    kept = KeptTables(window.saves.folder / hosting.FOLDER).all()
+    assert [t.code for t in kept] == [invitation.code]
+
+
+def test_a_seat_nobody_takes_goes_to_a_computer(qtbot, window, hosts):
+    lobby_for(qtbot, window, "tressette", [True, REMOTE])
+    dialog = start(qtbot, window)
+    assert dialog.status.text().startswith("1 seat")  # (s) until the catalogue has the plural
+    _, status, level, button = dialog.rows[1]
+    choose(qtbot, level, "easy")
+    qtbot.mouseClick(button, LEFT)
+    qtbot.waitUntil(lambda: dialog.state.get("started") is True, timeout=WAIT_MS)
+    assert status.text() == "Computer (Easy)"
+    assert not button.isVisibleTo(dialog)
+    thread = Hosting.of(window).host_thread
+    seats = thread.table_state(dialog.code)["seats"]
+    assert seats[1]["kind"] == "computer" and seats[1]["level"] == "easy"
+    qtbot.waitUntil(lambda: window.table.controller.view() is not None, timeout=WAIT_MS)
+    assert window.table.controller.view().seat == 0  # the host plays its own seat
+
+
+def test_a_host_that_quits_hosts_the_same_table_again(qtbot, window, hosts, friends):
+    lobby_for(qtbot, window, "tressette", [True, REMOTE])
+    dialog = start(qtbot, window)
+    code, port = dialog.code, dialog.invitation.port
+    friend = Friend(dialog.line.text(), "Ann")
+    friends.append(friend)
+    qtbot.waitUntil(lambda: bool(friend.heard("view")), timeout=WAIT_MS)
+
+    joined = len(friend.heard("joined"))
+    window.close()  # the host app quits: the friend loses the host, the table is kept
+    qtbot.waitUntil(lambda: Hosting.of(window).host_thread is None, timeout=WAIT_MS)
+    kept = KeptTables(window.saves.folder / hosting.FOLDER).all()
+    assert [t.code for t in kept] == [code]
+
+    again = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0), saves=window.saves)
+    qtbot.addWidget(again)
+    hosts.append(again)
+    again.show()
+    qtbot.waitExposed(again)
+    panel = again.lobby.findChild(HostedPanel)
+    assert panel.isVisible()
+    assert grouped_code(code) in panel.chooser.currentText()
+    qtbot.mouseClick(panel.findChild(QPushButton, "host_again"), LEFT)
+    qtbot.waitUntil(lambda: again.findChild(InvitationDialog) is not None, timeout=WAIT_MS)
+    dialog = again.findChild(InvitationDialog)
+    assert dialog.code == code and dialog.invitation.port == port
+    assert again.table is not None
+    qtbot.waitUntil(lambda: len(friend.heard("joined")) > joined, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: dialog.rows[1][1].text() == "Joined", timeout=WAIT_MS)
+    assert friend.heard("joined")[-1]["seat"] == 1
+    assert dialog.rows[0][1].text() == "You"
+
+
+def test_the_address_shown_is_where_friends_reach_the_host():
+    assert shown_address("127.0.0.1") == "127.0.0.1"
+    assert shown_address("192.168.5.7") == "192.168.5.7"
+    lan = shown_address("0.0.0.0")
+    assert lan and not lan.startswith("0.")
+
+
+def test_a_bad_kept_file_offers_nothing(tmp_path):
+    folder = tmp_path / "hosted"
+    folder.mkdir()
+    (folder / hosting.KEPT_FILE).write_text('{"tables": [{"code": 3}, "x", {"port": -1}]}')
+    assert KeptTables(folder).all() == []
+    (folder / hosting.KEPT_FILE).write_text("not json")
+    assert KeptTables(folder).all() == []
