@@ -45,7 +45,10 @@ def test_review_rates_each_decision_and_walks_them(qtbot, start, cheap_review):
     assert dialog.table.rowCount() == len(decisions)
     for row, action in enumerate(decisions):
         assert dialog.table.item(row, 0).text() == review_view.action_text(action)
-        assert dialog.table.item(row, 4).text() in ("good", "inaccuracy", "mistake", "blunder")
+        verdict = dialog.table.item(row, 4).text()
+        assert verdict in ("good", "inaccuracy", "mistake", "blunder", "forced")
+        if verdict == "forced":  # the last card of the deal: nothing to choose, nothing rated
+            assert dialog.table.item(row, 3).text() == "—"
     assert dialog.reason.text()
     ringed = [i for i in dialog.scene.items() if isinstance(i, CardItem) and i.won]
     assert len(ringed) == 1
