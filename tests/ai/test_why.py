@@ -1,0 +1,216 @@
+"""The coach's reasons (issue 30): facts from the playouts of the seat's own imagined deals,
+the same whatever the other seats hold, true on positions checked by hand, worded with
+their units, and printed by `tablecards suggest` and `review` as `why` fields."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tablecards.ai.levels import explain_move, make_level_bot
+from tablecards.ai.reasoning import Fact, Reasoning, fact_value
+from tablecards.cli import main
+from tablecards.rules.actions import Action
+from tablecards.rules.cards import card
+from tablecards.rules.game import Match
+from tablecards.rules.records import replay_record
+from tablecards.rules.registry import game_ids, game_texts
+from tablecards.ui.coach import hint_sentence, why_sentence
+from tests.ai.test_review import first_mover_match, hearts_record
+
+WORLDS = 16
+
+
+def facts_of(match: Match, seat: int, action: Action) -> tuple[Fact, ...]:
+    return explain_move(match.game_id, match.view(seat), action, dict(match.given_options),
+                        seed=3, worlds=WORLDS)
+
+
+def move_named(match: Match, seat: int, code: str) -> Action:
+    """The legal play of the card `code` (with whatever qualifier the first listed has)."""
+    return next(a for a in match.view(seat).legal_actions if a.value == card(code))
+
+
+# -- honest: a function of the view and the seed --------------------------------------------
+@pytest.mark.parametrize("game_id", game_ids())
+def test_reasons_are_the_same_whatever_the_hidden_hands_and_stock(game_id: str) -> None:
+    plain, seat = first_mover_match(game_id, 21, None)
+    other, _ = first_mover_match(game_id, 21, 99)
+    assert plain.view(seat) == other.view(seat) and plain.to_record() != other.to_record()
+    for action in (plain.view(seat).legal_actions[0], plain.view(seat).legal_actions[-1]):
+        mine, twin = facts_of(plain, seat, action), facts_of(other, seat, action)
+        assert mine, f"{game_id} gives no facts for {action}"
+        assert mine == twin
+        assert why_sentence(mine) == why_sentence(twin)
+
+
+def test_a_mid_deal_reason_ignores_two_hidden_spades_swapped() -> None:
+    record = hearts_record("AS", stop_after=7)
+    swapped = json.loads(json.dumps(record))
+    hands = swapped["deals"][0]["hands"]
+    hands[3][hands[3].index("KS")] = "QD"
+    hands[2][hands[2].index("QD")] = "KS"
+    first = replay_record(record, canonical=True).match
+    second = replay_record(swapped, canonical=True).match
+    assert first.view(0) == second.view(0)
+    for code in ("AS", "3S"):
+        a = facts_of(first, 0, move_named(first, 0, code))
+        b = facts_of(second, 0, move_named(second, 0, code))
+        assert a == b and why_sentence(a, True) == why_sentence(b, True)
+
+
+def test_the_coach_bot_explains_its_own_move_and_the_hint_words_it() -> None:
+    match = replay_record(hearts_record("AS", stop_after=7), canonical=True).match
+    view = match.view(0)
+    bot = make_level_bot("hearts", "normal", 2, dict(match.given_options), explain=True)
+    action = bot.choose(view, view.legal_actions, random.Random(0))
+    assert bot.reasoning.facts == explain_move("hearts", view, action,
+                                               dict(match.given_options), 2)
+    sentence = hint_sentence(bot.reasoning, penalty=True, seat_name=lambda s: f"P{s}")
+    assert "penalty points" in sentence
+    quiet = make_level_bot("hearts", "normal", 2, dict(match.given_options))
+    quiet.choose(view, view.legal_actions, random.Random(0))
+    assert quiet.reasoning.facts == ()  # the table's seats do not pay for reasons
+
+
+# -- true on positions checked by hand ---------------------------------------------------------
+def test_hearts_the_ace_surely_takes_the_queen_and_the_three_surely_ducks() -> None:
+    """Spades led 5♠, Q♠ dropped, 6♠: seat 0's A♠ wins the trick and the queen on every
+    deal; its 3♠ never wins it, and the queen's owner, seat 2, keeps the trick."""
+    match = replay_record(hearts_record("AS", stop_after=7), canonical=True).match
+    ace = facts_of(match, 0, move_named(match, 0, "AS"))
+    duck = facts_of(match, 0, move_named(match, 0, "3S"))
+    assert fact_value(ace, "unit") == "penalty_points"
+    assert fact_value(ace, "trick_win") == 1.0 and fact_value(ace, "trick_taker") is None
+    assert fact_value(ace, "queen_chance") == 1.0
+    assert fact_value(duck, "trick_win") == 0.0 and fact_value(duck, "trick_taker") == 2
+    assert fact_value(duck, "queen_chance") == 0.0
+    assert fact_value(duck, "ahead_of_next") > 10 > -10 > fact_value(ace, "ahead_of_next")
+    words = why_sentence(ace)
+    assert "It wins this trick on every imagined deal." in words
+    assert "more penalty points than the others" in words
+    assert "3S takes about" in words and "penalty points fewer" in words
+    assert "with the Q♠ on 100% of the imagined deals" in words
+    assert why_sentence(duck, seat_name=lambda s: ("Ann", "Bob", "Cy", "Di")[s]).startswith(
+        "It does not win this trick: Cy most likely takes it.")
+
+
+def test_sheepshead_a_schmear_on_the_pickers_queen_goes_to_the_pickers_side() -> None:
+    """The picker leads the Q♣, the highest trump; its secret partner (holding the called
+    A♣) throws the 10♣: the trick and its points go to the picker's side on every deal."""
+    from tests.games.sheepshead.helpers import P1, P2, P3, act, match_with, plays, stacked
+
+    match = match_with(stacked({P1: "QC QS QH JD AD 7C", P2: "AC 10C KS 8S 9S 8C",
+                                P3: "9C 10S 7S 7H 8H KC"}, blind="KH 9H"))
+    act(match, "pick", True)
+    act(match, "bury", "KH 9H")
+    act(match, "call", "AC")
+    plays(match, "QC")
+    schmear = facts_of(match, P2, move_named(match, P2, "10C"))
+    assert fact_value(schmear, "unit") == "score_points"
+    assert fact_value(schmear, "trick_win") == 0.0
+    assert fact_value(schmear, "trick_taker") == P1
+    assert fact_value(schmear, "picker_side_trick_chance") == 1.0
+    low = facts_of(match, P2, move_named(match, P2, "8S"))
+    assert fact_value(schmear, "picker_side_points") > fact_value(low, "picker_side_points")
+    assert "The trick goes to the picker's side on 100% of the imagined deals." in \
+        why_sentence(schmear)
+
+
+def test_tressette_the_three_surely_wins_a_led_king_and_a_four_surely_loses() -> None:
+    from tests.games.tressette.test_rules import X, Y, match_with, play_codes, stacked
+
+    match = match_with(stacked("3C 4C", "KC"))
+    play_codes(match, "KC")
+    three = facts_of(match, X, move_named(match, X, "3C"))
+    four = facts_of(match, X, move_named(match, X, "4C"))
+    assert fact_value(three, "unit") == "card_points"
+    assert fact_value(three, "trick_win") == 1.0
+    assert fact_value(four, "trick_win") == 0.0 and fact_value(four, "trick_taker") == Y
+    assert fact_value(three, "thirds_won") > 0
+    assert "card points" in why_sentence(three)
+
+
+def test_mini_misere_no_discard_can_win_a_trick_of_clubs() -> None:
+    """N leads Q♣, E and S follow with their only clubs; W, void in clubs, wins nothing
+    whatever it throws: N takes the trick on every deal."""
+    from tests.games.mini_misere.test_rules import N, W, run, stacked
+
+    match = stacked(4, ["QC AC KC JC AS KS", "2C QS JS 10S 2S AH",
+                        "10C KH QH JH 10H 2H", "AD KD QD JD 10D 2D"])
+    run(match, "QC 2C 10C")
+    for action in match.view(W).legal_actions:
+        facts = facts_of(match, W, action)
+        assert fact_value(facts, "trick_win") == 0.0, action
+        assert fact_value(facts, "trick_taker") == N
+
+
+def test_ninety_nine_a_bid_names_the_number_its_cards_spell() -> None:
+    """Q♣ K♣ A♣: three clubs, each worth 3 in the bid, bid 9 (the rules core's value)."""
+    match, seat = first_mover_match("ninety_nine", 21, None)
+    bid = next(a for a in match.view(seat).legal_actions
+               if sorted(c.code for c in a.value) == ["AC", "KC", "QC"])  # type: ignore[union-attr]
+    facts = facts_of(match, seat, bid)
+    assert fact_value(facts, "bid_number") == 9
+    assert 0.0 <= fact_value(facts, "bid_made_chance") <= 1.0
+    assert "These three cards bid 9." in why_sentence(facts)
+
+
+def test_nominations_and_sneak_name_their_units_and_own_facts() -> None:
+    match, seat = first_mover_match("nominations", 21, None)
+    facts = facts_of(match, seat, match.view(seat).legal_actions[-1])
+    assert fact_value(facts, "unit") == "score_points"
+    assert 0.0 <= fact_value(facts, "contract_made_chance") <= 1.0
+    assert "score points" in why_sentence(facts)
+    match, seat = first_mover_match("sneak", 21, None)
+    facts = facts_of(match, seat, match.view(seat).legal_actions[-1])
+    assert fact_value(facts, "unit") == "cards"
+    assert fact_value(facts, "cards_banked") is not None
+
+
+# -- words -------------------------------------------------------------------------------------
+def test_a_fact_kind_means_one_thing_in_every_game() -> None:
+    seen: dict[str, str] = {}
+    for game_id in game_ids():
+        texts = game_texts(game_id)
+        for kind, text in (texts.why_texts if texts else {}).items():
+            assert seen.setdefault(kind, text) == text, kind
+
+
+def test_better_reads_as_fewer_penalty_points() -> None:
+    facts = (Fact("unit", "penalty_points"), Fact("expected", 3.0),
+             Fact("next_best", "KS"), Fact("ahead_of_next", 2.5))
+    words = why_sentence(facts)
+    assert "about 3.0 fewer penalty points than the others" in words
+    assert "about 2.5 penalty points fewer than with KS, the next best" in words
+    plain = (Fact("unit", "card_points"), Fact("expected", -1.0),
+             Fact("next_best", "KS"), Fact("ahead_of_next", -0.5))
+    assert "about 1.0 card points behind" in why_sentence(plain)
+    assert "KS does about 0.5 card points better" in why_sentence(plain)
+
+
+def test_a_reasoning_without_facts_keeps_the_old_hint() -> None:
+    assert hint_sentence(Reasoning("search", 400, 2.0)) == \
+        "Best over 400 imagined deals: about 2.0 points ahead of the others on average."
+
+
+# -- the command line -----------------------------------------------------------------------
+def test_suggest_and_review_print_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(hearts_record("AS", stop_after=7)))
+    assert main(["suggest", str(path), "--seat", "0", "--level", "easy"]) == 0
+    out: dict[str, Any] = json.loads(capsys.readouterr().out)
+    kinds = [f["kind"] for f in out["why"]["facts"]]
+    assert {"unit", "trick_win", "expected", "queen_chance"} <= set(kinds)
+    assert out["why"]["sentence"].startswith("It ")
+    path.write_text(json.dumps(hearts_record("AS")))
+    assert main(["review", str(path), "--seat", "0", "--level", "easy"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    taken = lines[-1]["why"]
+    assert {"kind": "trick_win", "value": 1.0} in taken["facts"]
+    assert {"kind": "queen_chance", "value": 1.0} in taken["facts"]
+    assert "It wins this trick on every imagined deal." in taken["sentence"]
