@@ -129,7 +129,12 @@ class NetMatch:
     def __post_init__(self) -> None:
         self.seats = self.seats or self.players
         self.totals = self.totals or [0] * self.seats
-        self.spec = game_class(self.game_id).spec
+        rules = game_class(self.game_id)(self.players, self.given_options, seed=0)
+        self.spec = rules.spec
+        self.options = rules.options
+        """The options as the rules read them (a match never dealt: it holds no card)."""
+        self.config = getattr(rules, "config", None)
+        """The game's own reading of its options, where it has one (a panel's ladder)."""
 
     @property
     def needs_deal(self) -> bool:

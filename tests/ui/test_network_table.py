@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QApplication
 
 from tablecards.net.host import HostThread
 from tablecards.net.table import SeatPlan, TableConfig
-from tablecards.rules.cards import Card
 from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import game_class, game_ids
 from tablecards.ui.controller import Pace
@@ -26,7 +25,6 @@ from tests.ui.test_keyboard_games import (
     by_cards,
     cards_of,
     confirm_on_table,
-    label,
     panel_controls,
     press,
     row_of,
@@ -209,3 +207,101 @@ def test_two_windows_play_a_whole_match(qtbot, tmp_path, host, window, game):
     assert first.seat_name(1) == "Ben" and second.seat_name(0) == "Ann"
     play_match(qtbot, [window, other])
     check_record(host, invitation, [window, other])
+
+
+def test_five_windows_play_a_five_player_game(qtbot, tmp_path, host, window):
+    invitation = table(host, "sheepshead", 5)
+    wins = [window] + [new_window(qtbot, tmp_path, f"p{i}") for i in range(1, 5)]
+    cs = [joined(qtbot, w, invitation, f"P{i}", seat=i) for i, w in enumerate(wins)]
+    assert [c.seat for c in cs] == list(range(5))
+    play_match(qtbot, wins)
+    check_record(host, invitation, wins)
+
+
+def test_a_refused_card_shows_the_refusal_and_changes_nothing(qtbot, tmp_path, host, window):
+    from tablecards.rules.actions import Reason
+    from tablecards.ui.table.scene import DROP_ZONE
+    from tablecards.ui.texts import reason_text
+    from tests.ui.test_table import drag
+
+    invitation = table(host, "tressette", 2, seed=11)
+    other = new_window(qtbot, tmp_path, "ben")
+    c = joined(qtbot, window, invitation, "Ann", seat=0)
+    d = joined(qtbot, other, invitation, "Ben", seat=1)
+    refused: list[Reason] = []
+    c.sig_refused.connect(refused.append)
+    d.sig_refused.connect(refused.append)
+    for _ in range(40):  # play on until a seat must follow a suit and holds other suits
+        settle(qtbot, [window, other])
+        win, ctl = (window, c) if c.human_turn() else (other, d)
+        view = ctl.view()
+        illegal = [i for i in win.table.scene.hand_items() if not i.legal]
+        if view.trick is not None and view.trick.plays and illegal:
+            step, hand = ctl.host_step, list(view.hand)
+            drag(win.table.view, illegal[0], DROP_ZONE.center())
+            qtbot.waitUntil(lambda: bool(refused), timeout=WAIT_MS)
+            assert refused[0].id == "must_follow"
+            assert win.table.status.text() == reason_text(refused[0], ctl.seat_names())
+            assert ctl.host_step == step and list(ctl.view().hand) == hand
+            assert ctl.human_turn(), "the seat still decides"
+            return
+        NetPlayer(qtbot, win).move()
+    raise AssertionError("no seat ever had to follow suit")
+
+
+def test_a_dropped_client_comes_back_and_plays_on(qtbot, tmp_path, host, window):
+    invitation = table(host, "tressette", 2, seed=3)
+    other = new_window(qtbot, tmp_path, "ben")
+    c = joined(qtbot, window, invitation, "Ann", seat=0)
+    d = joined(qtbot, other, invitation, "Ben", seat=1)
+    qtbot.waitUntil(lambda: c.view() is not None and d.view() is not None, timeout=WAIT_MS)
+    token = c.token
+    client = c.client.client
+    assert client.ws is not None
+    asyncio.run_coroutine_threadsafe(client.ws.close(), c.client.loop).result(5)
+    qtbot.waitUntil(lambda: client.ws is not None and c.token == token and c.view()
+                    is not None, timeout=WAIT_MS)
+    play_match(qtbot, [window, other])
+    check_record(host, invitation, [window, other])
+    assert c.seat == 0 and c.token == token, "the same seat, rejoined with its token"
+
+
+def test_a_seat_away_is_shown_and_a_spectator_sees_no_hidden_card(qtbot, tmp_path, host,
+                                                                    window):
+    from collections import Counter
+
+    from tests.net.tables import steps_of
+    from tests.ui.test_every_game import knows
+    from tests.ui.test_hot_seat import face_up
+
+    invitation = table(host, "hearts", 2)
+    other = new_window(qtbot, tmp_path, "ben")
+    watcher = new_window(qtbot, tmp_path, "watcher")
+    c = joined(qtbot, window, invitation, "Ann", seat=0)
+    joined(qtbot, other, invitation, "Ben", seat=1)
+    w = joined(qtbot, watcher, invitation, "", spectator=True)
+    seen: list[tuple[int, Counter[str]]] = []
+    w.sig_changed.connect(lambda: seen.append((w.host_step, face_up(watcher.table))))
+    qtbot.waitUntil(lambda: w.view() is not None, timeout=WAIT_MS)
+    assert not w.human_turn() and w.view().hand == [] and not w.view().legal_actions
+    other.table.controller.stop()  # Ben leaves: his seat stays his, shown away
+    qtbot.waitUntil(lambda: c.seat_name(1) == "Ben (away)", timeout=WAIT_MS)
+    assert any("Ben (away)" in i.text() for i in window.table.scene.items()
+               if hasattr(i, "text") and callable(i.text) and isinstance(i.text(), str))
+    back = joined(qtbot, other, invitation, "Ben")  # the window kept the seat's token
+    assert back.seat == 1
+    qtbot.waitUntil(lambda: c.seat_name(1) == "Ben", timeout=WAIT_MS)
+    play_match(qtbot, [window, other])
+    qtbot.waitUntil(lambda: w.match.over, timeout=WAIT_MS)
+    record = host.record(invitation.rsplit("/", 1)[1])
+    common: dict[int, Counter[str]] = {}
+    for n, step in steps_of(record, public=False):
+        everyone = [knows(v) for v in step.seat_views]
+        shared = everyone[0]
+        for cards in everyone[1:]:
+            shared &= cards
+        common[n] = shared
+    assert seen
+    for n, shown in seen:
+        if n in common:
+            assert not shown - common[n], (n, shown - common[n])
