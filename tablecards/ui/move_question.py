@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from tablecards.ui.controller import MatchController
     from tablecards.ui.table_page import TablePage
 
-_CTX = "Why"
+_CTX = "ComputerMove"
 
 
 def answer_text(why: Explanation, name: str, penalty: bool = False) -> str:
