@@ -299,6 +299,22 @@ class Hosting(QObject):
             self.sig_changed.emit()
 
 
+def hosted_here(window: MainWindow) -> bool:
+    """The table on the window's screen is one this app hosts now."""
+    found = window.findChild(Hosting, "hosting")
+    return isinstance(found, Hosting) and found.host_thread is not None \
+        and found.open_code is not None
+
+
+def leave_words(window: MainWindow) -> str | None:
+    """What leaving a hosted table does, for the leave and quit questions (None: not hosted)."""
+    if not hosted_here(window):
+        return None
+    return _t("Your friends lose their host while this table is closed. The match is kept: "
+              "Host again in the lobby opens it again, and your friends join again with the "
+              "same invitation.")
+
+
 # -- starting and resuming -------------------------------------------------------------------------
 def host_match(window: MainWindow, config: MatchConfig) -> TablePage | None:
     """Host the lobby's match: open its table on the window's host, sit the player at it and

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from tablecards.rules.lessons import Lesson, LessonError
 from tablecards.rules.records import RecordError, load_record_file
-from tablecards.ui import i18n
+from tablecards.ui import hosting, i18n
 from tablecards.ui.about import AboutDialog
 from tablecards.ui.coach import CoachMenu
 from tablecards.ui.compat import override
@@ -455,7 +455,8 @@ class MainWindow(Retranslating, QMainWindow):
     def match_in_progress(self) -> bool:
         """A match is on the table and not finished (leaving it asks first; a lesson is
         left at once)."""
-        return self.table is not None and self.table.controller.saved \
+        return self.table is not None \
+            and (self.table.controller.saved or hosting.hosted_here(self)) \
             and not self.table.controller.match.over
 
     # -- learning ------------------------------------------------------------------------
@@ -782,7 +783,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _ask(self, question: str, leave: Callable[[], None]) -> None:
         """Ask before leaving the match; the answer's text says whether it is saved."""
-        problem = self.saves.latest_problem()
+        hosted = hosting.leave_words(self)  # the friends lose their host; the host keeps it
+        problem = None if hosted else self.saves.latest_problem()
         not_saved = None if problem is None else self.tr(
             "This match could not be saved in %1 (%2). If you leave, Continue cannot resume "
             "it. Save record as… keeps it in a file of your choice: File › Open record… "
@@ -790,6 +792,8 @@ class MainWindow(Retranslating, QMainWindow):
             "%1", str(self.saves.folder)).replace("%2", problem)
         box = _leave_question(self, self.tr("Leave the match"), question, leave, not_saved,
                               lambda: self._save_record_then(leave))
+        if hosted:
+            box.setInformativeText(hosted)
         self.leave_question = box
         box.finished.connect(self._forget_question)
 

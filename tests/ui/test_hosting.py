@@ -246,3 +246,25 @@ def test_a_bad_kept_file_offers_nothing(tmp_path):
     assert KeptTables(folder).all() == []
     (folder / hosting.KEPT_FILE).write_text("not json")
     assert KeptTables(folder).all() == []
+
+
+def test_leaving_a_hosted_table_says_the_friends_lose_their_host(qtbot, window, hosts):
+    lobby_for(qtbot, window, "tressette", [True, REMOTE])
+    dialog = start(qtbot, window)
+    code = dialog.code
+    window.quit_action.trigger()  # File › Quit asks first, and says what happens to friends
+    box = window.leave_question
+    assert box is not None and "lose their host" in box.informativeText()
+    qtbot.mouseClick(box.escapeButton(), LEFT)  # Stay
+    qtbot.waitUntil(lambda: window.leave_question is None, timeout=WAIT_MS)
+    assert window.isVisible() and Hosting.of(window).host_thread is not None
+
+    window.new_action.trigger()  # File › New match: back to the lobby, the table kept
+    box = window.leave_question
+    assert "The match is kept" in box.informativeText()
+    leave = next(b for b in box.buttons() if b.text() == "Leave")
+    qtbot.mouseClick(leave, LEFT)
+    qtbot.waitUntil(lambda: Hosting.of(window).host_thread is None, timeout=WAIT_MS)
+    panel = window.lobby.findChild(HostedPanel)
+    qtbot.waitUntil(panel.isVisible, timeout=WAIT_MS)
+    assert panel.chooser.currentData() == code
