@@ -131,9 +131,9 @@ def suggestion(path: str, seat: int, level: str, seed: int) -> dict[str, Any]:
 
 def why_json(facts: tuple[Fact, ...], game_id: str) -> dict[str, Any]:
     """The `why` field of `suggest` and `review`: the facts as `{kind, value}` and the coach's
-    English sentence for them (`coach.why_sentence`)."""
+    English sentence for them (`why_words.why_sentence`)."""
+    from tablecards.ai.why_words import why_sentence
     from tablecards.rules.registry import game_texts
-    from tablecards.ui.coach import why_sentence
 
     texts = game_texts(game_id)
     penalty = texts is not None and texts.penalty_points

@@ -19,10 +19,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from tablecards.ai.reasoning import Fact, Reasoning, fact_value
+from tablecards.ai import why_words
+from tablecards.ai.reasoning import Fact, Reasoning
 from tablecards.rules.cards import Card
 from tablecards.rules.lesson_moves import move_cards as action_cards
-from tablecards.rules.registry import game_ids, game_texts
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.move_question import WhyMenu
 from tablecards.ui.texts import action_text
@@ -82,129 +82,11 @@ def hint_sentence(reasoning: Reasoning, penalty: bool = False,
     return text.replace("%1", f"{reasoning.deals:,}").replace("%2", f"{margin:.1f}")
 
 
-_WHY = "Why"
-
-#: The game's unit of points as the coach names it after a number.
-_UNITS = {
-    "card_points": QT_TRANSLATE_NOOP("Why", "card points"),
-    "score_points": QT_TRANSLATE_NOOP("Why", "score points"),
-    "tricks": QT_TRANSLATE_NOOP("Why", "tricks"),
-    "penalty_points": QT_TRANSLATE_NOOP("Why", "penalty points"),
-    "cards": QT_TRANSLATE_NOOP("Why", "cards"),
-}
-
-#: The shared facts' sentences (`tablecards.ai.reasoning.FACT_KINDS`).
-_FACTS = {
-    "trick_sure": QT_TRANSLATE_NOOP("Why", "It wins this trick on every imagined deal."),
-    "trick_never": QT_TRANSLATE_NOOP("Why", "It does not win this trick: %1 most likely "
-                                            "takes it."),
-    "trick_some": QT_TRANSLATE_NOOP("Why", "It wins this trick on %1 of the imagined deals; "
-                                           "otherwise %2 most likely takes it."),
-    "expected_ahead": QT_TRANSLATE_NOOP("Why", "On average it ends about %1 %2 ahead of the "
-                                               "others."),
-    "expected_behind": QT_TRANSLATE_NOOP("Why", "On average it ends about %1 %2 behind the "
-                                                "others."),
-    "expected_fewer": QT_TRANSLATE_NOOP("Why", "On average you take about %1 fewer penalty "
-                                               "points than the others."),
-    "expected_more": QT_TRANSLATE_NOOP("Why", "On average you take about %1 more penalty "
-                                              "points than the others."),
-    "next_better": QT_TRANSLATE_NOOP("Why", "That is about %1 %2 better than %3, the next "
-                                            "best."),
-    "next_worse": QT_TRANSLATE_NOOP("Why", "On the same deals %3 does about %1 %2 better."),
-    "next_fewer": QT_TRANSLATE_NOOP("Why", "That is about %1 penalty points fewer than with "
-                                           "%3, the next best."),
-    "next_more": QT_TRANSLATE_NOOP("Why", "On the same deals %3 takes about %1 penalty points "
-                                          "fewer."),
-    "next_equal": QT_TRANSLATE_NOOP("Why", "%3 does as well on the same deals."),
-    "seat": QT_TRANSLATE_NOOP("Why", "seat %1"),
-}
-
-
-def _say(key: str) -> str:
-    return QCoreApplication.translate(_WHY, _FACTS[key])
-
-
 def why_sentence(facts: tuple[Fact, ...], penalty: bool = False,
                  seat_name: Callable[[int], str] | None = None) -> str:
-    """The facts of a reason (`Reasoning.facts`, `Rating.why`) in the player's language,
-    shared facts first, then the game's own (its `WHY_TEXTS`); units always named, and in a
-    penalty game "better" means fewer penalty points."""
-    name = seat_name or (lambda s: _say("seat").replace("%1", str(s)))
-    unit_id = str(fact_value(facts, "unit", ""))
-    penalty = penalty or unit_id == "penalty_points"
-    unit = QCoreApplication.translate(_WHY, _UNITS.get(unit_id, _UNITS["score_points"]))
-    parts = [_trick_words(facts, name), _expected_words(facts, penalty, unit),
-             _next_words(facts, penalty, unit)]
-    parts.extend(_game_words(f) for f in facts)
-    return " ".join(p for p in parts if p)
-
-
-def _trick_words(facts: tuple[Fact, ...], name: Callable[[int], str]) -> str:
-    chance = fact_value(facts, "trick_win")
-    if chance is None:
-        return ""
-    taker = fact_value(facts, "trick_taker")
-    if taker is None or chance >= 1.0:
-        return _say("trick_sure")
-    if chance <= 0.0:
-        return _say("trick_never").replace("%1", name(int(taker)))
-    return _say("trick_some").replace("%1", _percent(chance)).replace("%2", name(int(taker)))
-
-
-def _expected_words(facts: tuple[Fact, ...], penalty: bool, unit: str) -> str:
-    value = fact_value(facts, "expected")
-    if value is None:
-        return ""
-    if penalty:
-        key = "expected_fewer" if value >= 0 else "expected_more"
-    else:
-        key = "expected_ahead" if value >= 0 else "expected_behind"
-    return _say(key).replace("%1", _number(abs(value))).replace("%2", unit)
-
-
-def _next_words(facts: tuple[Fact, ...], penalty: bool, unit: str) -> str:
-    gap, runner = fact_value(facts, "ahead_of_next"), fact_value(facts, "next_best")
-    if gap is None or runner is None:
-        return ""
-    if round(abs(gap), 1) == 0:
-        key = "next_equal"
-    elif penalty:
-        key = "next_fewer" if gap > 0 else "next_more"
-    else:
-        key = "next_better" if gap > 0 else "next_worse"
-    return (_say(key).replace("%1", _number(abs(gap))).replace("%2", unit)
-            .replace("%3", str(runner)))
-
-
-def _game_words(fact: Fact) -> str:
-    """A game's own fact in words, from the game's `WHY_TEXTS`; "" for a shared kind."""
-    text = _game_why_texts().get(fact.kind)
-    if text is None:
-        return ""
-    value = fact.value
-    if isinstance(value, float):
-        shown = _percent(value) if fact.kind.endswith("_chance") else _number(value)
-    else:
-        shown = str(value)
-    return QCoreApplication.translate(_WHY, text).replace("%1", shown)
-
-
-def _game_why_texts() -> dict[str, str]:
-    """Every game's fact sentences by kind (a kind belongs to one game)."""
-    words: dict[str, str] = {}
-    for game_id in game_ids():
-        texts = game_texts(game_id)
-        if texts is not None:
-            words.update(texts.why_texts)
-    return words
-
-
-def _percent(chance: float) -> str:
-    return f"{round(chance * 100)}%"
-
-
-def _number(value: float) -> str:
-    return f"{value:.1f}"
+    """The facts of a reason (`Reasoning.facts`, `Rating.why`) in the player's language
+    (`tablecards.ai.why_words`, translated here)."""
+    return why_words.why_sentence(facts, penalty, seat_name, QCoreApplication.translate)
 
 
 def hint_text(hint: Hint) -> str:

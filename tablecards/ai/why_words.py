@@ -1,0 +1,156 @@
+"""The coach's reasons in words, without Qt: the table translates them through Qt
+(`tablecards.ui.coach.why_sentence` passes `QCoreApplication.translate`), the command line
+prints the English (`tablecards suggest`, `review`).
+
+Shared facts (`tablecards.ai.reasoning.FACT_KINDS`) are worded here; a game's own fact kinds
+in its home (`games/<id>/texts.py`, `WHY_TEXTS`, read through the registry). Units are always
+named, and in a game of penalty points "better" means fewer of them. Numbers: a fact kind
+ending in "_chance" is a percentage, another float a number with one decimal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from tablecards.ai.reasoning import Fact, fact_value
+from tablecards.rules.registry import game_ids, game_texts
+from tablecards.rules.texts import QT_TRANSLATE_NOOP
+
+#: (context, English) -> the words in the player's language.
+Translate = Callable[[str, str], str]
+
+_WHY = "Why"
+
+#: The game's unit of points as the coach names it after a number.
+_UNITS = {
+    "card_points": QT_TRANSLATE_NOOP("Why", "card points"),
+    "score_points": QT_TRANSLATE_NOOP("Why", "score points"),
+    "tricks": QT_TRANSLATE_NOOP("Why", "tricks"),
+    "penalty_points": QT_TRANSLATE_NOOP("Why", "penalty points"),
+    "cards": QT_TRANSLATE_NOOP("Why", "cards"),
+}
+
+#: The shared facts' sentences.
+_FACTS = {
+    "trick_sure": QT_TRANSLATE_NOOP("Why", "It wins this trick on every imagined deal."),
+    "trick_never": QT_TRANSLATE_NOOP("Why", "It does not win this trick: %1 most likely "
+                                            "takes it."),
+    "trick_some": QT_TRANSLATE_NOOP("Why", "It wins this trick on %1 of the imagined deals; "
+                                           "otherwise %2 most likely takes it."),
+    "expected_ahead": QT_TRANSLATE_NOOP("Why", "On average it ends about %1 %2 ahead of the "
+                                               "others."),
+    "expected_behind": QT_TRANSLATE_NOOP("Why", "On average it ends about %1 %2 behind the "
+                                                "others."),
+    "expected_fewer": QT_TRANSLATE_NOOP("Why", "On average you take about %1 fewer penalty "
+                                               "points than the others."),
+    "expected_more": QT_TRANSLATE_NOOP("Why", "On average you take about %1 more penalty "
+                                              "points than the others."),
+    "next_better": QT_TRANSLATE_NOOP("Why", "That is about %1 %2 better than %3, the next "
+                                            "best."),
+    "next_worse": QT_TRANSLATE_NOOP("Why", "On the same deals %3 does about %1 %2 better."),
+    "next_fewer": QT_TRANSLATE_NOOP("Why", "That is about %1 penalty points fewer than with "
+                                           "%3, the next best."),
+    "next_more": QT_TRANSLATE_NOOP("Why", "On the same deals %3 takes about %1 penalty points "
+                                          "fewer."),
+    "next_equal": QT_TRANSLATE_NOOP("Why", "%3 does as well on the same deals."),
+    "seat": QT_TRANSLATE_NOOP("Why", "seat %1"),
+}
+
+
+def english(context: str, text: str) -> str:
+    """The English itself (the command line's `Translate`)."""
+    del context
+    return text
+
+
+def why_sentence(facts: tuple[Fact, ...], penalty: bool = False,
+                 seat_name: Callable[[int], str] | None = None,
+                 translate: Translate = english) -> str:
+    """The facts of a reason as sentences: the trick, the expected points, the gap to the
+    next best, then the game's own facts; `seat_name` names a seat (default "seat N")."""
+    words = _Words(translate)
+    name = seat_name or (lambda s: words.say("seat").replace("%1", str(s)))
+    unit_id = str(fact_value(facts, "unit", ""))
+    penalty = penalty or unit_id == "penalty_points"
+    unit = translate(_WHY, _UNITS.get(unit_id, _UNITS["score_points"]))
+    parts = [words.trick(facts, name), words.expected(facts, penalty, unit),
+             words.next_best(facts, penalty, unit)]
+    parts.extend(words.game_fact(f) for f in facts)
+    return " ".join(p for p in parts if p)
+
+
+class _Words:
+    """The sentences of one wording, in one language."""
+
+    def __init__(self, translate: Translate) -> None:
+        self.translate = translate
+
+    def say(self, key: str) -> str:
+        return self.translate(_WHY, _FACTS[key])
+
+    def trick(self, facts: tuple[Fact, ...], name: Callable[[int], str]) -> str:
+        chance = fact_value(facts, "trick_win")
+        if chance is None:
+            return ""
+        taker = fact_value(facts, "trick_taker")
+        if taker is None or chance >= 1.0:
+            return self.say("trick_sure")
+        if chance <= 0.0:
+            return self.say("trick_never").replace("%1", name(int(taker)))
+        return (self.say("trick_some").replace("%1", percent(chance))
+                .replace("%2", name(int(taker))))
+
+    def expected(self, facts: tuple[Fact, ...], penalty: bool, unit: str) -> str:
+        value = fact_value(facts, "expected")
+        if value is None:
+            return ""
+        if penalty:
+            key = "expected_fewer" if value >= 0 else "expected_more"
+        else:
+            key = "expected_ahead" if value >= 0 else "expected_behind"
+        return self.say(key).replace("%1", number(abs(value))).replace("%2", unit)
+
+    def next_best(self, facts: tuple[Fact, ...], penalty: bool, unit: str) -> str:
+        gap, runner = fact_value(facts, "ahead_of_next"), fact_value(facts, "next_best")
+        if gap is None or runner is None:
+            return ""
+        if round(abs(gap), 1) == 0:
+            key = "next_equal"
+        elif penalty:
+            key = "next_fewer" if gap > 0 else "next_more"
+        else:
+            key = "next_better" if gap > 0 else "next_worse"
+        return (self.say(key).replace("%1", number(abs(gap))).replace("%2", unit)
+                .replace("%3", str(runner)))
+
+    def game_fact(self, fact: Fact) -> str:
+        """A game's own fact, from the game's `WHY_TEXTS`; "" for a shared kind."""
+        text = game_why_texts().get(fact.kind)
+        if text is None:
+            return ""
+        value = fact.value
+        if isinstance(value, float):
+            shown = percent(value) if fact.kind.endswith("_chance") else number(value)
+        else:
+            shown = str(value)
+        return self.translate(_WHY, text).replace("%1", shown)
+
+
+@cache
+def game_why_texts() -> dict[str, str]:
+    """Every game's fact sentences by kind (a kind means one thing in every game)."""
+    words: dict[str, str] = {}
+    for game_id in game_ids():
+        texts = game_texts(game_id)
+        if texts is not None:
+            words.update(texts.why_texts)
+    return words
+
+
+def percent(chance: float) -> str:
+    return f"{round(chance * 100)}%"
+
+
+def number(value: float) -> str:
+    return f"{value:.1f}"
