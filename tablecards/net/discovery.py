@@ -23,13 +23,16 @@ Everything in a listing comes from the network and is checked (`listing_from`): 
 with a missing, malformed or oversized field, an unknown game or a bad address is ignored.
 
 `interfaces` is given to zeroconf as is: tests and benchmarks pass `LOOPBACK` so nothing
-leaves the machine; the app passes None (every interface, IPv4).
+leaves the machine; the app passes None: every interface (IPv4), or the addresses listed in
+the environment variable TABLECARDS_LAN_INTERFACES (comma-separated), which tests/conftest.py
+sets to 127.0.0.1 so that no test, whoever wrote it, advertises on the machine's network.
 """
 
 from __future__ import annotations
 
 import contextlib
 import ipaddress
+import os
 import re
 import secrets
 import socket
@@ -58,6 +61,8 @@ from tablecards.net.protocol import (
 from tablecards.rules.registry import game_ids
 
 SERVICE_TYPE = "_tablecards._tcp.local."
+INTERFACES_ENV = "TABLECARDS_LAN_INTERFACES"
+"""Addresses to use when a caller names none (tests: loopback)."""
 LOOPBACK = ["127.0.0.1"]
 """The interfaces of tests and benchmarks: nothing goes out on the machine's network."""
 MAX_SEATS = 16
@@ -173,7 +178,16 @@ def listing_from(service: str, addresses: Iterable[str], port: int | None,
 
 
 # -- advertising ------------------------------------------------------------------------------
+def chosen_interfaces(interfaces: Interfaces) -> Interfaces:
+    """`interfaces`, else those of TABLECARDS_LAN_INTERFACES, else None (all)."""
+    if interfaces is not None:
+        return interfaces
+    named = [a.strip() for a in os.environ.get(INTERFACES_ENV, "").split(",") if a.strip()]
+    return named or None
+
+
 def _zeroconf(interfaces: Interfaces) -> Zeroconf:
+    interfaces = chosen_interfaces(interfaces)
     chosen: InterfaceChoice | list[str] = (InterfaceChoice.All if interfaces is None
                                            else list(interfaces))
     return Zeroconf(interfaces=chosen, ip_version=IPVersion.V4Only)
@@ -182,6 +196,7 @@ def _zeroconf(interfaces: Interfaces) -> Zeroconf:
 def _own_addresses(interfaces: Interfaces) -> list[str]:
     """The IPv4 addresses a listing gives: those of `interfaces` when named, else every
     address of this machine that is not loopback (as a player elsewhere must reach us)."""
+    interfaces = chosen_interfaces(interfaces)
     if interfaces is not None:
         return [a for a in interfaces if _host([a]) is not None]
     found = []
