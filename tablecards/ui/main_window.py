@@ -10,7 +10,7 @@ import contextlib
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import (
@@ -78,6 +78,9 @@ from tablecards.ui.statistics_window import StatisticsWindow
 from tablecards.ui.table_menu import TableMenu
 from tablecards.ui.table_page import TablePage
 from tablecards.ui.teacher import MoveRating, PlayOnDialog, ReplayPanel, TeacherPanel
+
+if TYPE_CHECKING:  # the dialog (and zeroconf) load when first opened
+    from tablecards.ui.join_dialog import JoinDialog
 
 LOG = logging.getLogger(__name__)
 
@@ -218,6 +221,8 @@ class MainWindow(Retranslating, QMainWindow):
                                                     QKeySequence.StandardKey.SaveAs)
         self.replay_action = self._file_action(self.replay_this_match)
         self.game_menu.addSeparator()
+        self.join_action = self._file_action(self.show_join)
+        self.game_menu.addSeparator()
         self.history_action = self._file_action(self.show_history)
         self.statistics_action = self._file_action(self.show_statistics)
         self.game_menu.addSeparator()
@@ -283,6 +288,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.open_record_action.setText(self.tr("&Open record…"))
         self.save_record_action.setText(self.tr("&Save record as…"))
         self.replay_action.setText(self.tr("&Replay this match"))
+        self.join_action.setText(self.tr("&Join a network table…"))
         self.history_action.setText(self.tr("Match &history…"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -424,6 +430,25 @@ class MainWindow(Retranslating, QMainWindow):
         from tablecards.ui.net_table import join_table
         return join_table(self, invitation, name, token=token, seat=seat,
                           spectator=spectator, host=host)
+
+    def show_join(self, invitation: str | None = None) -> JoinDialog:
+        """File › Join a network table, with `invitation` filled in (a tablecards:// link
+        the app was started with or handed); one dialog at a time."""
+        from tablecards.ui.join_dialog import JoinDialog
+
+        old = getattr(self, "join_dialog", None)
+        if old is not None:
+            old.close()
+        dialog = JoinDialog(self, self, invitation)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda _gone=None, d=dialog: self._forget_join(d))
+        self.join_dialog: JoinDialog | None = dialog
+        dialog.open()
+        return dialog
+
+    def _forget_join(self, dialog: JoinDialog) -> None:
+        if getattr(self, "join_dialog", None) is dialog:
+            self.join_dialog = None
 
     def _open_table(self, controller: MatchController, match_id: str | None = None) -> TablePage:
         """Show the controller's table; a saved match keeps `match_id` (else gets a new one)."""
