@@ -143,7 +143,8 @@ esac
     die "$app_id.desktop and $app_id.metainfo.xml must sit beside this script"
 icons="$(find_icons "$exe")" && [ -d "$icons" ] || die "cannot find the icons for $exe"
 
-# sed's replacement text: & and the delimiter escaped; Exec's field codes: % doubled.
+# sed's replacement text: & and the delimiter escaped; Exec's field codes: % doubled;
+# %u passes a tablecards:// link the desktop opens with us (MimeType in the launcher).
 for_sed="${exe//&/\\&}"
 for_sed="${for_sed//|/\\|}"
 mapfile -t made < <(read_made)
@@ -152,7 +153,7 @@ while IFS= read -r dir; do
 done < <(needed_dirs)
 [ -e "$desktop_cache" ] || had_no_desktop_cache=1
 [ -e "$icon_cache" ] || had_no_icon_cache=1
-sed -e "s|^Exec=.*|Exec=\"${for_sed//%/%%}\"|" -e "s|^TryExec=.*|TryExec=$for_sed|" \
+sed -e "s|^Exec=.*|Exec=\"${for_sed//%/%%}\" %u|" -e "s|^TryExec=.*|TryExec=$for_sed|" \
     "$here/$app_id.desktop" >"$launcher"
 cp "$here/$app_id.metainfo.xml" "$data/metainfo/"
 install -m 644 "$icons/scalable/apps/$app_id.svg" \

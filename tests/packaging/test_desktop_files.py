@@ -55,13 +55,21 @@ def test_metainfo_validates() -> None:
 
 def test_one_app_id_and_the_package_version() -> None:
     entries = _desktop_entries()
-    assert entries["Icon"] == APP_ID and entries["Exec"] == "tablecards"
+    assert entries["Icon"] == APP_ID and entries["Exec"] == "tablecards %u"
     root = ET.parse(METAINFO).getroot()
     assert root.findtext("id") == APP_ID
     assert root.findtext("launchable") == DESKTOP.name
-    assert root.findtext("provides/binary") == entries["Exec"]
+    assert root.findtext("provides/binary") == entries["Exec"].split()[0]
     newest = root.find("releases/release")
     assert newest is not None and newest.get("version") == __version__
+
+
+def test_the_launcher_opens_tablecards_links() -> None:
+    """An invitation link (tablecards://HOST:PORT/CODE) is handed to the app (%u), which
+    opens the Join dialog with it."""
+    entries = _desktop_entries()
+    assert "x-scheme-handler/tablecards" in entries["MimeType"].split(";")
+    assert entries["Exec"].endswith(" %u")
 
 
 def test_developer_named_for_old_and_new_appstream() -> None:
@@ -121,7 +129,7 @@ def test_install_script_puts_the_launcher_in_place(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     installed = data / "applications" / DESKTOP.name
     text = installed.read_text(encoding="utf-8")
-    assert f'Exec="{exe}"\n' in text and f"TryExec={exe}\n" in text
+    assert f'Exec="{exe}" %u\n' in text and f"TryExec={exe}\n" in text
     assert (data / "metainfo" / METAINFO.name).is_file()
     for size in SIZES:
         assert (data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()
