@@ -199,7 +199,7 @@ def check_record(host: HostThread, invitation: str, wins: list[MainWindow]) -> N
 def test_two_windows_play_a_whole_match(qtbot, tmp_path, host, window, game):
     invitation = table(host, game, 2)
     other = new_window(qtbot, tmp_path, "ben")
-    first = joined(qtbot, window, invitation, "Ann", seat=0)
+    first = joined(qtbot, window, invitation, "Ann", seat=0, host=host)  # the host's owner
     second = joined(qtbot, other, invitation, "Ben", seat=1)
     assert (first.seat, second.seat) == (0, 1)
     qtbot.waitUntil(lambda: first.view() is not None and second.view() is not None,
@@ -207,6 +207,11 @@ def test_two_windows_play_a_whole_match(qtbot, tmp_path, host, window, game):
     assert first.seat_name(1) == "Ben" and second.seat_name(0) == "Ann"
     play_match(qtbot, [window, other])
     check_record(host, invitation, [window, other])
+    kept = window.history().entries()
+    assert len(kept) == 1 and kept[0].game == game, "the hosting window keeps the record"
+    stats = window.stats()
+    assert stats.flush()
+    assert "Ann" in stats.players(game) and "Ben" in stats.players(game)
 
 
 def test_five_windows_play_a_five_player_game(qtbot, tmp_path, host, window):
