@@ -214,3 +214,18 @@ def test_suggest_and_review_print_why(tmp_path: Path, capsys: pytest.CaptureFixt
     assert {"kind": "trick_win", "value": 1.0} in taken["facts"]
     assert {"kind": "queen_chance", "value": 1.0} in taken["facts"]
     assert "It wins this trick on every imagined deal." in taken["sentence"]
+
+
+def test_nominations_thirteen_trumps_win_every_trick_and_the_contract() -> None:
+    """W holds all thirteen spades and plays 10 in spades alone: whatever W leads wins the
+    trick, and the contract is made on every deal."""
+    from tests.games.nominations.test_rules import SUIT_HANDS, W, bids, stacked
+
+    match = stacked(SUIT_HANDS)
+    bids(match, "pass", "pass", "pass", 10, "pass", "pass", "pass")
+    match.apply(Action(W, "trump", "S", (("partner", card("KS")),)))
+    for code in ("AS", "2S"):
+        facts = facts_of(match, W, move_named(match, W, code))
+        assert fact_value(facts, "trick_win") == 1.0
+        assert fact_value(facts, "contract_made_chance") == 1.0
+        assert fact_value(facts, "contract_tricks") == 13.0
