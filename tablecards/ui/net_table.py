@@ -24,7 +24,15 @@ import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEventLoop,
+    QObject,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
@@ -53,27 +61,31 @@ WATCH_MS = 200
 
 _CTX = "NetTable"
 PROBLEMS = {
-    "version_mismatch": "This table runs version %2 of the network game; you have version %1.",
-    "unknown_table": "There is no table with this code. Check the invitation.",
-    "bad_token": "This seat's key is not known at this table.",
-    "seat_taken": "Seat %1 is taken.",
-    "bad_seat": "There is no seat %1 at this table.",
-    "no_free_seat": "Every seat at this table is taken.",
-    "too_many_codes": "Too many wrong codes: the table closed the connection.",
-    "too_many_connections": "Too many connections from this address: try again later.",
-    "too_many_tables": "The host holds too many tables: try again later.",
-    "not_started": "The match starts once every seat is taken.",
-    "not_seated": "You have no seat at this table.",
-    "bad_config": "The host cannot play this table.",
-    "rate_limited": "Too many actions at once: slow down.",
-    "bad_action": "The host did not understand this action.",
-    "lost": "The connection to the table was lost and could not be made again. "
-            "Your seat is kept: join again with the same invitation to go on.",
+    "version_mismatch": QT_TRANSLATE_NOOP(
+        "NetTable", "This table runs version %2 of the network game; you have version %1."),
+    "unknown_table": QT_TRANSLATE_NOOP("NetTable",
+                             "There is no table with this code. Check the invitation."),
+    "bad_token": QT_TRANSLATE_NOOP("NetTable", "This seat's key is not known at this table."),
+    "seat_taken": QT_TRANSLATE_NOOP("NetTable", "Seat %1 is taken."),
+    "bad_seat": QT_TRANSLATE_NOOP("NetTable", "There is no seat %1 at this table."),
+    "no_free_seat": QT_TRANSLATE_NOOP("NetTable", "Every seat at this table is taken."),
+    "too_many_codes": QT_TRANSLATE_NOOP("NetTable",
+                             "Too many wrong codes: the table closed the connection."),
+    "too_many_connections": QT_TRANSLATE_NOOP("NetTable",
+                             "Too many connections from this address: try again later."),
+    "too_many_tables": QT_TRANSLATE_NOOP("NetTable",
+                             "The host holds too many tables: try again later."),
+    "not_started": QT_TRANSLATE_NOOP("NetTable", "The match starts once every seat is taken."),
+    "not_seated": QT_TRANSLATE_NOOP("NetTable", "You have no seat at this table."),
+    "bad_config": QT_TRANSLATE_NOOP("NetTable", "The host cannot play this table."),
+    "rate_limited": QT_TRANSLATE_NOOP("NetTable", "Too many actions at once: slow down."),
+    "bad_action": QT_TRANSLATE_NOOP("NetTable", "The host did not understand this action."),
+    "lost": QT_TRANSLATE_NOOP(
+        "NetTable", "The connection to the table was lost and could not be made again. "
+        "Your seat is kept: join again with the same invitation to go on."),
 }
 """The host's error codes in words (translated in context NetTable, placeholders filled from
 the error's params)."""
-for _text in PROBLEMS.values():  # marked for the translators' tools
-    QCoreApplication.translate(_CTX, _text)
 
 FATAL = frozenset({"version_mismatch", "unknown_table", "bad_token", "seat_taken",
                    "bad_seat", "no_free_seat", "too_many_codes", "too_many_connections",
