@@ -90,6 +90,7 @@ FIGURE_LABELS: dict[str, str] = {
 
 # The coach's words for the facts Hearts' search gives (`search.why`), beside the shared ones.
 WHY_TEXTS: dict[str, str] = {
-    "queen_chance": QT_TRANSLATE_NOOP("Why", "You end the deal with the Q♠ on %1 of the imagined deals."),
+    "queen_chance": QT_TRANSLATE_NOOP(
+        "Why", "You end the deal with the Q♠ on %1 of the imagined deals."),
     "hearts_taken": QT_TRANSLATE_NOOP("Why", "You take about %1 hearts in the deal."),
 }

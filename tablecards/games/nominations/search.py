@@ -71,7 +71,7 @@ EPSILON = 0.1
 POOL_MIN, POOL_MAX = 24, 128  # worlds dealt for one card-play search
 __all__ = ["BUDGETS", "EPSILON", "PHASES", "REVIEW_STEPS", "BiddingKnowledge", "Knowledge", "Pile",
            "bid_candidates", "config_for", "contract_candidates", "cut_candidates", "decide",
-           "rate"]
+           "rate", "why"]
 
 
 def top_missing(hand: int, suit: int) -> int:

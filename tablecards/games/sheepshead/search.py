@@ -59,7 +59,7 @@ from tablecards.rules.options import resolve_options
 # `INDEX` and `from_action` are re-exported for the tests that read worlds through this module.
 __all__ = ["BUDGETS", "EPSILON", "INDEX", "PIMC_SHARE", "REVIEW_STEPS", "Knowledge", "Opening",
            "SheepsheadState", "bury_keep", "call_candidates", "decide", "decide_opening",
-           "from_action", "heuristic_playout", "opening_candidates", "rate", "rules_for"]
+           "from_action", "heuristic_playout", "opening_candidates", "rate", "rules_for", "why"]
 
 # Iterations per decision of the Normal and Strong levels (the time cap guards a stalled machine).
 # Over 200 duplicate deals Strong beat Normal at 50 by +0.42 [+0.27, +0.58] units (at 150, only
