@@ -310,3 +310,16 @@ def test_a_seat_away_is_shown_and_a_spectator_sees_no_hidden_card(qtbot, tmp_pat
     for n, shown in seen:
         if n in common:
             assert not shown - common[n], (n, shown - common[n])
+
+
+def test_a_refused_join_is_told_in_words_and_opens_no_table(qtbot, tmp_path, host, window):
+    invitation = table(host, "tressette", 2)
+    other = new_window(qtbot, tmp_path, "ben")
+    joined(qtbot, window, invitation, "Ann", seat=0)
+    assert other.join_table(invitation, "Ben", seat=0) is None
+    assert other.table is None and "Seat 1 is taken." in other.network_problem.text()
+    wrong = invitation.rsplit("/", 1)[0] + "/ABCDEFGHJKLM"
+    assert other.join_table(wrong, "Ben") is None
+    assert "There is no table with this code" in other.network_problem.text()
+    assert other.join_table("not an invitation", "Ben") is None
+    assert other.table is None
