@@ -610,7 +610,7 @@ class MatchController(QObject):
         except Exception:  # the search failed: the rule player's move, the hint saying so
             LOG.warning("the coach gave no advice; the rule player's move instead", exc_info=True)
             advice = coaching.fallback_advice(self._decide_here(pending.seat))
-        words = hint_sentence(advice.reasoning, penalty_points(self.game_id))
+        words = hint_sentence(advice.reasoning, penalty_points(self.game_id), self.seat_name)
         self.sig_hint.emit(Hint(pending.seat, advice.action, words, pending.position))
 
     # -- the coach: why did a computer seat do that? --------------------------------------
