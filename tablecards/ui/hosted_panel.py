@@ -10,7 +10,15 @@ friends' tables reconnect by themselves. Hidden when there is nothing to offer.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from tablecards.rules.registry import game_class
 from tablecards.ui.compat import override
@@ -31,7 +39,11 @@ class HostedPanel(Retranslating, QFrame):
         self.heading = QLabel(self)
         self.chooser = QComboBox(self)
         self.chooser.setObjectName("hosted_chooser")
-        self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # long entries are cut in the box (the list shows them whole): never wider than the lobby
+        self.chooser.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.chooser.setMinimumContentsLength(16)
+        self.chooser.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.button = QPushButton(self)
         self.button.setObjectName("host_again")
         self.button.clicked.connect(self.host_again)
@@ -78,7 +90,7 @@ class HostedPanel(Retranslating, QFrame):
                 "%2", grouped_code(table.code)).replace("%3", when), table.code)
 
     def retranslate(self) -> None:
-        self.heading.setText(self.tr("A table you host is kept:"))
+        self.heading.setText(self.tr("Hosted table:"))
         self.chooser.setAccessibleName(self.tr("Tables you host"))
         self.button.setText(self.tr("Host again"))
         self.button.setToolTip(self.tr(

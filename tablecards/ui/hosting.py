@@ -34,8 +34,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from tablecards.net.host import HostThread
 from tablecards.net.protocol import Invitation, ProtocolError
@@ -48,6 +49,7 @@ from tablecards.ui.seat_names import recognise
 from tablecards.ui.settings import SeatChoice, Settings, clean_name
 
 if TYPE_CHECKING:
+    from tablecards.net.discovery import Advertisement
     from tablecards.ui.main_window import MainWindow
     from tablecards.ui.table_page import TablePage
 
@@ -59,6 +61,12 @@ DEFAULT_PORT = 8765
 """The port tried first (an invitation stays the same from one hosting to the next); when it
 is taken, any free port. 0: any free port at once."""
 LOOPBACK = "127.0.0.1"
+ADVERTISE = True
+"""List the hosted table on the local network (DNS-SD, `tablecards.net.discovery`) so the Join
+dialog finds it; without its code, which friends get from the invitation. Tests turn it off,
+or list on loopback only (`ADVERTISE_INTERFACES`)."""
+ADVERTISE_INTERFACES: list[str] | None = None
+"""None: every interface (the app)."""
 FOLDER = "hosted"
 """Inside the saves folder: the host's `Store` and `KEPT_FILE`."""
 KEPT_FILE = "hosted.json"
@@ -201,6 +209,16 @@ class Hosting(QObject):
         """The table the player sits at now."""
         self._sittings = 0
         """Counts the hosted tables opened, so a page closed late stops only its own."""
+        self.advertisement: Advertisement | None = None
+        self.invite_action = QAction(self)
+        self.invite_action.setObjectName("invitation_action")
+        self.invite_action.setVisible(False)
+        self.invite_action.triggered.connect(self.show_invitation)
+        menu = getattr(parent, "table_menu", None)
+        if isinstance(menu, QMenu):  # the Table menu reopens a closed invitation
+            menu.addAction(self.invite_action)
+            menu.aboutToShow.connect(self._word)  # worded in the language of the moment
+        self._word()
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
@@ -260,9 +278,33 @@ class Hosting(QObject):
         assert error is not None
         raise error
 
+    def _word(self) -> None:
+        self.invite_action.setText(_t("&Invitation to this table…"))
+
+    def show_invitation(self) -> Any:
+        """The invitation dialog of the table on screen (made again if it was closed)."""
+        from tablecards.ui.invitation import InvitationDialog
+
+        window = self.parent()
+        code = self.open_code
+        kept = self.kept.find(code) if code is not None else None
+        if not isinstance(window, QWidget) or kept is None or self.host_thread is None:
+            return None
+        dialog = window.findChild(InvitationDialog)
+        if dialog is None:
+            dialog = InvitationDialog(self, kept, window)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
     def stop(self) -> None:
         """Stop hosting: the friends lose their host; every table stays in the store."""
         thread, self.host_thread, self.open_code = self.host_thread, None, None
+        self.invite_action.setVisible(False)
+        advertisement, self.advertisement = self.advertisement, None
+        if advertisement is not None:
+            advertisement.stop()  # a goodbye on the network, in the background
         if thread is not None:
             try:
                 thread.stop()
@@ -280,15 +322,37 @@ class Hosting(QObject):
         return Invitation(LOOPBACK, self.host_thread.port, code)
 
     def _on_message(self, code: str, message: object) -> None:
-        if isinstance(message, dict) and message.get("type") == "over":
+        if not isinstance(message, dict):
+            return
+        if message.get("type") == "over":
             self.kept.forget(code)  # a finished match is not offered again
             self.sig_changed.emit()
+        elif message.get("type") == "seats" and code == self.open_code \
+                and self.advertisement is not None:
+            self.advertisement.update(free=_free_seats(message))
+
+    def _advertise(self, kept: KeptTable) -> None:
+        """List the table on the local network (its code stays off the listing)."""
+        if not ADVERTISE or self.host_thread is None:
+            return
+        from tablecards.net.discovery import Advertisement
+
+        try:
+            free = _free_seats(self.host_thread.table_state(kept.code))
+            name = kept.names[kept.seat] if kept.seat < len(kept.names) else ""
+            self.advertisement = Advertisement(self.host_thread.port, kept.game, kept.players,
+                                               free, name or "TableCards",
+                                               interfaces=ADVERTISE_INTERFACES)
+            self.advertisement.start()
+        except (KeyError, ValueError, OSError):  # friends still have the invitation
+            LOG.warning("the table could not be listed on the network", exc_info=True)
 
     # -- the table the player sits at ----------------------------------------------------------
     def sit(self, page: TablePage, code: str) -> None:
         """Hosting follows the table page: when the player leaves it, the host stops (the
         match is kept; the lobby offers to host it again)."""
         self.open_code = code
+        self.invite_action.setVisible(True)
         self._sittings += 1
         sitting = self._sittings
         page.destroyed.connect(lambda _=None: self._page_gone(sitting))
@@ -297,6 +361,13 @@ class Hosting(QObject):
         if sitting == self._sittings and self.open_code is not None:
             self.stop()
             self.sig_changed.emit()
+
+
+def _free_seats(seats: dict[str, Any]) -> int:
+    """The open seats of a `seats` message."""
+    listed = seats.get("seats")
+    return sum(1 for s in listed if isinstance(s, dict) and s.get("kind") == "open") \
+        if isinstance(listed, list) else 0
 
 
 def hosted_here(window: MainWindow) -> bool:
@@ -403,11 +474,13 @@ def _open(window: MainWindow, hosting: Hosting, kept: KeptTable) -> TablePage | 
         hosting.stop()
         return None
     hosting.sit(page, kept.code)
-    for old in window.findChildren(InvitationDialog):
+    hosting._advertise(kept)
+    for old in window.findChildren(InvitationDialog):  # another table's
         old.close()
-    dialog = InvitationDialog(hosting, kept, window)
-    page.destroyed.connect(dialog.close)
-    dialog.show()
+        old.setParent(None)
+    dialog = hosting.show_invitation()
+    if dialog is not None:
+        page.destroyed.connect(dialog.close)
     return page
 
 

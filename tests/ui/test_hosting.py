@@ -18,6 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QPushButton
 
 from tablecards.net.client import ClientThread
+from tablecards.net.discovery import LOOPBACK, Listing, TableBrowser
 from tablecards.net.protocol import Invitation
 from tablecards.ui import hosting
 from tablecards.ui.controller import Pace
@@ -38,6 +39,7 @@ def _loopback(monkeypatch):
     """The host listens on 127.0.0.1 only, on any free port."""
     monkeypatch.setattr(hosting, "BIND_ADDRESS", "127.0.0.1")
     monkeypatch.setattr(hosting, "DEFAULT_PORT", 0)
+    monkeypatch.setattr(hosting, "ADVERTISE", False)  # one test lists it on loopback
 
 
 @pytest.fixture
@@ -268,3 +270,41 @@ def test_leaving_a_hosted_table_says_the_friends_lose_their_host(qtbot, window, 
     panel = window.lobby.findChild(HostedPanel)
     qtbot.waitUntil(panel.isVisible, timeout=WAIT_MS)
     assert panel.chooser.currentData() == code
+
+
+def test_the_table_menu_brings_a_closed_invitation_back(qtbot, window, hosts):
+    lobby_for(qtbot, window, "tressette", [True, REMOTE])
+    dialog = start(qtbot, window)
+    code = dialog.code
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Close), LEFT)
+    qtbot.waitUntil(lambda: window.findChild(InvitationDialog) is None, timeout=WAIT_MS)
+    action = Hosting.of(window).invite_action
+    assert action.isVisible() and action in window.table_menu.actions()
+    action.trigger()
+    dialog = window.findChild(InvitationDialog)
+    assert dialog is not None and dialog.isVisible() and dialog.code == code
+    assert dialog.rows[1][1].text() == "Waiting for a friend"
+
+
+def test_the_hosted_table_is_listed_on_the_network_without_its_code(qtbot, window, hosts,
+                                                                     monkeypatch):
+    monkeypatch.setattr(hosting, "ADVERTISE", True)
+    monkeypatch.setattr(hosting, "ADVERTISE_INTERFACES", LOOPBACK)
+    found: list[list[Listing]] = []
+    browser = TableBrowser(found.append, interfaces=LOOPBACK)
+    browser.start()
+    try:
+        lobby_for(qtbot, window, "tressette", [True, REMOTE])
+        dialog = start(qtbot, window)
+        port = dialog.invitation.port
+
+        def ours() -> Listing | None:
+            return next((t for t in browser.listings() if t.port == port), None)
+
+        qtbot.waitUntil(lambda: ours() is not None and ours().free == 1, timeout=WAIT_MS)
+        assert ours().game == "tressette" and ours().invitation() is None  # no code listed
+        _, _, _, button = dialog.rows[1]
+        qtbot.mouseClick(button, LEFT)
+        qtbot.waitUntil(lambda: ours() is not None and ours().free == 0, timeout=WAIT_MS)
+    finally:
+        browser.stop(wait=True)
