@@ -275,10 +275,18 @@ def data_folder() -> Path:
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
-def hand_over(folder: Path, smoke: bool) -> int:
-    """Another copy holds `folder`: ask it to bring its window forward (status 0), or say
-    that it does not answer (status 1). Nothing in the folder is read or written."""
-    if single_instance.ask_to_raise(single_instance.server_name(folder)):
+def link_argument(argv: list[str]) -> str | None:
+    """The tablecards:// link the app was started with (the desktop passes an invitation
+    the player clicked), else None."""
+    return next((arg for arg in argv[1:]
+                 if arg.lower().startswith(single_instance.LINK_SCHEME)), None)
+
+
+def hand_over(folder: Path, smoke: bool, link: str | None = None) -> int:
+    """Another copy holds `folder`: ask it to bring its window forward (and open `link` in
+    its Join dialog), status 0; or say that it does not answer (status 1). Nothing in the
+    folder is read or written."""
+    if single_instance.ask_to_raise(single_instance.server_name(folder), link=link):
         if smoke:
             Smoke.say("handed over")
         return 0
@@ -321,19 +329,31 @@ def run(argv: list[str] | None = None) -> int:
     i18n.set_language(i18n.saved_language(), remember=False)
     folder = data_folder()
     running = single_instance.claim(folder)  # before the window opens any save
+    link = link_argument(argv)
     if running is None:
-        return hand_over(folder, smoke)
+        return hand_over(folder, smoke, link)
     try:
-        return _run_window(app, running, mode)
+        return _run_window(app, running, mode, link)
     finally:
         running.release()
 
 
-def _run_window(app: QApplication, running: RunningCopy, mode: str) -> int:
-    """Show the main window until the app quits; a later start brings it forward."""
-    window = MainWindow()
+def answer_later_starts(window: MainWindow, running: RunningCopy) -> None:
+    """A later start brings `window` forward; one given a link has it open the Join dialog
+    (queued: the dialog opens once the window is forward and the request answered)."""
     running.raise_requested.connect(lambda: single_instance.bring_forward(window))
+    running.open_requested.connect(window.show_join, type=Qt.ConnectionType.QueuedConnection)
+
+
+def _run_window(app: QApplication, running: RunningCopy, mode: str,
+                link: str | None = None) -> int:
+    """Show the main window until the app quits; a later start brings it forward, and a
+    link (given now or by a later start) opens the Join dialog with it filled in."""
+    window = MainWindow()
+    answer_later_starts(window, running)
     window.show()
+    if link is not None:
+        QTimer.singleShot(0, lambda: window.show_join(link))
     script: Smoke | InstanceSmoke | None = None  # kept: its timers call its methods
     if mode == "1":
         script = Smoke(app, window)

@@ -230,7 +230,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0].lower().startswith("tablecards:"):
+        argv = ["app", *argv]  # an invitation link the desktop opened: the Join dialog
+    args = build_parser().parse_args(argv)
     if args.command is None:
         args = build_parser().parse_args(["app"])
     try:

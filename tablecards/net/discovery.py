@@ -402,8 +402,9 @@ class TableBrowser:
             self._changed()
 
     def _changed(self) -> None:
-        if self.on_change is not None and not self._stopped:
-            self.on_change(self.listings())
+        callback = self.on_change  # read once: the owner may clear it from another thread
+        if callback is not None and not self._stopped:
+            callback(self.listings())
 
     def stop(self, wait: bool = False) -> None:
         """Stop browsing and close the sockets (in the background unless `wait`)."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -107,10 +107,30 @@ def read_invitation(address_text: str, code_text: str) -> Invitation:
     return Invitation(found.group(1).strip("[]"), port, code)
 
 
-class ListingSignal(QWidget):
-    """Carries the browser's lists from zeroconf's thread to the GUI thread (queued)."""
+class ListingRelay(QObject):
+    """Carries the browser's lists from zeroconf's thread to the GUI thread (queued). It has
+    no parent: the browser's callback keeps it alive, so a list that arrives while the
+    dialog is being deleted reaches a live object (and, the dialog gone, no receiver)."""
 
     found = Signal(list)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.browser: TableBrowser | None = None
+
+    def start(self, interfaces: Interfaces) -> TableBrowser:
+        """A new browser whose changes this relay carries (the old one stopped)."""
+        self.stop()
+        self.browser = TableBrowser(lambda listings: self.found.emit(listings),
+                                    interfaces=interfaces)
+        self.browser.start()
+        return self.browser
+
+    def stop(self) -> None:
+        if self.browser is not None:
+            self.browser.on_change = None
+            self.browser.stop()
+            self.browser = None
 
 
 class JoinDialog(Retranslating, QDialog):
@@ -151,8 +171,7 @@ class JoinDialog(Retranslating, QDialog):
         self._layout()
         self.listings: list[Listing] = []
         self.browser: TableBrowser | None = None
-        self._relay = ListingSignal(self)
-        self._relay.hide()
+        self._relay = ListingRelay()
         self._relay.found.connect(self.show_listings, Qt.ConnectionType.QueuedConnection)
         self.tables.currentItemChanged.connect(lambda item, _old: self._choose(item))
         self.tables.itemActivated.connect(self._activate)
@@ -166,6 +185,7 @@ class JoinDialog(Retranslating, QDialog):
         if browse:
             self.start_browsing()
         self.finished.connect(lambda _result: self.stop_browsing())
+        self.destroyed.connect(self._relay.stop)  # however the dialog goes
 
     def _layout(self) -> None:
         self.form = QFormLayout()
@@ -208,17 +228,13 @@ class JoinDialog(Retranslating, QDialog):
     # -- the listings ------------------------------------------------------------------------
     def start_browsing(self, interfaces: Interfaces = None) -> None:
         """Look for tables (in the background); each change refreshes the list."""
-        self.stop_browsing()
         chosen = BROWSE_INTERFACES if interfaces is None else interfaces
-        self.browser = TableBrowser(self._relay.found.emit, interfaces=chosen)
-        self.browser.start()
+        self.browser = self._relay.start(chosen)
         self.show_listings(self.listings)
 
     def stop_browsing(self) -> None:
-        if self.browser is not None:
-            self.browser.on_change = None
-            self.browser.stop()
-            self.browser = None
+        self._relay.stop()
+        self.browser = None
 
     def show_listings(self, listings: list[Listing]) -> None:
         """Refill the list, keeping the chosen table chosen."""
@@ -318,5 +334,6 @@ class JoinDialog(Retranslating, QDialog):
                               self.name)
             return
         self.message.hide()
-        self.accept()
-        self.window.join_table(str(invitation), name, spectator=self.watch.isChecked())
+        window, spectator = self.window, self.watch.isChecked()
+        self.accept()  # closed (and deleted) first: joining waits for the host's answer
+        window.join_table(str(invitation), name, spectator=spectator)

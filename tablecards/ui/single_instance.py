@@ -16,9 +16,11 @@ two users) never meet on one name, and the name stays short enough for the Unix 
 limit (about 100 bytes) however long or non-ASCII the home's path is.
 
 The exchange is one line each way: the new copy sends `raise`, the running one brings its
-window forward and answers `raised`. If no answer comes (the running copy hangs, or runs on
-another computer that shares this home), the new copy cannot hand over; the caller then says
-so and leaves, still without touching the saves.
+window forward and answers `raised`. A copy started with a table's invitation (a
+`tablecards://` link the desktop opened) sends `open LINK` instead: the running one brings its
+window forward, opens its Join dialog with the link, and answers `raised` too. If no answer
+comes (the running copy hangs, or runs on another computer that shares this home), the new
+copy cannot hand over; the caller then says so and leaves, still without touching the saves.
 """
 
 from __future__ import annotations
@@ -35,12 +37,16 @@ LOCK_FILE = "tablecards.lock"
 """The lock's file name inside the data folder."""
 RAISE = b"raise"
 """What a new copy sends: bring your window forward."""
+OPEN = b"open"
+"""What a new copy started with a link sends, followed by a space and the link."""
 RAISED = b"raised"
 """The running copy's answer once its window was brought forward."""
 UNKNOWN = b"unknown"
 """The running copy's answer to any other request."""
-LONGEST_REQUEST = 64
-"""Bytes the running copy reads before giving up on a line (a request is one short word)."""
+LONGEST_REQUEST = 1024
+"""Bytes the running copy reads before giving up on a line (a word, or `open` and a link)."""
+LINK_SCHEME = "tablecards:"
+"""What a link handed over starts with (anything else is refused)."""
 CONNECT_MS = 3000
 """How long a new copy keeps trying to connect: the running copy may be between taking its
 lock and listening (it removes a socket file a killed copy left first)."""
@@ -65,6 +71,8 @@ class RunningCopy(QObject):
 
     raise_requested = Signal()
     """A later start asked for this copy's window."""
+    open_requested = Signal(str)
+    """A later start was given a tablecards:// link: open it here (after raise_requested)."""
 
     def __init__(self, lock: QLockFile, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -107,13 +115,31 @@ class RunningCopy(QObject):
                 socket.abort()
             return
         request = bytes(socket.readLine(LONGEST_REQUEST + 1).data()).strip()
-        if request == RAISE:
+        link = handed_link(request)
+        if request == RAISE or link is not None:
             self.raise_requested.emit()
+            if link is not None:
+                self.open_requested.emit(link)
             socket.write(RAISED + b"\n")
         else:
             socket.write(UNKNOWN + b"\n")
         socket.flush()
         socket.disconnectFromServer()
+
+
+def handed_link(request: bytes) -> str | None:
+    """The link of an `open LINK` request when it is one of ours (printable, tablecards:),
+    else None; the Join dialog checks the rest as it checks anything typed."""
+    word, _, rest = request.partition(b" ")
+    if word != OPEN:
+        return None
+    try:
+        link = rest.decode("utf-8").strip()
+    except UnicodeDecodeError:
+        return None
+    if not link.lower().startswith(LINK_SCHEME) or not link.isprintable():
+        return None
+    return link
 
 
 def bring_forward(window: QWidget) -> None:
@@ -161,17 +187,22 @@ def _make(folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
 
 
-def ask_to_raise(name: str, connect_ms: int | None = None, answer_ms: int | None = None) -> bool:
-    """Ask the running copy listening on `name` to bring its window forward; True once it
-    answered that it did. Blocks for at most about `connect_ms + answer_ms` (CONNECT_MS and
-    ANSWER_MS unless given); no event loop is needed, as this runs before any window exists."""
+def ask_to_raise(name: str, connect_ms: int | None = None, answer_ms: int | None = None,
+                 link: str | None = None) -> bool:
+    """Ask the running copy listening on `name` to bring its window forward (and to open
+    `link`, a tablecards:// invitation, when given); True once it answered that it did.
+    Blocks for at most about `connect_ms + answer_ms` (CONNECT_MS and ANSWER_MS unless
+    given); no event loop is needed, as this runs before any window exists."""
     connect_ms = CONNECT_MS if connect_ms is None else connect_ms
     answer_ms = ANSWER_MS if answer_ms is None else answer_ms
     socket = QLocalSocket()
     try:
         if not _connect(socket, name, connect_ms):
             return False
-        socket.write(RAISE + b"\n")
+        request = RAISE if link is None else OPEN + b" " + link.strip().encode("utf-8")
+        if len(request) > LONGEST_REQUEST:
+            request = RAISE  # no invitation is that long: bring the window forward only
+        socket.write(request + b"\n")
         if not socket.waitForBytesWritten(answer_ms):
             return False
         deadline = QDeadlineTimer(answer_ms)
