@@ -15,6 +15,8 @@ What goes in:
 - its data files (`--collect-data`: the compiled catalogues, compiled here first, and each
   game's picture) and the checkout's assets/ (fonts, icons) as `tablecards/assets`;
 - of Qt, only the PySide6 modules that tablecards imports (found by reading its sources);
+- the network tables' libraries, whole: websockets and zeroconf (`--collect-submodules`,
+  as both import their submodules where PyInstaller's analysis does not look) and ifaddr;
 - beside the executable, THIRD-PARTY-NOTICES.txt and licenses/ (packaging/notices.py): every
   bundled component, its licence and its full text, as Qt's LGPL and the others require;
   LICENSE goes in beside the assets for Help › About.
@@ -94,6 +96,12 @@ def pyinstaller_args(dist: Path, work: Path, trim: bool) -> list[str]:
         "--distpath", str(dist), "--workpath", str(work), "--specpath", str(work),
         "--paths", str(ROOT),
         "--collect-submodules", "tablecards",
+        # Network tables: websockets loads its submodules lazily; zeroconf's compiled
+        # modules import one another where PyInstaller cannot see it (no hook of its own),
+        # and it finds the interfaces with ifaddr.
+        "--collect-submodules", "websockets",
+        "--collect-submodules", "zeroconf",
+        "--hidden-import", "ifaddr",
         "--collect-data", "tablecards",
         "--add-data", f"{ROOT / 'assets'}{sep}tablecards/assets",
         "--add-data", f"{ROOT / 'LICENSE'}{sep}tablecards/assets",  # for Help › About

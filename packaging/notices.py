@@ -146,6 +146,40 @@ def add_own_and_qt(notices: Notices) -> None:
         url="https://github.com/pyinstaller/pyinstaller/blob/develop/COPYING.txt")
 
 
+BUNDLED_PACKAGES = {
+    # distribution: (licence, where its text is upstream); their licence files are copied
+    # from the installed package's metadata.
+    "websockets": ("BSD-3-Clause", "https://github.com/python-websockets/websockets/blob/main/LICENSE"),
+    "zeroconf": ("LGPL-2.1-or-later", "https://github.com/python-zeroconf/python-zeroconf/blob/master/COPYING"),
+    "ifaddr": ("MIT", "https://github.com/ifaddr/ifaddr/blob/master/LICENSE.txt"),
+}
+"""The Python libraries frozen with TableCards (its dependencies in pyproject.toml and theirs)."""
+
+
+def add_python_packages(notices: Notices) -> None:
+    """The network tables' libraries: the WebSocket transport and LAN discovery.
+
+    zeroconf is under the LGPL: it travels as Python modules (and extension modules) in
+    _internal/zeroconf/, which a user may replace with their own build of the same version.
+    """
+    for name, (licence, url) in BUNDLED_PACKAGES.items():
+        try:
+            dist = importlib.metadata.distribution(name)
+        except importlib.metadata.PackageNotFoundError:
+            notices.add(Component(f"{name} (not installed on the build machine)", licence),
+                        url=url)
+            continue
+        texts = [notices.copy(Path(str(dist.locate_file(entry))),
+                              f"{name}-{entry.name}")
+                 for entry in dist.files or []
+                 if entry.name.upper().startswith(("COPYING", "LICENSE", "LGPL", "GPL"))]
+        notes = ([f"Replaceable: the files in _internal/{name}/ (source: "
+                  f"https://pypi.org/project/{name}/{dist.version}/)."]
+                 if licence.startswith("LGPL") else [])
+        notices.add(Component(f"{name} {dist.version} (_internal/{name}/)", licence,
+                              notes=notes), *texts, url=url)
+
+
 def bundled_libraries(folder: Path) -> list[Path]:
     """The shared libraries in the folder that no curated entry covers (one per name)."""
     found: dict[str, Path] = {}
@@ -258,6 +292,7 @@ def write_notices(folder: Path) -> list[str]:
     notices = Notices(folder)
     shutil.rmtree(notices.licenses, ignore_errors=True)
     add_own_and_qt(notices)
+    add_python_packages(notices)
     if sys.platform == "linux":
         add_system_libraries(notices)
     (folder / NOTICES).write_text(render(notices), encoding="utf-8")

@@ -109,6 +109,7 @@ class Smoke:
             QCoreApplication.processEvents()
             self.say(f"lobby {language}: {self.window.windowTitle()} | "
                      f"{self.window.lobby.start_button.text()}")
+        self.say(f"network: {network_check()}")
         page = self.window.start_match(self.window.lobby.config())
         if page is None:
             self.fail("the lobby's default match did not start")
@@ -143,6 +144,29 @@ class Smoke:
             return
         self.say("quit")
         QCoreApplication.exit(0)
+
+
+def network_check(timeout: float = 10.0) -> str:
+    """The smoke run's check of the network tables' libraries (which a frozen build must
+    carry): a table advertised on the loopback interface, found by a browser there. Blocks
+    for about a second; nothing goes out on the machine's network."""
+    from tablecards.net import discovery
+    from tablecards.rules.registry import game_ids
+
+    browser = discovery.TableBrowser(interfaces=discovery.LOOPBACK)
+    browser.start()
+    listing = discovery.advertise(9, game_ids()[0], 2, 1, "smoke",
+                                  interfaces=discovery.LOOPBACK)
+    try:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if any(x.title == "smoke" and x.port == 9 for x in browser.listings()):
+                return "found its own table on loopback"
+            time.sleep(0.05)
+        return f"not found ({browser.problem or listing.problem or 'no answer'})"
+    finally:
+        listing.stop()
+        browser.stop()
 
 
 class InstanceSmoke:

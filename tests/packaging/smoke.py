@@ -33,7 +33,8 @@ def run_smoke(command: list[str], home: Path) -> dict[str, str]:
 
 def check_smoke(steps: dict[str, str]) -> None:
     """What every smoke run must have shown: both languages, every game, the bundled font
-    and icon, a match started and the bot worker process answering."""
+    and icon, a match started, the bot worker process answering, and the network tables'
+    libraries at work (a table advertised and found on loopback)."""
     title, _, start_en = steps["lobby en"].partition(" | ")
     assert title == "TableCards" and start_en.isascii() and start_en
     start_ja = steps["lobby ja"].partition(" | ")[2]
@@ -43,3 +44,4 @@ def check_smoke(steps: dict[str, str]) -> None:
     assert steps["icon"] == "9 files, set"
     assert steps["match"] in game_ids()
     assert steps["worker"] == "answered from its own process"
+    assert steps["network"] == "found its own table on loopback"  # websockets, zeroconf

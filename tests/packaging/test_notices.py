@@ -50,6 +50,18 @@ def test_own_and_qt_notices_with_their_texts(tmp_path: Path) -> None:
     assert "https://github.com/unicode-org/icu/" in text
 
 
+def test_the_network_libraries_are_named_with_their_texts(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    notices.write_notices(folder)
+    text = (folder / notices.NOTICES).read_text(encoding="utf-8")
+    for name, (licence, _url) in notices.BUNDLED_PACKAGES.items():
+        block = text.split(f"\n{name} ", 1)[1].split("\n\n", 1)[0]
+        assert licence in block, name
+        paths = _text_paths(block)
+        assert paths and all((folder / path).is_file() for path in paths), name
+    assert "_internal/zeroconf/" in text  # the LGPL library may be replaced
+
+
 @pytest.mark.skipif(sys.platform != "linux" or shutil.which("dpkg-query") is None,
                     reason="the system libraries' notices come from Debian packages")
 def test_system_library_named_with_its_package_copyright(tmp_path: Path) -> None:
