@@ -21,7 +21,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
+from concurrent.futures import Future
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -43,10 +45,13 @@ from tablecards.rules.explain import Why
 from tablecards.rules.game import DealResult, SeatView
 from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import game_class
-from tablecards.ui.controller import Hint, MatchConfig, Narration, Pace, SeatConfig
-from tablecards.ui.saves import save_data
+from tablecards.ui import bot_worker, coaching
+from tablecards.ui.coach import hint_sentence
+from tablecards.ui.controller import POLL_MS, Hint, MatchConfig, Narration, Pace, SeatConfig
+from tablecards.ui.saves import save_data, write_atomic
 from tablecards.ui.seat_names import stats_name
-from tablecards.ui.statistics import finished_match
+from tablecards.ui.statistics import FinishedMatch, SeatOutcome, finished_match, variant_key
+from tablecards.ui.texts import penalty_points
 
 if TYPE_CHECKING:
     from tablecards.ui.main_window import MainWindow
@@ -234,6 +239,11 @@ class NetTableController(QObject):
         self._waiting_over = False
         self._stopped = False
         self._connected = False
+        self._hints = True
+        self._hint: tuple[int, Future[coaching.Advice]] | None = None
+        self._hint_poll = QTimer(self)
+        self._hint_poll.setInterval(POLL_MS)
+        self._hint_poll.timeout.connect(self._poll_hint)
         self.actions_sent = 0
         """Actions sent to the host (each answered by a view, or a refusal)."""
         self.refusals = 0
@@ -270,6 +280,7 @@ class NetTableController(QObject):
             return
         self._stopped = True
         self._watch.stop()
+        self.cancel_hint()
         self.client.client.on_message = None
         threading.Thread(target=self.client.close, name="tablecards-leave", daemon=True).start()
 
@@ -572,24 +583,78 @@ class NetTableController(QObject):
             self._take(message)
         self.sig_changed.emit()
 
-    # -- the coach: not at a network table ------------------------------------------------
+    # -- the coach: hints from the seat's own view ------------------------------------
     def hints_on(self, seat: int) -> bool:
-        return False
+        return self.is_human(seat) and self._hints
 
     def set_hints(self, seat: int, on: bool) -> None:
-        """Hints are off at a network table."""
+        if self.is_human(seat):
+            self._hints = on
+            if not on:
+                self.cancel_hint()
 
     def hint_allowed(self) -> bool:
-        return False
+        """The seat decides now, its legal actions are here (not a hoard sent as a count)
+        and its hints are on."""
+        view = self._view
+        return self.human_turn() and self._hints and view is not None \
+            and bool(view.legal_actions)
 
     def hint_pending(self) -> bool:
-        return False
+        return self._hint is not None
 
     def request_hint(self) -> bool:
-        return False
+        """Ask the coach, from this seat's view and legal actions only (what the host sent),
+        for its move: it comes as `sig_hint` while the seat still decides at that step."""
+        view, seat = self._view, self.seat
+        if not self.hint_allowed() or view is None or seat is None:
+            return False
+        if self._hint is not None and self._hint[0] == self._n:
+            return True  # already on its way
+        self.cancel_hint()
+        options = self.config.options
+        if self.pace.inline():
+            future: Future[coaching.Advice] = Future()
+            try:
+                future.set_result(coaching.advise(self.game_id, coaching.COACH_SEED, options,
+                                                  view, list(view.legal_actions)))
+            except Exception as exc:
+                future.set_exception(exc)
+        else:
+            future = bot_worker.hint(self.game_id, coaching.COACH_SEED, options, view,
+                                     list(view.legal_actions))
+        self._hint = (self._n, future)
+        self._hint_poll.start()
+        return True
 
     def cancel_hint(self) -> None:
-        """No hint is ever asked here."""
+        self._hint_poll.stop()
+        if self._hint is not None:
+            self._hint[1].cancel()
+            self._hint = None
+
+    def _poll_hint(self) -> None:
+        """On the GUI thread: the advice, once in, if the seat still decides at its step."""
+        pending = self._hint
+        if pending is None:
+            self._hint_poll.stop()
+            return
+        step, future = pending
+        if not future.done():
+            return
+        self._hint_poll.stop()
+        self._hint = None
+        if step != self._n or not self.hint_allowed() or self.seat is None:
+            return
+        try:
+            advice = future.result()
+        except Exception:  # the search failed: the seat's first legal move, said so
+            LOG.warning("the coach gave no advice at a network table", exc_info=True)
+            view = self._view
+            assert view is not None
+            advice = coaching.fallback_advice(view.legal_actions[0])
+        words = hint_sentence(advice.reasoning, penalty_points(self.game_id))
+        self.sig_hint.emit(Hint(self.seat, advice.action, words, self.position()))
 
     def why_seats(self) -> list[int]:
         return []
@@ -660,6 +725,8 @@ def join_table(window: MainWindow, invitation: Invitation | str, name: str, *,
     page: TablePage = window._open_table(controller)  # type: ignore[arg-type]
     controller.sig_problem.connect(lambda text, fatal: _told(window, page, text, fatal))
     controller.sig_match_over.connect(lambda: keep_record(window, controller))
+    if controller.match.over:  # over before the page opened (a late join)
+        keep_record(window, controller)
     for signal in (controller.sig_changed, controller.sig_deal_over):  # after the page's own
         signal.connect(page.scores.review_button.hide)  # the review needs the whole match
     return page
@@ -694,25 +761,40 @@ def tell_problem(window: QWidget, text: str, fatal: bool) -> QMessageBox:
 
 
 def keep_record(window: MainWindow, controller: NetTableController) -> bool:
-    """The match is over: when this machine hosts the table, its complete record goes into
-    the history and the statistics as a local match's does (True when it was kept). A seat
-    joined from another machine holds only what it saw, which is no match record."""
-    host, seat = controller.host, controller.seat
-    if host is None or seat is None or controller.match is None:
+    """The match is over: keep it on this machine as a local match is kept (True when it
+    was). The hosting window keeps the host's complete record in the history and counts it
+    in the statistics; a seat joined from elsewhere keeps its own seat's record (what it saw,
+    `Client.seat_record()`) beside the history, in `network/`, and counts the match's
+    scores, as it saw them, in the statistics. Either is counted once per table code."""
+    if controller.match is None or controller.spectator or controller.seat is None:
         return False
+    if controller.host is not None:
+        return _keep_complete(window, controller)
+    return _keep_seat(window, controller)
+
+
+def _person_seats(controller: NetTableController) -> list[SeatConfig]:
+    return [SeatConfig(c.name, c.human or c.remote, c.level) for c in controller.config.seats]
+
+
+def _names(controller: NetTableController, seats: int) -> list[str]:
+    """Each seat's name as typed at its machine (a default worded here when none was)."""
+    configs = controller.config.seats
+    return [configs[s].name.strip() if s < len(configs) and configs[s].name.strip()
+            else controller._default_name(s) for s in range(seats)]
+
+
+def _keep_complete(window: MainWindow, controller: NetTableController) -> bool:
     code = controller.invitation.code
     try:
-        record = host.record(code)
+        record = controller.host.record(code)
         match = match_from_record(record)
     except Exception:  # the host has gone, or its record cannot be read back
         LOG.exception("the network match's record could not be kept")
         return False
-    seats = [SeatConfig(c.name, c.human or c.remote, c.level) for c in controller.config.seats]
-    names = [controller.seat_name(s).strip() for s in range(match.seats)]
-    names = [controller.config.seats[s].name or names[s] if s < len(seats) else names[s]
-             for s in range(match.seats)]
+    seats = _person_seats(controller)
+    names = _names(controller, match.seats)
     window._keep_in_history(save_data(match, seats, names, match_id=f"net-{code}"))
-    store = window.stats()
     try:
         finished = finished_match(match, [stats_name(n) for n in names],
                                   [s.human for s in seats], match.open_hands,
@@ -720,6 +802,52 @@ def keep_record(window: MainWindow, controller: NetTableController) -> bool:
     except Exception:
         LOG.exception("the network match could not be counted in the statistics")
         return False
+    _count(window, finished)
+    return True
+
+
+def _keep_seat(window: MainWindow, controller: NetTableController) -> bool:
+    m = controller.match
+    assert m is not None
+    code = controller.invitation.code
+    folder = window.history().folder / "network"
+    when = datetime.now(UTC)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        record = {**controller.client.seat_record(), "code": code,
+                  "names": _names(controller, m.seats),
+                  "finished_at": when.isoformat(timespec="seconds")}
+        write_atomic(folder / f"{when.strftime('%Y%m%d-%H%M%S')}-{m.game_id}-{code}.seat.json",
+                     record)
+    except (OSError, TypeError, ValueError):
+        LOG.exception("the seat's record of a network match could not be written")
+    _count(window, seat_finished(controller, when))
+    return True
+
+
+def seat_finished(controller: NetTableController, when: datetime) -> FinishedMatch:
+    """The statistics of a network match from the scores the host told every seat: totals,
+    each deal's points, the winners (the game's own figures need the whole record, which
+    only the host holds, so they are left out)."""
+    m = controller.match
+    assert m is not None
+    seats = _person_seats(controller)
+    names = _names(controller, m.seats)
+    complete = [r.points or [] for r in m.results if r.complete and r.points]
+    count = min(len(seats), m.seats)
+    pick = min if m.spec.fewer_is_better else max
+    wins = [[p == pick(points[:count]) for p in points[:count]] for points in complete]
+    outcomes = [SeatOutcome(
+        name=stats_name(names[s]), human=seats[s].human, total=m.totals[s],
+        won=s in m.winners, deal_points=[points[s] for points in complete],
+        deals_won=sum(w[s] for w in wins), figures={}, deal_wins=[w[s] for w in wins])
+        for s in range(count)]
+    options = m.options.changed(m.spec.options)
+    return FinishedMatch(m.game_id, variant_key(m.players, options), when, m.open_hands,
+                         outcomes, f"net-{controller.invitation.code}", True)
+
+
+def _count(window: MainWindow, finished: FinishedMatch) -> None:
+    store = window.stats()
     store.record(finished)
     window._tell_stats_problem(store)
-    return True

@@ -5,6 +5,7 @@ record replayed by the rules core."""
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Iterator
 
 import pytest
@@ -212,6 +213,12 @@ def test_two_windows_play_a_whole_match(qtbot, tmp_path, host, window, game):
     stats = window.stats()
     assert stats.flush()
     assert "Ann" in stats.players(game) and "Ben" in stats.players(game)
+    seat_records = list((other.history().folder / "network").glob("*.seat.json"))
+    assert len(seat_records) == 1, "the joined seat keeps its own record"
+    kept_seat = json.loads(seat_records[0].read_text(encoding="utf-8"))
+    assert kept_seat["seat"] == 1 and kept_seat["game"] == game and kept_seat["views"]
+    assert kept_seat["over"]["totals"] == list(match_from_record(
+        host.record(invitation.rsplit("/", 1)[1])).totals)
 
 
 def test_five_windows_play_a_five_player_game(qtbot, tmp_path, host, window):
@@ -323,3 +330,32 @@ def test_a_refused_join_is_told_in_words_and_opens_no_table(qtbot, tmp_path, hos
     assert "There is no table with this code" in other.network_problem.text()
     assert other.join_table("not an invitation", "Ben") is None
     assert other.table is None
+
+
+def test_tricks_are_explained_and_hints_come_from_the_seat_view(qtbot, tmp_path, host, window):
+    invitation = table(host, "tressette", 2, seed=8)
+    other = new_window(qtbot, tmp_path, "ben")
+    c = joined(qtbot, window, invitation, "Ann", seat=0)
+    d = joined(qtbot, other, invitation, "Ben", seat=1)
+    events: list = []
+    c.sig_events.connect(events.extend)
+    settle(qtbot, [window, other])
+    win, ctl = (window, c) if c.human_turn() else (other, d)
+    with qtbot.waitSignal(ctl.sig_hint, timeout=WAIT_MS) as hinted:
+        QTest.mouseClick(win.table.scores.hint_button, LEFT)
+    hint = hinted.args[0]
+    assert hint.seat == ctl.seat and hint.action in ctl.view().legal_actions
+    assert win.table.status.text(), "the hint is told on the status line"
+    for _ in range(40):  # until a trick is won on Ann's table
+        settle(qtbot, [window, other])
+        if c.view().tricks:
+            break
+        win = window if c.human_turn() else other
+        NetPlayer(qtbot, win).move()
+    qtbot.waitUntil(lambda: any(e.kind == "trick_won" for e in events), timeout=WAIT_MS)
+    assert any(e.kind == "played" for e in events), "plays come as events, to animate"
+    assert len(c.trick_whys()) == len(c.view().tricks) >= 1
+    assert "Trick to" in window.table.status.text() or "Your turn" in \
+        window.table.status.text()
+    QTest.mouseClick(window.table.scores.last_trick_button, LEFT)
+    assert window.table.scene.overlay is not None, "the last trick shows, with why it won"
