@@ -28,6 +28,7 @@ import contextlib
 import json
 import logging
 import socket
+import sqlite3
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -40,13 +41,14 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from tablecards.net.host import HostThread
 from tablecards.net.protocol import Invitation, ProtocolError
+from tablecards.net.store import FILE as STORE_FILE
 from tablecards.net.store import Store
 from tablecards.net.table import SeatPlan, TableConfig
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchConfig
 from tablecards.ui.saves import write_atomic
 from tablecards.ui.seat_names import recognise
-from tablecards.ui.settings import SeatChoice, Settings, clean_name
+from tablecards.ui.settings import SeatChoice, Settings, clean_name, unused_path
 
 if TYPE_CHECKING:
     from tablecards.net.discovery import Advertisement
@@ -262,7 +264,7 @@ class Hosting(QObject):
         wanted = [p for p in (port, DEFAULT_PORT) if p] + [0]
         error: OSError | None = None
         for attempt in dict.fromkeys(wanted):
-            store = Store(self.folder)
+            store = self._store()
             thread = HostThread(BIND_ADDRESS, attempt, store)
             try:
                 thread.start()
@@ -297,6 +299,24 @@ class Hosting(QObject):
         dialog.raise_()
         dialog.activateWindow()
         return dialog
+
+    def _store(self) -> Store:
+        """The host's store; one SQLite cannot open is set aside (the kept tables in it are
+        lost, hosting goes on) and a new one made.
+
+        Raises:
+            OSError: when the folder cannot be written.
+        """
+        try:
+            return Store(self.folder)
+        except sqlite3.DatabaseError as err:
+            LOG.error("the hosted tables' store cannot be opened, set aside: %s", err)
+            path = self.folder / STORE_FILE
+            aside = unused_path(lambda stamp: path.with_name(f"{path.name}.bad-{stamp}"))
+            path.replace(aside)
+            for extra in ("-wal", "-shm"):
+                Path(f"{path}{extra}").unlink(missing_ok=True)
+            return Store(self.folder)
 
     def stop(self) -> None:
         """Stop hosting: the friends lose their host; every table stays in the store."""

@@ -308,3 +308,13 @@ def test_the_hosted_table_is_listed_on_the_network_without_its_code(qtbot, windo
         qtbot.waitUntil(lambda: ours() is not None and ours().free == 0, timeout=WAIT_MS)
     finally:
         browser.stop(wait=True)
+
+
+def test_a_store_that_cannot_be_read_is_set_aside_and_hosting_goes_on(qtbot, window, hosts):
+    folder = window.saves.folder / hosting.FOLDER
+    folder.mkdir(parents=True)
+    (folder / "tables.sqlite3").write_bytes(b"not a database" * 100)
+    lobby_for(qtbot, window, "tressette", [True, REMOTE])
+    dialog = start(qtbot, window)
+    assert dialog.rows[1][1].text() == "Waiting for a friend"
+    assert [p.name.startswith("tables.sqlite3.bad-") for p in folder.iterdir()].count(True) == 1
