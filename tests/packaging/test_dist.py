@@ -82,3 +82,15 @@ def test_wheel_carries_the_licences(dists: tuple[Path, Path]) -> None:
     assert "License-Expression: MIT AND OFL-1.1\n" in metadata
     assert licence == (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert licence.startswith("MIT License\n") and "The tablecards developers" in licence
+
+
+def test_wheel_requires_the_network_libraries(dists: tuple[Path, Path]) -> None:
+    """A wheel installed anywhere brings the network tables' transport and LAN discovery."""
+    info = f"tablecards-{__version__}.dist-info"
+    with zipfile.ZipFile(dists[1]) as wheel:
+        metadata = wheel.read(f"{info}/METADATA").decode("utf-8")
+        names = set(wheel.namelist())
+    required = {line.split(":", 1)[1].split(";")[0].strip().split(">")[0].split("=")[0]
+                for line in metadata.splitlines() if line.startswith("Requires-Dist:")}
+    assert {"websockets", "zeroconf"} <= required
+    assert "tablecards/net/discovery.py" in names
