@@ -13,12 +13,14 @@ same deals (their seeds kept) and the mark `take_backs` counting how often it ha
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tablecards.ai.reasoning import Reasoning
+from tablecards.ai.levels import explain_move
+from tablecards.ai.reasoning import Fact, Reasoning
 from tablecards.ai.review import Settings, coach_bot
 from tablecards.ai.search.core import Budget
 from tablecards.rules.actions import Action
@@ -63,11 +65,13 @@ def advise(game_id: str, seed: int, options: Mapping[str, Any], view: SeatView,
 @dataclass(frozen=True)
 class Explanation:
     """Why a computer seat made its move, from its own view: the move, the coach's move in
-    that view (`advice`) and whether they are the same."""
+    that view (`advice`), whether they are the same, and the facts behind the move made
+    (`facts`; the advice's own when the coach makes the same move)."""
 
     seat: int
     action: Action
     advice: Advice
+    facts: tuple[Fact, ...] = ()
 
     @property
     def agrees(self) -> bool:
@@ -83,7 +87,12 @@ def explain(game_id: str, seed: int, options: Mapping[str, Any], seat: int, view
     legal = view.legal_actions
     if len(legal) == 1:
         return Explanation(seat, action, Advice(legal[0], Reasoning("only")))
-    return Explanation(seat, action, advise(game_id, seed, options, view, legal, budget))
+    advice = advise(game_id, seed, options, view, legal, budget)
+    made = Explanation(seat, action, advice, advice.reasoning.facts)
+    if made.agrees:
+        return made
+    facts = explain_move(game_id, view, action, dict(options), seed)
+    return dataclasses.replace(made, facts=facts)
 
 
 def fallback_advice(action: Action) -> Advice:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, Qt
@@ -31,10 +32,12 @@ if TYPE_CHECKING:
 _CTX = "ComputerMove"
 
 
-def answer_text(why: Explanation, name: str, penalty: bool = False) -> str:
-    """Two lines: the seat's move and the coach's verdict on it, then the reason; `name` is
-    the seat's name, `penalty` for a game whose points are penalties."""
-    from tablecards.ui.coach import hint_sentence  # the Coach menu there holds WhyMenu
+def answer_text(why: Explanation, name: str, penalty: bool = False,
+                seat_name: Callable[[int], str] | None = None) -> str:
+    """Two lines: the seat's move and the coach's verdict on it, then the reason, put as
+    seen from that seat (the coach's words say "you"); `name` is the seat's name, `penalty`
+    for a game whose points are penalties, `seat_name` names the seats the facts mention."""
+    from tablecards.ui.coach import hint_sentence, why_sentence  # its menu holds WhyMenu
 
     move = action_text(why.action)
     kind = why.advice.reasoning.kind
@@ -53,7 +56,12 @@ def answer_text(why: Explanation, name: str, penalty: bool = False) -> str:
             _CTX, "%1: %2 — from what %1 could see, the coach's search prefers %3.")
     first = first.replace("%1", name).replace("%2", move).replace(
         "%3", action_text(why.advice.action))
-    return f"{first}\n{hint_sentence(why.advice.reasoning, penalty)}"
+    if why.agrees or not why.facts:
+        reason = hint_sentence(why.advice.reasoning, penalty, seat_name)
+    else:  # the facts behind the move made, not the coach's
+        reason = why_sentence(why.facts, penalty, seat_name)
+    second = QCoreApplication.translate(_CTX, "In the place of %1: %2")
+    return f"{first}\n{second.replace('%1', name).replace('%2', reason)}"
 
 
 def why_menu_text(name: str) -> str:
@@ -182,7 +190,8 @@ class SeatQuestions(QObject):
     def show_answer(self, why: Explanation) -> None:
         c = self.page.controller
         penalty = penalty_points(c.game_id)
-        self.page.status.setText(answer_text(why, c.seat_name(why.seat), penalty))
+        self.page.status.setText(answer_text(why, c.seat_name(why.seat), penalty,
+                                             c.seat_name))
 
 
 def _distance(a: QPointF, b: QPointF) -> float:

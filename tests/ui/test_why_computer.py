@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 
 from tablecards.rules.records import replay_record
 from tablecards.ui import bot_worker, coaching, i18n
-from tablecards.ui.coach import hint_sentence
+from tablecards.ui.coach import hint_sentence, why_sentence
 from tablecards.ui.controller import Pace
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.move_question import answer_text
@@ -62,7 +62,9 @@ def test_the_coach_menu_asks_why_a_computer_seat_moved(qtbot, window, start) -> 
     assert (why.seat, why.action) == (1, move.action)
     first, second = page.status.text().split("\n")
     assert first.startswith(f"Bot 1: {action_text(move.action)} — ")
-    assert second == hint_sentence(why.advice.reasoning)
+    reason = hint_sentence(why.advice.reasoning, False, c.seat_name) if why.agrees \
+        else why_sentence(why.facts, False, c.seat_name)
+    assert second == f"In the place of Bot 1: {reason}"
     assert why.advice.action in move.view.legal_actions
 
 
@@ -143,9 +145,10 @@ def test_a_replay_explains_from_the_view_rebuilt_there_and_a_twin_agrees(qtbot) 
     text, why = replay_answer(qtbot, record)
     twin_text, twin_why = replay_answer(qtbot, twin)
     assert why.action.value.code == "6S"  # seat 3 followed 5♠ with its 6♠, of nine spades
-    assert (twin_text, twin_why.advice) == (text, why.advice)
+    assert (twin_text, twin_why.advice, twin_why.facts) == (text, why.advice, why.facts)
     assert text.startswith("Player 4: Play 6♠ — from what Player 4 could see, the coach")
-    assert why.advice.reasoning.kind in ("search", "exact")
+    assert why.advice.reasoning.kind in ("search", "exact") and why.facts
+    assert text.split("\n")[1].startswith("In the place of Player 4: ")
 
 
 def test_a_replay_on_the_table_answers_a_right_click(qtbot, window, tmp_path) -> None:
@@ -166,14 +169,19 @@ def test_a_replay_on_the_table_answers_a_right_click(qtbot, window, tmp_path) ->
 
 
 def test_the_answer_in_japanese(qtbot) -> None:
+    """Every part is worded in the language on show: the move (the table's Japanese card
+    words), the coach's reason; the English answer is not what a Japanese player reads."""
     _, why = replay_answer(qtbot, hearts_record("3S"))
+    english = answer_text(why, "Player 4", penalty=True)
     i18n.set_language("ja", remember=False)
     try:
-        text = answer_text(why, "プレイヤー2", penalty=True)
+        text = answer_text(why, "プレイヤー4", penalty=True)
         first, second = text.split("\n")
-        assert first.startswith(f"プレイヤー2: {action_text(why.action)}") \
-            or first.startswith(f"プレイヤー2：{action_text(why.action)}")
-        assert CJK.search(action_text(why.action)) and CJK.search(second)
-        assert second == hint_sentence(why.advice.reasoning, True)
+        move = action_text(why.action)
+        assert CJK.search(move) and move in first and first.startswith("プレイヤー4")
+        reason = hint_sentence(why.advice.reasoning, True) if why.agrees \
+            else why_sentence(why.facts, True)
+        assert second.endswith(reason) and "プレイヤー4" in second
+        assert text != english.replace("Player 4", "プレイヤー4")
     finally:
         i18n.set_language("en", remember=False)
