@@ -6,7 +6,8 @@ groups of four to read out over the phone, the line for a friend on this same co
 each seat: who sits there, who is still awaited, and for a seat nobody has taken (or whose
 player is away) a computer that can take it. It follows the host's seat messages (queued
 from the host's thread, so the GUI thread never waits on the network); the host deals once
-every seat is taken.
+every seat is taken, and the dialog, its work done, closes so the table is in full view (the
+Table menu brings it back).
 """
 
 from __future__ import annotations
@@ -92,6 +93,8 @@ class InvitationDialog(Retranslating, QDialog):
         self._build()
         hosting.events.sig_message.connect(self._on_message)
         self.refresh()
+        self.waiting = not self.state.get("started")
+        """Opened before the match began: closes when it begins."""
         self.retranslate()
         self.resize(max(self.sizeHint().width(), 560), self.sizeHint().height())
 
@@ -174,6 +177,8 @@ class InvitationDialog(Retranslating, QDialog):
             self._show_state()
         elif message.get("type") in ("started", "over"):
             self.refresh()
+            if self.waiting and self.state.get("started"):
+                self.close()
 
     # -- the seats ---------------------------------------------------------------------------
     def _show_state(self) -> None:
