@@ -189,10 +189,13 @@ class JoinDialog(Retranslating, QDialog):
 
     def _layout(self) -> None:
         self.form = QFormLayout()
-        self.form.addRow("", self.address)
-        self.form.addRow("", self.code)
-        self.form.addRow("", self.name)
-        self.form.addRow("", self.watch)
+        self.labels = []
+        for field in (self.address, self.code, self.name):
+            label = QLabel(self)
+            label.setBuddy(field)
+            self.labels.append(label)
+            self.form.addRow(label, field)
+        self.form.addRow(self.watch)
         column = QVBoxLayout(self)
         column.addWidget(self.intro)
         column.addLayout(self.form)
@@ -209,14 +212,10 @@ class JoinDialog(Retranslating, QDialog):
         self.intro.setText(self.tr(
             "Paste the invitation the host sent you, or choose a table found on this network "
             "and type its code."))
-        labels = (self.tr("&Invitation or address:"), self.tr("Table &code:"),
-                  self.tr("Your &name:"), "")
-        for row, text in enumerate(labels):
-            label = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if label is not None and isinstance(label.widget(), QLabel):
-                label.widget().setText(text)
-                label.widget().setBuddy(self.form.itemAt(
-                    row, QFormLayout.ItemRole.FieldRole).widget())
+        texts = (self.tr("&Invitation or address:"), self.tr("Table &code:"),
+                 self.tr("Your &name:"))
+        for label, text in zip(self.labels, texts, strict=True):
+            label.setText(text)
         self.address.setPlaceholderText("tablecards://192.168.1.20:8765/ABCD-EFGH-JKLM")
         self.code.setPlaceholderText(self.tr("as the host read it out, e.g. ABCD-EFGH-JKLM"))
         self.name.setPlaceholderText(self.tr("the name the other players see"))
