@@ -56,13 +56,13 @@ def assert_private(record: dict[str, Any], clients: list[Client], heard: list[He
         this_deal: tuple[int, set[str]] = (-1, set())  # a deal, and the cards shown in it
         views = 0
         for message in messages.messages:
-            if message["type"] in ("view", "events"):
+            if message["type"] in ("view", "events"):  # what the seat may see at this step
                 step = steps[message["n"]]
-                wire = step.public if client.spectator else step.wire(client.seat or 0)
                 deal = step.seat_views[0].deal_index
                 if deal != this_deal[0]:
                     this_deal = (deal, set())
-                this_deal[1].update(strings(wire) & cards)
+                this_deal[1].update(strings(step.public) & cards if client.spectator
+                                    else step.allowed[client.seat or 0])
             if message["type"] == "events":
                 named = strings(message) & cards
                 assert named <= this_deal[1], (message, sorted(named - this_deal[1]))
