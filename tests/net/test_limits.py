@@ -4,6 +4,7 @@ clock are the host's parameters, so the tests set small ones and move the clock 
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from tablecards.net.host import Limits
@@ -128,3 +129,17 @@ def stored_codes(folder: Path) -> set[str]:
         return {code for (code,) in store.db.execute("SELECT code FROM tables")}
     finally:
         store.close()
+
+
+def test_the_host_sweeps_by_itself_now_and_then() -> None:
+    clock = Clock()
+
+    async def go() -> None:
+        limits = Limits(keep_idle=100, sweep_every=0.01)
+        async with running_host(limits=limits, clock=clock) as host:
+            code = host.create_table(config(GAME)).code
+            await asyncio.sleep(0.05)  # several sweeps: the table is not idle long enough
+            assert code in host.tables
+            clock.now += 100
+            await until_true(lambda: code not in host.tables)
+    run(go)
