@@ -75,9 +75,6 @@ KEPT_FILE = "hosted.json"
 KEPT_FORMAT = "tablecards-hosted"
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Hosting", text)
-
 
 # -- addresses ---------------------------------------------------------------------------------
 def lan_address() -> str:
@@ -281,7 +278,8 @@ class Hosting(QObject):
         raise error
 
     def _word(self) -> None:
-        self.invite_action.setText(_t("&Invitation to this table…"))
+        self.invite_action.setText(
+            QCoreApplication.translate("Hosting", "&Invitation to this table…"))
 
     def show_invitation(self) -> Any:
         """The invitation dialog of the table on screen (made again if it was closed)."""
@@ -401,9 +399,10 @@ def leave_words(window: MainWindow) -> str | None:
     """What leaving a hosted table does, for the leave and quit questions (None: not hosted)."""
     if not hosted_here(window):
         return None
-    return _t("Your friends lose their host while this table is closed. The match is kept: "
-              "Host again in the lobby opens it again, and your friends join again with the "
-              "same invitation.")
+    return QCoreApplication.translate(
+        "Hosting", "Your friends lose their host while this table is closed. The match is kept: "
+        "Host again in the lobby opens it again, and your friends join again with the "
+        "same invitation.")
 
 
 # -- starting and resuming -------------------------------------------------------------------------
@@ -412,7 +411,7 @@ def host_match(window: MainWindow, config: MatchConfig) -> TablePage | None:
     show the invitation. None when it cannot be hosted (told in the lobby)."""
     own = [i for i, s in enumerate(config.seats) if s.human and not s.remote]
     if len(own) != 1:
-        window.lobby.show_error(_t(
+        window.lobby.show_error(QCoreApplication.translate("Hosting",
             "A table with friends online has one seat for you: make one seat Human and each "
             "other seat a friend online or a computer."))
         return None
@@ -425,12 +424,14 @@ def host_match(window: MainWindow, config: MatchConfig) -> TablePage | None:
         thread = hosting.running()
         created = thread.create_table(table_config(config, own[0]))
     except OSError as err:
-        window.lobby.show_error(_t("The table could not be hosted: %1").replace(
+        window.lobby.show_error(QCoreApplication.translate(
+            "Hosting", "The table could not be hosted: %1").replace(
             "%1", err.strerror or str(err)))
         return None
     except ProtocolError:
-        window.lobby.show_error(_t("The table could not be hosted: %1").replace(
-            "%1", _t("the rules refuse these seats or options")))
+        window.lobby.show_error(QCoreApplication.translate(
+            "Hosting", "The table could not be hosted: %1").replace(
+            "%1", QCoreApplication.translate("Hosting", "the rules refuse these seats or options")))
         return None
     kept = KeptTable(created.code, thread.port, created.owner_token, own[0],
                      created.seat_tokens[own[0]], config.game_id, config.players,
@@ -467,13 +468,15 @@ def host_again(window: MainWindow, code: str) -> TablePage | None:
         thread = hosting.running(kept.port)
         thread.table_state(code)
     except OSError as err:
-        window.lobby.show_error(_t("The table could not be hosted: %1").replace(
+        window.lobby.show_error(QCoreApplication.translate(
+            "Hosting", "The table could not be hosted: %1").replace(
             "%1", err.strerror or str(err)))
         return None
     except KeyError:  # removed from the store (finished, or long idle): nothing to resume
         hosting.kept.forget(code)
         hosting.sig_changed.emit()
-        window.lobby.show_error(_t("That table is no longer kept."))
+        window.lobby.show_error(
+            QCoreApplication.translate("Hosting", "That table is no longer kept."))
         return None
     if thread.port != kept.port:
         kept.port = thread.port

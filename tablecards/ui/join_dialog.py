@@ -68,9 +68,6 @@ class InvitationProblem(ValueError):
         self.field = field
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CTX, text)
-
 
 def read_invitation(address_text: str, code_text: str) -> Invitation:
     """The invitation from the two fields: a whole `tablecards://HOST:PORT/CODE` in the
@@ -81,27 +78,27 @@ def read_invitation(address_text: str, code_text: str) -> Invitation:
     """
     address = address_text.strip()
     if not address:
-        raise InvitationProblem(_tr(
+        raise InvitationProblem(QCoreApplication.translate(_CTX,
             "Paste the invitation, or type the table's address (as 192.168.1.20:8765)."))
     if address.lower().startswith(f"{SCHEME}:"):
         try:
             return Invitation.parse(address[:len(SCHEME)].lower() + address[len(SCHEME):])
         except ValueError:
-            raise InvitationProblem(_tr(
+            raise InvitationProblem(QCoreApplication.translate(_CTX,
                 "This invitation is not complete. It reads tablecards://HOST:PORT/CODE, "
                 "for example tablecards://192.168.1.20:8765/ABCD-EFGH-JKLM.")) from None
     found = re.fullmatch(r"(\[[0-9A-Fa-f:.]+\]|[^/:\s\[\]]+)(?::(\d{1,5}))?", address)
     port = int(found.group(2)) if found and found.group(2) else DEFAULT_PORT
     if found is None or not 0 < port < 65536:
-        raise InvitationProblem(_tr(
+        raise InvitationProblem(QCoreApplication.translate(_CTX,
             "This is not an address: type the host's name or number and its port, as "
             "192.168.1.20:8765, or paste the whole invitation."))
     code = normal_code(code_text)
     if not code:
-        raise InvitationProblem(_tr("Type the table code that the host read out or sent."),
-                                "code")
+        raise InvitationProblem(QCoreApplication.translate(
+            _CTX, "Type the table code that the host read out or sent."), "code")
     if len(code) != CODE_LENGTH or any(letter not in CODE_ALPHABET for letter in code):
-        raise InvitationProblem(_tr(
+        raise InvitationProblem(QCoreApplication.translate(_CTX,
             "A table code has 12 letters and digits, without 0, O, 1 or I (as ABCD-EFGH-JKLM). "
             "Check it with the host."), "code")
     return Invitation(found.group(1).strip("[]"), port, code)
