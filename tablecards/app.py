@@ -175,11 +175,18 @@ class InstanceSmoke:
     `smoke: raised: minimized=no` (or `yes`) and quits with status 0. Without any request
     it gives up after SMOKE_RAISE_WAIT_MS with status 1. A second copy in this mode prints
     `smoke: handed over` or `smoke: refused: ...` instead of showing a message box.
+
+    A tablecards:// link, given to this copy at start or handed by the second, opens the Join
+    dialog; the line `smoke: join dialog: TEXT` then says what its invitation field holds
+    (before `listening`, or after `raised`).
     """
 
     def __init__(self, window: MainWindow, running: RunningCopy) -> None:
         self.window = window
         running.raise_requested.connect(self._raised, type=Qt.ConnectionType.QueuedConnection)
+        # after the window's own show_join (connected first), so the dialog is open
+        running.open_requested.connect(lambda _link: self._tell_join_dialog(),
+                                       type=Qt.ConnectionType.QueuedConnection)
 
     def start(self) -> None:
         """Queue the first step; call before `app.exec()`."""
@@ -187,12 +194,19 @@ class InstanceSmoke:
         QTimer.singleShot(SMOKE_RAISE_WAIT_MS, self._give_up)
 
     def _listening(self) -> None:
+        if getattr(self.window, "join_dialog", None) is not None:
+            self._tell_join_dialog()
         self.window.showMinimized()
         Smoke.say("listening")
 
     def _raised(self) -> None:
         Smoke.say(f"raised: minimized={'yes' if self.window.isMinimized() else 'no'}")
-        QCoreApplication.exit(0)
+        # queued behind a link's Join dialog, when the second start handed one
+        QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
+
+    def _tell_join_dialog(self) -> None:
+        dialog = getattr(self.window, "join_dialog", None)
+        Smoke.say(f"join dialog: {dialog.address.text() if dialog is not None else 'not open'}")
 
     @staticmethod
     def _give_up() -> None:

@@ -29,9 +29,9 @@ WAIT_S = 120
 class Copy:
     """A running first copy whose stdout is read line by line in the background."""
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path, *args: str) -> None:
         self.process = subprocess.Popen(
-            START, env=isolated_env(home, TABLECARDS_SMOKE="instance"),
+            [*START, *args], env=isolated_env(home, TABLECARDS_SMOKE="instance"),
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.lines: queue.Queue[str | None] = queue.Queue()
         self.reader = threading.Thread(target=self._read, daemon=True)
@@ -70,22 +70,26 @@ def copies() -> Iterator[list[Copy]]:
         copy.kill()
 
 
-def first_copy(home: Path, copies: list[Copy]) -> Copy:
-    copies.append(Copy(home))
+def first_copy(home: Path, copies: list[Copy], *args: str) -> Copy:
+    copies.append(Copy(home, *args))
     copies[-1].wait_for("smoke: listening")
     return copies[-1]
 
 
-def second_start(home: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(START, env=isolated_env(home, TABLECARDS_SMOKE="instance"),
+def second_start(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*START, *args], env=isolated_env(home, TABLECARDS_SMOKE="instance"),
                           capture_output=True, text=True, timeout=WAIT_S, check=False)
 
 
-def assert_handed_over(second: subprocess.CompletedProcess[str], first: Copy) -> None:
-    """The second start left at once with status 0 and the first brought its window up."""
+def assert_handed_over(second: subprocess.CompletedProcess[str], first: Copy,
+                       link: str | None = None) -> None:
+    """The second start left at once with status 0 and the first brought its window up
+    (and opened its Join dialog with `link`, when the second start was given one)."""
     assert second.returncode == 0, second.stdout + second.stderr
     assert second.stdout.splitlines() == ["smoke: handed over"], second.stdout
     first.wait_for("smoke: raised: minimized=no")
+    if link is not None:
+        first.wait_for(f"smoke: join dialog: {link}")
     assert first.process.wait(timeout=WAIT_S) == 0
 
 
@@ -108,3 +112,22 @@ def test_two_homes_are_two_copies(tmp_path: Path, copies: list[Copy]) -> None:
     other = first_copy(tmp_path / "other 日本語", copies)  # its own window, not a hand-over
     assert_handed_over(second_start(tmp_path / "other 日本語"), other)
     assert_handed_over(second_start(tmp_path / "one"), one)
+
+
+LINK = "tablecards://192.168.1.20:8765/ABCD-EFGH-JKMN"
+"""An invitation as the desktop passes it when a player clicks one (Exec=tablecards %u)."""
+
+
+def test_a_link_opens_the_join_dialog_at_the_first_start(tmp_path: Path,
+                                                         copies: list[Copy]) -> None:
+    home = tmp_path / "home"
+    copies.append(Copy(home, LINK))
+    assert copies[-1].wait_for("smoke: listening")[-2:] == [f"smoke: join dialog: {LINK}",
+                                                            "smoke: listening"]
+
+
+def test_a_link_given_to_a_second_start_opens_in_the_first(tmp_path: Path,
+                                                            copies: list[Copy]) -> None:
+    home = tmp_path / "home"
+    first = first_copy(home, copies)
+    assert_handed_over(second_start(home, LINK), first, LINK)
