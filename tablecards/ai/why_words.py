@@ -51,8 +51,8 @@ _FACTS = {
     "next_worse": QT_TRANSLATE_NOOP("Why", "On the same deals %3 does about %1 %2 better."),
     "next_fewer": QT_TRANSLATE_NOOP("Why", "That is about %1 penalty points fewer than with "
                                            "%3, the next best."),
-    "next_more": QT_TRANSLATE_NOOP("Why", "On the same deals %3 takes about %1 penalty points "
-                                          "fewer."),
+    "next_more": QT_TRANSLATE_NOOP("Why", "With %3 instead, about %1 fewer penalty points "
+                                          "on the same deals."),
     "next_equal": QT_TRANSLATE_NOOP("Why", "%3 does as well on the same deals."),
     "seat": QT_TRANSLATE_NOOP("Why", "seat %1"),
 }
