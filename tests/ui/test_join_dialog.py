@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tablecards import app, cli
 from tablecards.net.discovery import LOOPBACK, advertise
@@ -20,6 +21,7 @@ from tablecards.rules.registry import game_class
 from tablecards.ui import single_instance
 from tablecards.ui.join_dialog import JoinDialog
 from tablecards.ui.main_window import MainWindow
+from tests.ui.test_mnemonics import letter, widget_text
 
 GAME = "hearts"
 WAIT_MS = 20_000
@@ -164,6 +166,18 @@ def test_a_listing_without_its_code_asks_for_the_code(qtbot, window: MainWindow)
         assert dialog.focusWidget() is dialog.code
     finally:
         listing.stop(wait=True)
+
+
+def test_every_field_has_its_own_alt_letter(qtbot, window: MainWindow) -> None:
+    dialog = join_dialog(qtbot, window)
+    letters = [letter(widget_text(w)) for w in dialog.findChildren(QWidget)
+               if w.isVisible() and widget_text(w)]
+    letters = [key for key in letters if key]
+    assert len(letters) >= 6 and len(letters) == len(set(letters)), letters
+    dialog.activateWindow()  # shortcuts answer in the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    QTest.keyClick(dialog, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(dialog.watch.isChecked)  # a mnemonic clicks as an animated click
 
 
 # -- the tablecards:// link ----------------------------------------------------------------
