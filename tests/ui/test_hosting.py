@@ -321,3 +321,17 @@ def test_a_store_that_cannot_be_read_is_set_aside_and_hosting_goes_on(qtbot, win
     dialog = start(qtbot, window)
     assert dialog.rows[1][1].text() == "Waiting for a friend"
     assert [p.name.startswith("tables.sqlite3.bad-") for p in folder.iterdir()].count(True) == 1
+
+
+def test_a_hosted_match_that_ends_is_not_offered_again(qtbot, window, hosts):
+    lobby_for(qtbot, window, "tressette", [True, REMOTE])
+    dialog = start(qtbot, window)
+    code = dialog.code
+    thread = Hosting.of(window).host_thread
+    thread.fill_with_computer(code, 1, "easy")
+    thread.fill_with_computer(code, 0, "easy")  # the host's own seat too: computers finish it
+    qtbot.waitUntil(lambda: thread.table_state(code)["over"], timeout=120_000)
+    qtbot.waitUntil(lambda: KeptTables(window.saves.folder / hosting.FOLDER).all() == [],
+                    timeout=WAIT_MS)
+    window.show_lobby()
+    assert not window.lobby.findChild(HostedPanel).isVisible()
