@@ -40,6 +40,7 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.lesson_moves import move_cards as action_cards
 from tablecards.rules.records import RecordError
+from tablecards.ui.coach import why_sentence
 from tablecards.ui.coaching import COACH_SEED
 from tablecards.ui.compat import override
 from tablecards.ui.i18n import Retranslating
@@ -328,7 +329,7 @@ class ReviewDialog(Retranslating, QDialog):
             return
         rating = self._ratings[row]
         penalty = penalty_points(str(self._record.get("game")))
-        self.reason.setText(rating_text(rating, penalty))
+        self.reason.setText(rating_words(rating, penalty, self._seat_name))
         view = self._views[rating.decision] if rating.decision < len(self._views) else None
         self.scene.clear()
         if view is not None:
@@ -336,6 +337,9 @@ class ReviewDialog(Retranslating, QDialog):
         self._fit()
         self.prev_button.setEnabled(row > 0)
         self.next_button.setEnabled(row < len(self._ratings) - 1)
+
+    def _seat_name(self, seat: int) -> str:
+        return self._names[seat] if 0 <= seat < len(self._names) else str(seat + 1)
 
     def _draw(self, view: SeatView, rating: Rating) -> None:
         """The trick in play above the hand; the move made and the best move ringed."""
@@ -419,6 +423,16 @@ def rating_text(rating: Rating, penalty: bool = False) -> str:
             "Review", "%1 was better: this move costs about %2 points on average."
         ).replace("%1", best).replace("%2", loss)
     return rating.text
+
+
+def rating_words(rating: Rating, penalty: bool = False,
+                 seat_name: Callable[[int], str] | None = None) -> str:
+    """The rating's sentence, then the facts behind the move made (`Rating.why`), worded as
+    the hint words its own; `seat_name` names the seats the facts mention."""
+    text = rating_text(rating, penalty)
+    if not rating.why:
+        return text
+    return f"{text}\n{why_sentence(rating.why, penalty, seat_name)}"
 
 
 # A rating in a game of penalty points, where the best move takes the fewest.

@@ -40,7 +40,7 @@ from tablecards.ui.controller import LastMove, MatchController, SeatConfig
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.lobby_seats import level_word
 from tablecards.ui.replay import ReplayController
-from tablecards.ui.review_view import VERDICT_COLOURS, CoachRun, rating_text, verdict_text
+from tablecards.ui.review_view import VERDICT_COLOURS, CoachRun, rating_words, verdict_text
 from tablecards.ui.texts import action_text, penalty_points
 
 LOG = logging.getLogger(__name__)
@@ -167,11 +167,14 @@ class MoveRating(Retranslating, QWidget):
             return
         colour = VERDICT_COLOURS.get(rating.verdict, "#000000")
         self.verdict.setText(f'<b style="color:{colour}">{verdict_text(rating.verdict)}</b> '
-                             f"— {html.escape(self._words(rating), quote=False)}")
+                             f"— {html.escape(self._words(rating), quote=False)}"
+                             .replace("\n", "<br>"))
 
     def _words(self, rating: Rating) -> str:
-        """The rating's reason, in penalty points where the game counts them."""
-        return rating_text(rating, penalty_points(self.controller.game_id))
+        """The rating's reason, in penalty points where the game counts them, and the facts
+        behind the move."""
+        return rating_words(rating, penalty_points(self.controller.game_id),
+                            self.controller.seat_name)
 
     def _auto_toggled(self, on: bool) -> None:
         if on:

@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from tablecards.ai.levels import adapter, view_digest
 from tablecards.ai.review import FORCED, VERDICTS, Settings, rate_decision, review_record
 from tablecards.rules.records import replay_record
+from tablecards.ui.coach import why_sentence
 from tablecards.ui.coaching import COACH_SEED
 from tablecards.ui.controller import MatchConfig, MatchController, Pace, SeatConfig
 from tablecards.ui.review_view import ReviewDialog, positions, rating_text
@@ -106,6 +107,12 @@ def test_a_forced_move_is_shown_unrated_and_not_counted(qtbot) -> None:
     QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualItemRect(
         table.item(0, 0)).center())
     assert dialog.reason.text() == "It was the only legal move."
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualItemRect(
+        table.item(1, 0)).center())
+    rated = review_record(hearts_record("AS"), 0, "strong", COACH_SEED)[1]
+    verdict, facts = dialog.reason.text().split("\n")
+    assert verdict == rating_text(rated, penalty=True) and rated.why
+    assert facts == why_sentence(rated.why, True, ["Ann", "Bob", "Cy", "Di"].__getitem__)
 
 
 def test_the_review_lays_the_hand_out_as_the_table_sorts_it(qtbot, window, start) -> None:
