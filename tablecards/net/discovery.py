@@ -269,7 +269,7 @@ class Advertisement:
                 return
             try:
                 zc = _zeroconf(self.interfaces)
-            except OSError as err:
+            except Exception as err:  # as the browser's: the table simply goes unlisted
                 self.problem = str(err) or type(err).__name__
                 return
             info = self._service_info(self.name)
@@ -358,7 +358,7 @@ class TableBrowser:
     def _start(self) -> None:
         try:
             zc = _zeroconf(self.interfaces)
-        except OSError as err:
+        except Exception as err:  # no network, the mDNS port refused, a bad interface name
             self.problem = str(err) or type(err).__name__
             self._changed()
             return
