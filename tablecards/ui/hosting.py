@@ -46,6 +46,7 @@ from tablecards.net.store import Store
 from tablecards.net.table import SeatPlan, TableConfig
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchConfig
+from tablecards.ui.lobby_seats import seats_problem
 from tablecards.ui.saves import write_atomic
 from tablecards.ui.seat_names import recognise
 from tablecards.ui.settings import SeatChoice, Settings, clean_name, unused_path
@@ -410,10 +411,10 @@ def host_match(window: MainWindow, config: MatchConfig) -> TablePage | None:
     """Host the lobby's match: open its table on the window's host, sit the player at it and
     show the invitation. None when it cannot be hosted (told in the lobby)."""
     own = [i for i, s in enumerate(config.seats) if s.human and not s.remote]
-    if len(own) != 1:
-        window.lobby.show_error(QCoreApplication.translate("Hosting",
-            "A table with friends online has one seat for you: make one seat Human and each "
-            "other seat a friend online or a computer."))
+    problem = seats_problem([SeatChoice(s.name, s.human, s.level, s.remote)
+                             for s in config.seats])
+    if problem is not None:  # the lobby disables Start for these seats; a caller may not
+        window.lobby.show_error(problem)
         return None
     Settings().set_last_seats(config.game_id, [SeatChoice(s.name, s.human, s.level, s.remote)
                                                for s in config.seats])

@@ -117,6 +117,7 @@ class Lobby(Retranslating, QWidget):
         self.options_box.sig_changed.connect(self._check)
         self.start_button.clicked.connect(self._start)
         self.seats_box.sig_rebuilt.connect(self.order_tabs)
+        self.seats_box.sig_kinds.connect(self._check)
         self.rules_button.clicked.connect(lambda: self.sig_rules.emit(self.spec().id, ""))
         self.learn_button.clicked.connect(lambda: self.sig_learn.emit(self.spec().id))
         self.options_box.sig_rules.connect(lambda anchor: self.sig_rules.emit(self.spec().id,
@@ -224,11 +225,14 @@ class Lobby(Retranslating, QWidget):
     def _check(self) -> None:
         """Enable Start only for a match the rules accept, and say why not otherwise."""
         problem = self.problem() if self.specs else None
-        self.start_button.setEnabled(bool(self.specs) and problem is None)
-        if problem is None:
-            self.error.clear()
-        else:
+        seats = self.seats_box.problem() if self.specs else None
+        self.start_button.setEnabled(bool(self.specs) and problem is None and seats is None)
+        if problem is not None:
             self.show_error(self.options_box.readable(problem))
+        elif seats is not None:
+            self.show_error(seats)
+        else:
+            self.error.clear()
 
     def problem(self) -> str | None:
         """None when the rules accept this game, player count and options, else why not."""

@@ -34,6 +34,8 @@ class SeatsPanel(QGroupBox):
 
     sig_rebuilt = Signal()
     """The rows were made anew (the lobby puts them in its Tab order)."""
+    sig_kinds = Signal()
+    """A seat's kind changed (the lobby checks the seats again)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -103,6 +105,7 @@ class SeatsPanel(QGroupBox):
             taken = {d.number for d in self._defaults if d is not None and not d.human}
             self._defaults[seat] = DefaultName(True) if human else _unused_bot(seat, taken)
         self._reword_defaults()
+        self.sig_kinds.emit()
 
     def _reword_defaults(self) -> None:
         """Each untouched name in the current language, You or Player n by the humans shown."""
@@ -139,6 +142,21 @@ class SeatsPanel(QGroupBox):
         return [SeatChoice(name.text().strip(), kind_is_human(kind), str(level.currentData()),
                            kind.currentData() == REMOTE)
                 for (name, kind), level in zip(self.rows, self.levels, strict=True)]
+
+
+    def problem(self) -> str | None:
+        """Why these seats cannot start, in words: with friends online, the table has one
+        seat for the player at this computer (None when the seats are fine)."""
+        return seats_problem(self.choices())
+
+
+def seats_problem(seats: list[SeatChoice]) -> str | None:
+    """Friends online need exactly one seat played here (hosting gives it the host's token)."""
+    if not any(s.remote for s in seats) or sum(s.human and not s.remote for s in seats) == 1:
+        return None
+    return QCoreApplication.translate(
+        "Lobby", "A table with friends online has one seat for you: make one seat Human and "
+        "each other seat a friend online or a computer.")
 
 
 def level_word(level: str) -> str:

@@ -147,12 +147,21 @@ def test_old_settings_without_remote_still_load():
     assert Settings().bad_keys() == []
 
 
-def test_two_seats_for_you_are_refused_in_words(qtbot, window, hosts):
+def test_friends_online_need_exactly_one_seat_for_you(qtbot, window, hosts):
     lobby_for(qtbot, window, "mini_misere", [True, True, REMOTE, False])
-    window.show()
-    qtbot.mouseClick(window.lobby.start_button, LEFT)
+    lobby = window.lobby
+    assert not lobby.start_button.isEnabled()
+    assert "one seat for you" in lobby.error.text()
+    qtbot.mouseClick(lobby.start_button, LEFT)
     assert window.table is None and Hosting.of(window).host_thread is None
-    assert "one seat for you" in window.lobby.error.text()
+    choose(qtbot, lobby.seats_box.rows[1][1], False)  # the second person here: a computer
+    assert lobby.start_button.isEnabled() and lobby.error.text() == ""
+    choose(qtbot, lobby.seats_box.rows[0][1], REMOTE)  # nobody here at all
+    assert not lobby.start_button.isEnabled()
+    choose(qtbot, lobby.seats_box.rows[0][1], True)
+    choose(qtbot, lobby.seats_box.rows[2][1], True)  # hot seat without friends online: fine
+    choose(qtbot, lobby.seats_box.rows[3][1], True)
+    assert lobby.start_button.isEnabled()
 
 
 # -- hosting -------------------------------------------------------------------------------------
