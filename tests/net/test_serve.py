@@ -11,7 +11,7 @@ import signal
 import socket
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -103,13 +103,16 @@ async def _play_through_a_kill(port: int, data: Path, created: list[dict[str, An
         invitation = Invitation("127.0.0.1", port, table["code"])
         clients += [Client(invitation, f"p{i}", decide=random_decider(i, think=0.002),
                            retries=12) for i in range(others)]
-    tasks = [asyncio.create_task(c.run()) for c in clients]
+    first_table = game_class(GAMES[0]).spec.usual_players - 1
+    tasks = [asyncio.create_task(c.run()) for c in clients[:first_table]]
     try:
-        for _ in range(2000):  # until every table is well into its match
-            if all(c.n > 8 for c in clients):
-                break
-            await asyncio.sleep(0.01)
+        # The other tables start once the joining program has sat down at the first (its
+        # start-up is slow), so that none of them is over before the kill.
+        await _until(lambda: all(c.n > 0 for c in clients[:first_table]))
+        tasks += [asyncio.create_task(c.run()) for c in clients[first_table:]]
+        await _until(lambda: all(c.n > 8 for c in clients))  # every table well under way
         before = {id(c): c.n for c in clients}
+        assert not any(c.over for c in clients)
         os.kill(first.pid, signal.SIGKILL)
         first.wait(WAIT)
         with server(port, data):
@@ -121,3 +124,10 @@ async def _play_through_a_kill(port: int, data: Path, created: list[dict[str, An
     finally:
         for task in tasks:
             task.cancel()
+
+
+async def _until(condition: Callable[[], bool]) -> None:
+    for _ in range(2000):  # bounded: 20 s of looking
+        if condition():
+            return
+        await asyncio.sleep(0.01)
