@@ -155,8 +155,7 @@ def seats_problem(seats: list[SeatChoice]) -> str | None:
     if not any(s.remote for s in seats) or sum(s.human and not s.remote for s in seats) == 1:
         return None
     return QCoreApplication.translate(
-        "Lobby", "A table with friends online has one seat for you: make one seat Human and "
-        "each other seat a friend online or a computer.")
+        "Lobby", "With friends online, exactly one seat is Human: yours.")
 
 
 def level_word(level: str) -> str:

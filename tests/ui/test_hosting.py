@@ -151,7 +151,7 @@ def test_friends_online_need_exactly_one_seat_for_you(qtbot, window, hosts):
     lobby_for(qtbot, window, "mini_misere", [True, True, REMOTE, False])
     lobby = window.lobby
     assert not lobby.start_button.isEnabled()
-    assert "one seat for you" in lobby.error.text()
+    assert "exactly one seat is Human" in lobby.error.text()
     qtbot.mouseClick(lobby.start_button, LEFT)
     assert window.table is None and Hosting.of(window).host_thread is None
     choose(qtbot, lobby.seats_box.rows[1][1], False)  # the second person here: a computer
