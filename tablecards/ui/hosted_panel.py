@@ -9,12 +9,13 @@ friends' tables reconnect by themselves. Hidden when there is nothing to offer.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QWidget,
@@ -47,11 +48,17 @@ class HostedPanel(Retranslating, QFrame):
         self.button = QPushButton(self)
         self.button.setObjectName("host_again")
         self.button.clicked.connect(self.host_again)
+        self.forget_button = QPushButton(self)
+        self.forget_button.setObjectName("forget_hosted")
+        self.forget_button.clicked.connect(self.ask_forget)
+        self.question: QMessageBox | None = None
+        """Asking whether to forget the table, while on screen."""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.heading)
         layout.addWidget(self.chooser, 1)
         layout.addWidget(self.button)
+        layout.addWidget(self.forget_button)
         self._hosting: Hosting | None = None
         parent.installEventFilter(self)  # each time the lobby shows, the list is read anew
         self.retranslate()
@@ -96,6 +103,8 @@ class HostedPanel(Retranslating, QFrame):
         self.button.setToolTip(self.tr(
             "Host this table again with the same code: your friends join again with the "
             "invitation they have"))
+        self.forget_button.setText(self.tr("Forget…"))
+        self.forget_button.setToolTip(self.tr("Remove this table: nobody can join it again"))
         index = self.chooser.currentIndex()
         self._fill()
         self.chooser.setCurrentIndex(max(index, 0))
@@ -105,6 +114,32 @@ class HostedPanel(Retranslating, QFrame):
         window = self.window()
         if isinstance(code, str) and self.hosting() is not None:
             host_again(window, code)
+
+
+    def ask_forget(self) -> QMessageBox | None:
+        """Ask (window-modal, Keep the default) before the chosen table is forgotten."""
+        code = self.chooser.currentData()
+        hosting = self.hosting()
+        if not isinstance(code, str) or hosting is None:
+            return None
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Forget the table"), self.tr(
+            "Forget this hosted table? Your friends can no longer join it, and its match is "
+            "gone."), parent=self)
+        box.setObjectName("forget_question")
+        forget = box.addButton(self.tr("Forget"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.buttonClicked.connect(
+            lambda button: hosting.forget(code) if button is forget else None)
+        box.finished.connect(self._asked)
+        self.question = box
+        box.open()
+        return box
+
+    def _asked(self) -> None:
+        self.question = None
 
 
 def _known(game: str) -> bool:

@@ -299,6 +299,20 @@ class Hosting(QObject):
         dialog.activateWindow()
         return dialog
 
+    def forget(self, code: str) -> None:
+        """Drop a kept table: from this app's list and, when no host runs now, from the
+        store (a running host keeps it in memory; unclaimed, it is swept once idle)."""
+        self.kept.forget(code)
+        if self.host_thread is None:
+            try:
+                store = self._store()
+            except OSError as err:
+                LOG.warning("the hosted table %s stays in the store: %s", code, err)
+            else:
+                store.delete(code)
+                store.close()
+        self.sig_changed.emit()
+
     def _store(self) -> Store:
         """The host's store; one SQLite cannot open is set aside (the kept tables in it are
         lost, hosting goes on) and a new one made.

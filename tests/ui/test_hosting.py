@@ -21,6 +21,7 @@ from shiboken6 import isValid
 from tablecards.net.client import ClientThread
 from tablecards.net.discovery import LOOPBACK, Listing, TableBrowser
 from tablecards.net.protocol import Invitation
+from tablecards.net.store import Store
 from tablecards.ui import hosting
 from tablecards.ui.controller import Pace
 from tablecards.ui.hosted_panel import HostedPanel
@@ -344,3 +345,25 @@ def test_a_hosted_match_that_ends_is_not_offered_again(qtbot, window, hosts):
                     timeout=WAIT_MS)
     window.show_lobby()
     assert not window.lobby.findChild(HostedPanel).isVisible()
+
+
+def test_a_kept_table_can_be_forgotten(qtbot, window, hosts):
+    lobby_for(qtbot, window, "tressette", [True, REMOTE])
+    code = start(qtbot, window).code
+    window.show_lobby()
+    panel = window.lobby.findChild(HostedPanel)
+    qtbot.waitUntil(panel.isVisible, timeout=WAIT_MS)
+    forget = panel.findChild(QPushButton, "forget_hosted")
+    qtbot.mouseClick(forget, LEFT)
+    box = panel.question
+    qtbot.mouseClick(box.escapeButton(), LEFT)  # Keep
+    assert panel.isVisible() and panel.chooser.currentData() == code
+    qtbot.mouseClick(forget, LEFT)
+    box = panel.question
+    qtbot.mouseClick(next(b for b in box.buttons() if b.text() == "Forget"), LEFT)
+    qtbot.waitUntil(lambda: not panel.isVisible(), timeout=WAIT_MS)
+    folder = window.saves.folder / hosting.FOLDER
+    assert KeptTables(folder).all() == []
+    store = Store(folder)
+    assert [t.code for t in store.load_all()] == []
+    store.close()
