@@ -29,9 +29,6 @@ if TYPE_CHECKING:
     from tablecards.ui.controller import MatchController
     from tablecards.ui.table_page import TablePage
 
-_CTX = "ComputerMove"
-
-
 def answer_text(why: Explanation, name: str, penalty: bool = False,
                 seat_name: Callable[[int], str] | None = None) -> str:
     """Two lines: the seat's move and the coach's verdict on it, then the reason, put as
@@ -42,37 +39,38 @@ def answer_text(why: Explanation, name: str, penalty: bool = False,
     move = action_text(why.action)
     kind = why.advice.reasoning.kind
     if kind == "only":
-        first = QCoreApplication.translate(_CTX, "%1: %2 — the only legal move.")
+        first = QCoreApplication.translate("ComputerMove", "%1: %2 — the only legal move.")
         return first.replace("%1", name).replace("%2", move)
     if kind == FALLBACK:
-        first = QCoreApplication.translate(_CTX, "%1: %2 — the coach's search could not look "
-                                                 "into this move.")
+        first = QCoreApplication.translate(
+            "ComputerMove", "%1: %2 — the coach's search could not look into this move.")
         return first.replace("%1", name).replace("%2", move)
     if why.agrees:
         first = QCoreApplication.translate(
-            _CTX, "%1: %2 — from what %1 could see, the coach's search makes the same move.")
+            "ComputerMove",
+            "%1: %2 — from what %1 could see, the coach's search makes the same move.")
     else:
         first = QCoreApplication.translate(
-            _CTX, "%1: %2 — from what %1 could see, the coach's search prefers %3.")
+            "ComputerMove", "%1: %2 — from what %1 could see, the coach's search prefers %3.")
     first = first.replace("%1", name).replace("%2", move).replace(
         "%3", action_text(why.advice.action))
     if why.agrees or not why.facts:
         reason = hint_sentence(why.advice.reasoning, penalty, seat_name)
     else:  # the facts behind the move made, not the coach's
         reason = why_sentence(why.facts, penalty, seat_name)
-    second = QCoreApplication.translate(_CTX, "In the place of %1: %2")
+    second = QCoreApplication.translate("ComputerMove", "In the place of %1: %2")
     return f"{first}\n{second.replace('%1', name).replace('%2', reason)}"
 
 
 def why_menu_text(name: str) -> str:
     """The menu entry asking about one seat's last move."""
-    return QCoreApplication.translate(_CTX, "Why did %1 do that?").replace("%1", name)
+    return QCoreApplication.translate("ComputerMove", "Why did %1 do that?").replace("%1", name)
 
 
 def asking_text(name: str) -> str:
     """The status line while the coach looks into a seat's move."""
-    return QCoreApplication.translate(_CTX, "The coach is looking into the last move of %1…"
-                                      ).replace("%1", name)
+    return QCoreApplication.translate(
+        "ComputerMove", "The coach is looking into the last move of %1…").replace("%1", name)
 
 
 def ask_why(controller: MatchController, seat: int) -> str | None:
@@ -122,14 +120,14 @@ class WhyMenu(Retranslating, QMenu):
         self.setEnabled(any(a.isEnabled() for a in self.seat_actions.values()))
 
     def retranslate(self) -> None:
-        self.setTitle(QCoreApplication.translate(_CTX, "&Why did the computer do that?"))
+        self.setTitle(QCoreApplication.translate("ComputerMove", "&Why did the computer do that?"))
         self.setToolTipsVisible(True)
         if self.controller is not None:
             for seat, action in self.seat_actions.items():
                 action.setText(why_menu_text(self.controller.seat_name(seat)))
                 action.setToolTip(QCoreApplication.translate(
-                    _CTX, "The coach searches the last move from what that seat could see, "
-                          "and says why"))
+                    "ComputerMove", "The coach searches the last move from what that seat "
+                                    "could see, and says why"))
         self.update_actions()
 
 
