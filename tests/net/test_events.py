@@ -7,10 +7,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from tablecards.net.events import Sight, Told, cards_named, codes_of, without_cards
+from tablecards.net.table import Table
 from tablecards.rules.actions import Event
 from tablecards.rules.registry import game_ids
-from tests.net.tables import config, play_table, run, running_host
+from tests.net.tables import config, play_table, run, running_host, strings
 
 INDEX = {"AS": 1, "KS": 2, "QH": 4, "2C": 8}
 
@@ -86,4 +89,43 @@ def test_each_step_tells_its_events_just_before_its_view() -> None:
             trick_wins = [e for m in messages.messages if m["type"] == "events"
                           for e in m["events"] if e["kind"] == "trick_won"]
             assert trick_wins and all("why" in e["data"] for e in trick_wins)
+    run(go)
+
+
+def test_the_host_tells_a_hand_only_to_its_holder_and_nulls_it_in_a_summary(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The games' own events name only cards every seat sees, so this one is added: after
+    each action, the acting seat's hand (an event) and the same hand in a summary."""
+    acting = Table.act
+
+    def act(table: Table, seat: int, *args: Any) -> list[Event]:
+        events = acting(table, seat, *args)
+        hand = [c.code for c in table.match.view(seat).hand]
+        return [*events, Event("held", seat, {"cards": hand}),
+                Event("deal_scored", None, {"points": [], "hand": hand, "seat": seat})]
+    monkeypatch.setattr(Table, "act", act)
+
+    async def go() -> None:
+        async with running_host() as host:
+            _, clients, heard = await play_table(host, config(game_ids()[0]), spectators=1,
+                                                 until=lambda c: c.n > 30)
+        for client, messages in zip(clients, heard, strict=True):
+            told = [e for m in messages.messages if m["type"] == "events"
+                    for e in m["events"] if e["kind"] in ("held", "deal_scored")]
+            held = [e for e in told if e["kind"] == "held"]
+            summaries = [e["data"] for e in told if e["kind"] == "deal_scored"
+                         and "hand" in e["data"]]
+            assert summaries  # never dropped
+            for event in held:
+                assert event["seat"] == client.seat or not event["data"]["cards"]
+            shown = {s for m in messages.messages if m["type"] == "view"
+                     for s in strings(m["view"])}
+            for data in summaries:
+                if data["seat"] == client.seat:
+                    assert all(isinstance(c, str) for c in data["hand"])
+                else:  # another seat's hand: only the cards shown to this one (a laid hand)
+                    assert all(c is None or c in shown for c in data["hand"])
+            assert any(None in d["hand"] for d in summaries)
+            if not client.spectator:
+                assert any(e["seat"] == client.seat and e["data"]["cards"] for e in held)
     run(go)
