@@ -5,7 +5,10 @@
 friends on the same network reach it) at `DEFAULT_PORT` or, when that is taken, any free port;
 opens the table (the player's own seat `reserved` with a token only this app holds, each friend's
 seat `open`, each computer seat at its level) and sits the player at it with
-`window.join_table`, then shows the invitation (`tablecards.ui.invitation`).
+`window.join_table`, then shows the invitation (`tablecards.ui.invitation`; the Table menu
+reopens it) and lists the table on the local network without its code (`ADVERTISE`). The host
+runs while the hosted table is on screen: leaving it or quitting stops it (the leave and quit
+questions say the friends lose their host meanwhile).
 
 Friends' seats are open, not reserved: one invitation line serves every friend (a reserved seat
 would need a token per friend, which the `tablecards://HOST:PORT/CODE` line does not carry).
@@ -17,9 +20,11 @@ server's own `Store`, written after every change), and this module keeps beside 
 `hosted.json`, what only the host player holds: the owner's and the own seat's tokens and the
 port. A host app that quits loses nothing: the lobby offers the table again ("Host again"),
 on the same port when it is free, with the same code, seats and tokens, and the friends'
-clients reconnect by themselves. A table whose match ended is forgotten.
+clients reconnect by themselves (or join again with the invitation). A table whose match
+ended is forgotten; the lobby's Forget… drops one by hand.
 
-Tests set `BIND_ADDRESS = "127.0.0.1"` and `DEFAULT_PORT = 0`.
+Tests set `BIND_ADDRESS = "127.0.0.1"`, `DEFAULT_PORT = 0` and `ADVERTISE = False` (or list on
+loopback with `ADVERTISE_INTERFACES`).
 """
 
 from __future__ import annotations
