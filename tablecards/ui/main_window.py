@@ -394,7 +394,10 @@ class MainWindow(Retranslating, QMainWindow):
                                 saved.match_id)
 
     def _start_from_lobby(self, config: MatchConfig) -> None:
-        if self._make_room(config.game_id):
+        """A local match takes the save slot of its game (asking before it discards one); a
+        hosted table is kept by the host, so every unfinished local match stays as it is."""
+        hosted = any(seat.remote for seat in config.seats)
+        if hosted or self._make_room(config.game_id):
             self.start_match(config)
 
     def _confirm_replace(self, game: str) -> bool:

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QPushButton
+from PySide6.QtWidgets import QComboBox, QMessageBox, QPushButton
 from shiboken6 import isValid
 
 from tablecards.net.client import ClientThread
@@ -367,3 +367,27 @@ def test_a_kept_table_can_be_forgotten(qtbot, window, hosts):
     store = Store(folder)
     assert [t.code for t in store.load_all()] == []
     store.close()
+
+
+def test_hosting_leaves_the_same_games_unfinished_local_match_as_it_is(qtbot, window, hosts,
+                                                                       monkeypatch):
+    """A hosted table is kept by the host, not in the local save slot: starting one asks
+    nothing about the unfinished local match of the same game, which stays saved."""
+    asked: list[str] = []
+
+    def question(_parent, _title, text, *_args):
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    lobby_for(qtbot, window, "tressette", [True, False])
+    qtbot.mouseClick(window.lobby.start_button, LEFT)
+    qtbot.waitUntil(lambda: window.saves.load() is not None, timeout=WAIT_MS)
+    local_id = window.saves.load().match_id
+    window.show_lobby()
+    lobby_for(qtbot, window, "tressette", [True, REMOTE])
+    start(qtbot, window)
+    assert asked == []
+    kept = window.saves.load()
+    assert kept is not None and kept.match_id == local_id
+    assert kept.match.game_id == "tressette"
