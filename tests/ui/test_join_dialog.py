@@ -152,7 +152,8 @@ def test_a_table_on_this_network_is_listed_and_joined_by_a_click(
         listing.stop(wait=True)
 
 
-def test_a_listing_without_its_code_asks_for_the_code(qtbot, window: MainWindow) -> None:
+def test_a_listing_without_its_code_asks_for_the_code_and_the_list_follows(
+        qtbot, window: MainWindow) -> None:
     listing = advertise(45123, GAME, 4, 2, "Carol", interfaces=LOOPBACK)
     try:
         dialog = join_dialog(qtbot, window)
@@ -164,8 +165,14 @@ def test_a_listing_without_its_code_asks_for_the_code(qtbot, window: MainWindow)
         QTest.mouseClick(dialog.tables.viewport(), LEFT, pos=rect.center())
         assert dialog.address.text() == "127.0.0.1:45123" and dialog.code.isEnabled()
         assert dialog.focusWidget() is dialog.code
+        listing.update(free=1)  # someone sat down: the list follows
+        qtbot.waitUntil(lambda: any("127.0.0.1:45123" in dialog.tables.item(i).text()
+                                    and "1 free seat" in dialog.tables.item(i).text()
+                                    for i in range(dialog.tables.count())), timeout=WAIT_MS)
     finally:
         listing.stop(wait=True)
+    qtbot.waitUntil(lambda: not any("127.0.0.1:45123" in dialog.tables.item(i).text()
+                                    for i in range(dialog.tables.count())), timeout=WAIT_MS)
 
 
 def test_every_field_has_its_own_alt_letter(qtbot, window: MainWindow) -> None:
