@@ -38,6 +38,7 @@ from tablecards.ai.levels import (
 )
 from tablecards.ai.reasoning import Fact
 from tablecards.ai.search.core import Budget
+from tablecards.ai.search.why import WHY_WORLDS
 from tablecards.rules.actions import Action
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.records import RecordError, parse_action, replay_record
@@ -208,7 +209,7 @@ def rate_decision(game_id: str, view: SeatView, played: Action, options: dict[st
     if points is None:
         return None
     graded = _graded(played, best, points, _steps(module, view, options))
-    why = explain_move(game_id, view, played, options, settings.seed, worlds)
+    why = explain_move(game_id, view, played, options, settings.seed, min(worlds, WHY_WORLDS))
     return dataclasses.replace(graded, why=why)
 
 

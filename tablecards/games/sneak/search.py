@@ -362,6 +362,7 @@ def _banked(before: FastSneak, after: FastSneak, seat: int,
 
 
 WHY = WhyGame("cards", None, _banked)
+WHY_OTHERS = 4  # the first of the search's candidates compared with the move (cost)
 
 
 def why(view: SeatView, action: Action, options: Mapping[str, Any] | None,
@@ -379,6 +380,8 @@ def why(view: SeatView, action: Action, options: Mapping[str, Any] | None,
     names = {chosen: describe(decode(chosen))}
     for a in candidates(probe, me):
         code = encode(a)
+        if len(names) > WHY_OTHERS:
+            break
         if code not in names and to_action(me, a) in view.legal_actions:
             names[code] = describe(a)
     return playout_facts(know, names, chosen, me, worlds, rng, _margin_points, WHY)
