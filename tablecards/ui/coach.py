@@ -145,7 +145,7 @@ class CoachMenu(Retranslating, QMenu):
             self._detach(self.page)
         self.page = page
         self.shown_hint = None
-        self.why_menu.attach(page.controller if page is not None else None)
+        self.why_menu.attach(page)
         for action in self.hint_switches.values():
             self.removeAction(action)
             action.deleteLater()

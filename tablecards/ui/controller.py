@@ -623,15 +623,23 @@ class MatchController(QObject):
         """`seat` is a computer seat with a move in this deal to explain."""
         return seat in self.why_seats() and seat in self.last_moves
 
+    def why_answered_now(self) -> bool:
+        """A computer seat's reason may be told now: its facts come from that seat's own
+        hand, so only with every hand face up, once the deal is over, or in a replay (where
+        nobody plays and every hand may be shown) does it tell nothing the player cannot see."""
+        m = self.match
+        return self.open_hands or m.needs_deal or m.over \
+            or not any(self.is_human(s) for s in range(m.seats))
+
     def why_pending(self) -> bool:
         return self._why is not None
 
     def request_why(self, seat: int) -> bool:
         """Ask the coach why `seat` made its last move (the answer comes as `sig_why`),
         from the view that seat decided from and nothing else; False when there is no such
-        move."""
-        if not self.why_allowed(seat):
-            return False
+        move or the answer must wait (`why_answered_now`)."""
+        if not (self.why_allowed(seat) and self.why_answered_now()):
+            return False  # nothing to explain, or the reason would show hidden cards
         move = self.last_moves[seat]
         pending = self._why
         if pending is not None and pending.move == move:

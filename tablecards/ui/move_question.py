@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QMouseEvent
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 from shiboken6 import isValid
 
 from tablecards.ui.coaching import FALLBACK, Explanation
@@ -67,39 +67,71 @@ def why_menu_text(name: str) -> str:
     return QCoreApplication.translate("ComputerMove", "Why did %1 do that?").replace("%1", name)
 
 
+def waiting_menu_text(name: str) -> str:
+    """The entry, off, while the reason would show cards the player cannot see."""
+    return QCoreApplication.translate(
+        "ComputerMove", "Why did %1 do that? — answered when the deal ends").replace("%1", name)
+
+
+def waiting_tip() -> str:
+    """Why the question waits, for the entry's tooltip."""
+    return QCoreApplication.translate(
+        "ComputerMove", "The reason comes from the cards that seat holds, so the coach gives "
+                        "it when the deal ends, or at once with every hand face up "
+                        "(teacher mode).")
+
+
 def asking_text(name: str) -> str:
-    """The status line while the coach looks into a seat's move."""
+    """The answer's place while the coach looks into a seat's move."""
     return QCoreApplication.translate(
         "ComputerMove", "The coach is looking into the last move of %1…").replace("%1", name)
 
 
 def ask_why(controller: MatchController, seat: int) -> str | None:
-    """Ask about `seat`'s last move; the status line's words while the answer comes, None
-    when the seat has no move to explain."""
+    """Ask about `seat`'s last move; the words to show while the answer comes, None when
+    the seat has no move to explain or its reason must wait for the end of the deal."""
     if not controller.request_why(seat):
         return None
     return asking_text(controller.seat_name(seat))
 
 
+def entry_state(controller: MatchController, seat: int, action: QAction) -> None:
+    """Word and enable one seat's entry: askable, waiting for the deal's end (off, saying
+    so), or nothing to ask (off)."""
+    name = controller.seat_name(seat)
+    waiting = controller.why_allowed(seat) and not controller.why_answered_now()
+    action.setText(waiting_menu_text(name) if waiting else why_menu_text(name))
+    action.setToolTip(waiting_tip() if waiting else QCoreApplication.translate(
+        "ComputerMove", "The coach searches the last move from what that seat could see, "
+                        "and says why"))
+    action.setEnabled(controller.why_allowed(seat) and controller.why_answered_now())
+
+
 class WhyMenu(Retranslating, QMenu):
     """The Coach menu's "Why did … do that?": one entry per computer seat of the table on
-    screen, enabled while that seat has a move in the deal to explain."""
+    screen, on while that seat has a move in the deal to explain and its reason shows no
+    hidden card; the answer goes to the page's answer box, as a right click's does."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller: MatchController | None = None
+        self.page: TablePage | None = None
         self.seat_actions: dict[int, QAction] = {}
         self.retranslate()
 
-    def attach(self, controller: MatchController | None) -> None:
-        """Follow `controller` (None: no table, the menu off)."""
+    @property
+    def controller(self) -> MatchController | None:
+        return self.page.controller if self.page is not None else None
+
+    def attach(self, page: TablePage | None) -> None:
+        """Follow the table `page` (None: no table, the menu off)."""
         if self.controller is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # gone or not connected
                 self.controller.sig_changed.disconnect(self.update_actions)
         for action in self.seat_actions.values():
             self.removeAction(action)
             action.deleteLater()
-        self.controller, self.seat_actions = controller, {}
+        self.page, self.seat_actions = page, {}
+        controller = self.controller
         if controller is not None:
             controller.sig_changed.connect(self.update_actions)
             for seat in controller.why_seats():
@@ -110,34 +142,68 @@ class WhyMenu(Retranslating, QMenu):
         self.retranslate()
 
     def ask(self, seat: int) -> None:
-        if self.controller is not None:
-            self.controller.request_why(seat)
+        if self.page is not None:
+            self.page.questions.ask(seat)
 
     def update_actions(self) -> None:
         c = self.controller
         for seat, action in self.seat_actions.items():
-            action.setEnabled(c is not None and c.why_allowed(seat))
-        self.setEnabled(any(a.isEnabled() for a in self.seat_actions.values()))
+            if c is None:
+                action.setEnabled(False)
+            else:
+                entry_state(c, seat, action)
+        # Open while a seat has a move: an entry waiting for the deal's end says so.
+        self.setEnabled(c is not None and any(c.why_allowed(s) for s in self.seat_actions))
 
     def retranslate(self) -> None:
         self.setTitle(QCoreApplication.translate("ComputerMove", "&Why did the computer do that?"))
         self.setToolTipsVisible(True)
-        if self.controller is not None:
-            for seat, action in self.seat_actions.items():
-                action.setText(why_menu_text(self.controller.seat_name(seat)))
-                action.setToolTip(QCoreApplication.translate(
-                    "ComputerMove", "The coach searches the last move from what that seat "
-                                    "could see, and says why"))
         self.update_actions()
+
+
+class AnswerBox(Retranslating, QFrame):
+    """Under the status line: the coach's answer about a computer seat's move, word-wrapped
+    in full. It stays while moves go on (the status line is the narration's, rewritten at
+    every move) until closed, another question is asked, or the moves it could explain are
+    gone (a new deal, a take-back)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("why_answer")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.text = QLabel(self)
+        self.text.setObjectName("why_answer_text")
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QToolButton(self)
+        self.close_button.setText("×")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 2, 2, 2)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+        self.retranslate()
+
+    def say(self, words: str) -> None:
+        self.text.setText(words)
+        self.show()
+
+    def retranslate(self) -> None:
+        tip = QCoreApplication.translate("ComputerMove", "Close the coach's answer")
+        self.close_button.setToolTip(tip)
+        self.close_button.setAccessibleName(tip)
 
 
 class SeatQuestions(QObject):
     """On a table page: a right click (or the menu key) near a computer seat offers "Why did
-    … do that?", and every answer to such a question goes to the status line."""
+    … do that?"; the waiting words and every answer go to the page's answer box (`box`)."""
 
     def __init__(self, page: TablePage) -> None:
         super().__init__(page)
         self.page = page
+        self.box = AnswerBox(page)
         self.menu: QMenu | None = None
         """The last seat menu offered (kept for its owner to close, and for tests)."""
         viewport = page.view.viewport()
@@ -145,6 +211,7 @@ class SeatQuestions(QObject):
         viewport.customContextMenuRequested.connect(self.offer)  # the keyboard's menu key
         viewport.installEventFilter(self)  # the felt takes presses: a right one is ours
         page.controller.sig_why.connect(self.show_answer)
+        page.controller.sig_changed.connect(self.forget_gone_moves)
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -173,23 +240,31 @@ class SeatQuestions(QObject):
             return False
         menu = QMenu(self.page.view)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.setToolTipsVisible(True)
         action = menu.addAction(why_menu_text(c.seat_name(seat)))
-        action.setEnabled(c.why_allowed(seat))
+        entry_state(c, seat, action)
         action.triggered.connect(lambda: self.ask(seat))
         self.menu = menu
         menu.popup(self.page.view.viewport().mapToGlobal(pos))
         return True
 
     def ask(self, seat: int) -> None:
+        """Ask about `seat`'s move, from either path; the box says the coach is at it."""
         words = ask_why(self.page.controller, seat)
         if words is not None:
-            self.page.status.setText(words)
+            self.box.say(words)
 
     def show_answer(self, why: Explanation) -> None:
         c = self.page.controller
         penalty = penalty_points(c.game_id)
-        self.page.status.setText(answer_text(why, c.seat_name(why.seat), penalty,
-                                             c.seat_name))
+        self.box.say(answer_text(why, c.seat_name(why.seat), penalty, c.seat_name))
+
+    def forget_gone_moves(self) -> None:
+        """A new deal or a take-back leaves no move to explain: the answer goes too (a
+        question still on its way shows when it comes)."""
+        c = self.page.controller
+        if self.box.isVisible() and not c.last_moves and not c.why_pending():
+            self.box.hide()
 
 
 def _distance(a: QPointF, b: QPointF) -> float:

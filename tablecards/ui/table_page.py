@@ -80,6 +80,8 @@ class TablePage(Retranslating, QWidget):
         left.addWidget(self.teacher_banner)
         left.addWidget(self.view, 1)
         left.addWidget(self.status)
+        self.questions = SeatQuestions(self)  # "why did the computer do that?" and its answer
+        left.addWidget(self.questions.box)
         left.addWidget(self.panel)
         self.side = QVBoxLayout()
         self.side.addWidget(self.scores, 2)
@@ -113,7 +115,6 @@ class TablePage(Retranslating, QWidget):
         self.scores.review_button.clicked.connect(self.review_deal)
         self.pass_screen.sig_reveal.connect(c.reveal)
         self._connect_escape()
-        self.questions = SeatQuestions(self)  # "why did the computer do that?"
 
     def _connect_escape(self) -> None:
         """Escape closes the trick history wherever the keyboard is (the button just clicked

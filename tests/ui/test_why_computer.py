@@ -20,8 +20,10 @@ from tablecards.ui.replay import ReplayController
 from tablecards.ui.texts import action_text
 from tests.ai.test_review import hearts_record
 from tests.ui.test_coach import WORKER, keys_to_table
+from tests.ui.test_new_user_table import play_out_a_deal
 from tests.ui.test_replays import open_by_menu
 from tests.ui.test_table import wait_turn
+from tests.ui.test_teacher_mode import open_hands_by_menu
 
 RIGHT = Qt.MouseButton.RightButton
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -46,41 +48,113 @@ def right_click_seat(qtbot, page, seat: int):
     return page.questions.menu
 
 
-def test_the_coach_menu_asks_why_a_computer_seat_moved(qtbot, window, start) -> None:
+def searches_counted(monkeypatch) -> list:
+    """Every search the coach starts to explain a move, counted as it starts."""
+    searched: list = []
+    real = coaching.explain
+
+    def explain(*args):
+        searched.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(coaching, "explain", explain)
+    return searched
+
+
+def test_hidden_hands_mid_deal_wait_for_the_end_of_the_deal(qtbot, window, start,
+                                                            monkeypatch) -> None:
+    """Fairness: the reason comes from the computer seat's own hand, so while the deal goes
+    on with hands hidden the entries say when it is answered and nothing is searched."""
+    searched = searches_counted(monkeypatch)
+    page = start("hearts", players=4, seed=5, options={"no_pass": True})
+    c = page.controller
+    bot_has_moved(qtbot, window, page)
+    why_menu = window.coach_menu.why_menu
+    assert why_menu.isEnabled()  # open: its entries say why they are off
+    entry = why_menu.seat_actions[1]
+    assert entry.text() == "Why did Bot 1 do that? — answered when the deal ends"
+    assert not entry.isEnabled() and "teacher mode" in entry.toolTip()
+    entry.trigger()
+    seat = max(c.last_moves)
+    menu = right_click_seat(qtbot, page, seat)
+    [action] = menu.actions()
+    assert action.text() == f"Why did Bot {seat} do that? — answered when the deal ends"
+    assert not action.isEnabled()
+    QTest.keyClick(menu, Qt.Key.Key_Down)
+    QTest.keyClick(menu, Qt.Key.Key_Return)
+    menu.close()
+    assert not c.request_why(seat)  # the controller refuses too
+    assert searched == [] and not c.why_pending() and not page.questions.box.isVisible()
+
+
+def test_after_the_deal_the_same_question_is_answered(qtbot, window, start,
+                                                      monkeypatch) -> None:
+    searched = searches_counted(monkeypatch)
+    page = play_out_a_deal(qtbot, start)
+    c = page.controller
+    entry = window.coach_menu.why_menu.seat_actions[1]
+    assert entry.text() == "Why did Bot 1 do that?" and entry.isEnabled()  # score screen
+    menu = right_click_seat(qtbot, page, 1)
+    with qtbot.waitSignal(c.sig_why, timeout=120000) as got:
+        QTest.keyClick(menu, Qt.Key.Key_Down)
+        QTest.keyClick(menu, Qt.Key.Key_Return)
+    assert got.args[0].seat == 1 and len(searched) == 1
+    assert page.questions.box.text.text().startswith("Bot 1: ")
+    # Next deal: the moves it could explain are gone, and so is the answer.
+    QTest.mouseClick(page.scores.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not c.match.needs_deal)
+    assert not page.questions.box.isVisible()
+
+
+def test_teacher_mode_answers_from_the_coach_menu_and_says_it_is_looking(
+        qtbot, window, start) -> None:
     page = start("tressette", seed=3)
     c = page.controller
     why_menu = window.coach_menu.why_menu
     assert list(why_menu.seat_actions) == [1]  # Ann is a person: not asked about
-    assert wait_turn(qtbot, page)
     bot_has_moved(qtbot, window, page)
+    open_hands_by_menu(window)
     entry = why_menu.seat_actions[1]
     assert entry.text() == "Why did Bot 1 do that?" and entry.isEnabled()
+    box = page.questions.box
     with qtbot.waitSignal(c.sig_why, timeout=120000) as got:
         entry.trigger()
+        assert box.isVisible()
+        assert box.text.text() == "The coach is looking into the last move of Bot 1…"
     why = got.args[0]
     move = c.last_moves[1]
     assert (why.seat, why.action) == (1, move.action)
-    first, second = page.status.text().split("\n")
+    first, second = box.text.text().split("\n")
     assert first.startswith(f"Bot 1: {action_text(move.action)} — ")
     reason = hint_sentence(why.advice.reasoning, False, c.seat_name) if why.agrees \
         else why_sentence(why.facts, False, c.seat_name)
     assert second == f"In the place of Bot 1: {reason}"
     assert why.advice.action in move.view.legal_actions
+    # The next moves' narration goes to the status line; the answer stays until closed.
+    answer = box.text.text()
+    keys_to_table(qtbot, window, page)
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    assert wait_turn(qtbot, page)
+    assert box.isVisible() and box.text.text() == answer and page.status.text() != answer
+    QTest.mouseClick(box.close_button, Qt.MouseButton.LeftButton)
+    assert not box.isVisible()
 
 
 def test_a_right_click_on_a_computer_seat_asks_why(qtbot, window, start) -> None:
     page = start("hearts", players=4, seed=5, options={"no_pass": True})
     c = page.controller
-    assert wait_turn(qtbot, page)
     bot_has_moved(qtbot, window, page)
+    open_hands_by_menu(window)
     seat = max(c.last_moves)
     menu = right_click_seat(qtbot, page, seat)
     assert [a.text() for a in menu.actions()] == [f"Why did Bot {seat} do that?"]
     with qtbot.waitSignal(c.sig_why, timeout=120000) as got:
         QTest.keyClick(menu, Qt.Key.Key_Down)
         QTest.keyClick(menu, Qt.Key.Key_Return)
+        assert page.questions.box.text.text() == \
+            f"The coach is looking into the last move of Bot {seat}…"
     assert got.args[0].seat == seat
-    assert page.status.text().startswith(f"Bot {seat}: ")
+    assert page.questions.box.text.text().startswith(f"Bot {seat}: ")
     # Ann's own place offers nothing: she is not the computer.
     point = page.view.mapFromScene(page.scene.anchor(0))
     page.questions.menu = None
@@ -109,6 +183,7 @@ def test_the_answer_is_worked_out_in_the_worker(qtbot, save_store, monkeypatch) 
     keys_to_table(qtbot, window, page)
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: c.human_turn() and 1 in c.last_moves, timeout=60000)
+    c.set_open_hands(True)  # mid-deal, only with every hand face up
     with qtbot.waitSignal(c.sig_why, timeout=120000) as got:
         assert c.request_why(1)
         assert c.why_pending()  # on its way, the GUI thread free
@@ -165,7 +240,7 @@ def test_a_replay_on_the_table_answers_a_right_click(qtbot, window, tmp_path) ->
     with qtbot.waitSignal(c.sig_why, timeout=120000):
         QTest.keyClick(menu, Qt.Key.Key_Down)
         QTest.keyClick(menu, Qt.Key.Key_Return)
-    assert page.status.text() == "Player 2: Play 5♠ — the only legal move."  # hearts unbroken
+    assert page.questions.box.text.text() == "Player 2: Play 5♠ — the only legal move."
 
 
 def test_the_answer_in_japanese(qtbot) -> None:
