@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import random
 import ssl
 import threading
@@ -25,6 +26,8 @@ from tablecards.net.protocol import MAX_FRAME, PROTOCOL_VERSION, Invitation, enc
 from tablecards.net.views import view_from_wire
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
+
+log = logging.getLogger(__name__)
 
 Decider = Callable[[SeatView, int], Awaitable[Action | int | None]]
 """Chooses for a view: an Action, an index into a long legal list (of the given length), or
@@ -112,7 +115,20 @@ class Client:
 
     # -- receiving -------------------------------------------------------------------------
     async def _receive(self, frame: str | bytes) -> None:
-        message: dict[str, Any] = json.loads(frame)
+        """Take one frame from the host; a frame that is not a message of a known shape is
+        skipped (the host is untrusted too: nonsense must not end the client)."""
+        try:
+            message = json.loads(frame)
+        except (ValueError, RecursionError):
+            return
+        if not isinstance(message, dict):
+            return
+        try:
+            await self._take(message)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            log.warning("a message from the host could not be read: %r", message.get("type"))
+
+    async def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
         if kind == "joined":
             self.seat, self.token = message["seat"], message["token"]
@@ -125,6 +141,8 @@ class Client:
         elif kind == "scored":
             self.scores.append(message)
         elif kind == "over":
+            if not isinstance(message.get("winners"), list):
+                raise TypeError("winners")
             self.over = message
         elif kind == "error" and message.get("code") in FATAL:
             self.fatal = message
@@ -137,14 +155,15 @@ class Client:
             await self._maybe_act()
 
     def _viewed(self, message: dict[str, Any]) -> None:
+        view = view_from_wire(message["view"])  # first: a view that cannot be read changes nothing
+        n, legal_count = int(message["n"]), int(message["view"].get("legal_count", 0))
         if self._sent_at is not None:
             self.latencies.append(time.monotonic() - self._sent_at)
             self._sent_at = None
-        self.n = message["n"]
-        self.legal_count = int(message["view"].get("legal_count", 0))
+        self.n, self.legal_count = n, legal_count
         if self.keep_history:
             self.views.append(message)
-        message["view_obj"] = self.view = view_from_wire(message["view"])
+        message["view_obj"] = self.view = view
 
     async def _maybe_act(self) -> None:
         view = self.view

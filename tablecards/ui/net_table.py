@@ -296,7 +296,7 @@ class NetTableController(QObject):
             return
         try:
             self._take(message)
-        except (KeyError, TypeError, ValueError):  # a host that sends nonsense: logged, skipped
+        except Exception:  # a host that sends nonsense: logged and skipped, the table stays
             LOG.warning("a network message could not be read: %r", message.get("type"),
                         exc_info=True)
 
@@ -443,9 +443,9 @@ class NetTableController(QObject):
         m = self.match
         if m is None:
             return
-        m.over, self.ended = True, True
-        m.winners = [int(w) for w in message.get("winners") or []]
-        m.totals = [int(t) for t in message.get("totals") or m.totals]
+        winners = [int(w) for w in message["winners"]]
+        totals = [int(t) for t in message.get("totals") or m.totals]
+        m.over, m.winners, m.totals, self.ended = True, winners, totals, True
         self._watch.stop()
         self.sig_changed.emit()
         if self._waiting_over:

@@ -359,3 +359,82 @@ def test_tricks_are_explained_and_hints_come_from_the_seat_view(qtbot, tmp_path,
         window.table.status.text()
     QTest.mouseClick(window.table.scores.last_trick_button, LEFT)
     assert window.table.scene.overlay is not None, "the last trick shows, with why it won"
+
+
+def test_a_spectator_at_an_open_table_sees_every_hand(qtbot, tmp_path, host, window):
+    from tests.ui.test_hot_seat import face_up
+
+    invitation = table(host, "tressette", 1, open_hands=True)  # Ann against the computer
+    watcher = new_window(qtbot, tmp_path, "watcher")
+    c = joined(qtbot, window, invitation, "Ann", seat=0)
+    w = joined(qtbot, watcher, invitation, "", spectator=True)
+    qtbot.waitUntil(lambda: w.view() is not None and c.view() is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: w.host_step == c.host_step, timeout=WAIT_MS)
+    view = w.view()
+    hands = [len(view.hand), *(len(v) for v in view.visible_hands.values())]
+    assert sum(hands) == sum(view.hand_sizes) and all(hands), "every hand lies face up"
+    shown = face_up(watcher.table)
+    assert all(shown[card.code] for card in c.view().hand), "Ann's cards show to the class"
+    assert not w.human_turn() and watcher.table.scores.hint_button.isHidden()
+
+
+@pytest.fixture
+def nonsense_host() -> Iterator[str]:
+    """A host on 127.0.0.1 that seats a joiner at a Tressette table, then sends nonsense
+    (frames that are not JSON, messages of wrong shapes) before one good view. Its
+    invitation."""
+    import threading
+
+    from websockets.asyncio.server import serve
+
+    from tablecards.net.views import view_to_wire
+    from tablecards.rules.registry import new_match
+
+    match = new_match("tressette", 2, {}, seed=4)
+    match.deal_next()
+    good = {"type": "view", "n": 1, "over": False, "view": view_to_wire(match.view(0))}
+    nonsense = ["not json", "[1, 2]", '{"type": 5}', {"type": "seats", "seats": "x"},
+                {"type": "events", "n": "a", "events": [1, "b"]},
+                {"type": "view", "n": 1, "view": {"game": "no_such_game"}},
+                {"type": "view", "n": "x"}, {"type": "scored", "points": "x"},
+                {"type": "over", "winners": "x"},
+                {"type": "error", "code": "refused", "params": {"reason": 5, "args": []}},
+                {"type": "error", "code": 7}]
+
+    async def handler(ws) -> None:
+        await ws.recv()
+        await ws.send(json.dumps({"type": "joined", "seat": 0, "token": "t", "code": "C",
+                                  "game": "tressette", "players": 2, "options": {},
+                                  "open_hands": False}))
+        for frame in nonsense:
+            await ws.send(frame if isinstance(frame, str) else json.dumps(frame))
+        await ws.send(json.dumps(good))
+        await ws.wait_closed()
+
+    loop = asyncio.new_event_loop()
+    ready = threading.Event()
+    port: list[int] = []
+
+    stop: list[asyncio.Future[None]] = []
+
+    async def main() -> None:
+        async with serve(handler, "127.0.0.1", 0) as server:
+            port.append(server.sockets[0].getsockname()[1])
+            stop.append(loop.create_future())
+            ready.set()
+            await stop[0]
+
+    thread = threading.Thread(target=lambda: loop.run_until_complete(main()), daemon=True)
+    thread.start()
+    assert ready.wait(10)
+    yield f"tablecards://127.0.0.1:{port[0]}/ABCDEFGHJKLM"
+    loop.call_soon_threadsafe(stop[0].set_result, None)
+    thread.join(10)
+    loop.close()
+
+
+def test_nonsense_from_a_host_is_skipped(qtbot, window, nonsense_host):
+    c = joined(qtbot, window, nonsense_host, "Ann")
+    qtbot.waitUntil(lambda: c.view() is not None, timeout=WAIT_MS)
+    assert len(window.table.scene.hand_items()) == len(c.view().hand) > 0
+    assert not c.match.over and c.match.results == []
