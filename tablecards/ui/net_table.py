@@ -727,9 +727,18 @@ def join_table(window: MainWindow, invitation: Invitation | str, name: str, *,
     controller.sig_match_over.connect(lambda: keep_record(window, controller))
     if controller.match.over:  # over before the page opened (a late join)
         keep_record(window, controller)
+    controller.sig_changed.connect(lambda: _tell_waiting(page, controller))
+    _tell_waiting(page, controller)
     for signal in (controller.sig_changed, controller.sig_deal_over):  # after the page's own
         signal.connect(page.scores.review_button.hide)  # the review needs the whole match
     return page
+
+
+def _tell_waiting(page: TablePage, controller: NetTableController) -> None:
+    """Before the first deal the felt is empty: say what it waits for."""
+    if controller.view() is None and not controller.ended:
+        page.status.setText(QCoreApplication.translate(
+            _CTX, "Waiting for every seat to be taken; the match starts then."))
 
 
 def window_seats(window: QObject) -> dict[str, str]:

@@ -438,3 +438,11 @@ def test_nonsense_from_a_host_is_skipped(qtbot, window, nonsense_host):
     qtbot.waitUntil(lambda: c.view() is not None, timeout=WAIT_MS)
     assert len(window.table.scene.hand_items()) == len(c.view().hand) > 0
     assert not c.match.over and c.match.results == []
+
+
+def test_a_table_waiting_for_players_says_so(qtbot, host, window):
+    invitation = table(host, "tressette", 2)
+    c = joined(qtbot, window, invitation, "Ann", seat=0)
+    assert c.view() is None
+    assert window.table.status.text() == \
+        "Waiting for every seat to be taken; the match starts then."
