@@ -260,3 +260,28 @@ def test_the_answer_in_japanese(qtbot) -> None:
         assert text != english.replace("Player 4", "プレイヤー4")
     finally:
         i18n.set_language("en", remember=False)
+
+
+def test_hot_seat_follows_the_same_rule(qtbot, window, monkeypatch) -> None:
+    """Two people at one screen: neither learns a computer seat's hidden cards mid-deal."""
+    from tablecards.ui.controller import MatchConfig, SeatConfig
+    searched = searches_counted(monkeypatch)
+    seats = [SeatConfig("Ann", True), SeatConfig("Ben", True),
+             SeatConfig("Bot 2", False), SeatConfig("Bot 3", False)]
+    page = window.start_match(MatchConfig("hearts", 4, {"no_pass": True}, seats, 5))
+    c = page.controller
+    for _ in range(12):  # reveal and play until a computer seat has moved
+        if any(s in c.last_moves for s in (2, 3)):
+            break
+        if page.pass_screen.isVisible():
+            QTest.keyClick(page.pass_screen.reveal_button, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: c.human_turn() or page.pass_screen.isVisible())
+        if c.human_turn():
+            keys_to_table(qtbot, window, page)
+            QTest.keyClick(page.view, Qt.Key.Key_Return)
+    seat = next(s for s in (2, 3) if s in c.last_moves)
+    entry = window.coach_menu.why_menu.seat_actions[seat]
+    assert list(window.coach_menu.why_menu.seat_actions) == [2, 3]
+    assert not entry.isEnabled() and entry.text().endswith("answered when the deal ends")
+    entry.trigger()
+    assert searched == [] and not c.request_why(seat)
