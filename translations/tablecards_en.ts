@@ -39,6 +39,26 @@
     </message>
 </context>
 <context>
+    <name>InvitationDialog</name>
+    <message numerus="yes">
+        <source>%n seat(s) still waiting. The match starts when every seat is taken.</source>
+        <translation>
+            <numerusform>%n seat still waiting. The match starts when every seat is taken.</numerusform>
+            <numerusform>%n seats still waiting. The match starts when every seat is taken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n free seat</numerusform>
+            <numerusform>%n free seats</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonsDialog</name>
     <message numerus="yes">
         <source>%n step(s)</source>

@@ -263,8 +263,8 @@ Qt と PySide6 はプログラムとは別のライブラリファイルで、�
         <translation>この判断ではコーチの探索が失敗したため、上手なプレイヤーの定石どおりの手を示しているだけです。</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>ヒント：%1</translation>
+        <source>Hint: %1 (H again takes it)</source>
+        <translation>ヒント：%1（もう一度Hを押すとこの手にします）</translation>
     </message>
 </context>
 <context>
@@ -308,6 +308,57 @@ Qt と PySide6 はプログラムとは別のライブラリファイルで、�
     <message>
         <source>Hints for %1</source>
         <translation>%1へのヒント</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerMove</name>
+    <message>
+        <source>%1: %2 — the only legal move.</source>
+        <translation>%1：%2 — 出せる手はこれしかありませんでした。</translation>
+    </message>
+    <message>
+        <source>%1: %2 — the coach's search could not look into this move.</source>
+        <translation>%1：%2 — コーチの探索ではこの手を調べられませんでした。</translation>
+    </message>
+    <message>
+        <source>%1: %2 — from what %1 could see, the coach's search makes the same move.</source>
+        <translation>%1：%2 — %1に見えていたことだけから探索しても、コーチは同じ手を選びます。</translation>
+    </message>
+    <message>
+        <source>%1: %2 — from what %1 could see, the coach's search prefers %3.</source>
+        <translation>%1：%2 — %1に見えていたことだけから探索すると、コーチは%3を選びます。</translation>
+    </message>
+    <message>
+        <source>In the place of %1: %2</source>
+        <translation>%1の立場で考えると：%2</translation>
+    </message>
+    <message>
+        <source>Why did %1 do that?</source>
+        <translation>%1はなぜその手を？</translation>
+    </message>
+    <message>
+        <source>Why did %1 do that? — answered when the deal ends</source>
+        <translation>%1はなぜその手を？ — ディールが終わると答えます</translation>
+    </message>
+    <message>
+        <source>The reason comes from the cards that seat holds, so the coach gives it when the deal ends, or at once with every hand face up (teacher mode).</source>
+        <translation>理由はその席の手札から出てくるので、コーチはディールが終わってから答えます。すべての手札が表向き（先生モード）ならすぐに答えます。</translation>
+    </message>
+    <message>
+        <source>The coach is looking into the last move of %1…</source>
+        <translation>コーチが%1の直前の手を調べています…</translation>
+    </message>
+    <message>
+        <source>The coach searches the last move from what that seat could see, and says why</source>
+        <translation>その席に見えていたことだけからコーチが直前の手を探索し、理由を説明します</translation>
+    </message>
+    <message>
+        <source>&amp;Why did the computer do that?</source>
+        <translation>コンピューターはなぜその手を？(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Close the coach's answer</source>
+        <translation>コーチの答えを閉じる</translation>
     </message>
 </context>
 <context>
@@ -879,6 +930,238 @@ card:</source>
     </message>
 </context>
 <context>
+    <name>HostedPanel</name>
+    <message>
+        <source>%1, table code %2, started %3</source>
+        <translation>%1、テーブルコード %2、%3に開始</translation>
+    </message>
+    <message>
+        <source>Hosted table:</source>
+        <translation>ホストしたテーブル：</translation>
+    </message>
+    <message>
+        <source>Tables you host</source>
+        <translation>ホストしたテーブル</translation>
+    </message>
+    <message>
+        <source>Host again</source>
+        <translation>もう一度ホストする</translation>
+    </message>
+    <message>
+        <source>Host this table again with the same code: your friends join again with the invitation they have</source>
+        <translation>同じコードでこのテーブルをもう一度ホストします。友だちは手元の招待でまた参加できます</translation>
+    </message>
+    <message>
+        <source>Forget…</source>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <source>Remove this table: nobody can join it again</source>
+        <translation>このテーブルを削除します。もう誰も参加できなくなります</translation>
+    </message>
+    <message>
+        <source>Forget the table</source>
+        <translation>テーブルの削除</translation>
+    </message>
+    <message>
+        <source>Forget this hosted table? Your friends can no longer join it, and its match is gone.</source>
+        <translation>ホストしたこのテーブルを削除しますか？友だちはもう参加できず、対戦も消えます。</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>残す</translation>
+    </message>
+</context>
+<context>
+    <name>Hosting</name>
+    <message>
+        <source>&amp;Invitation to this table…</source>
+        <translation>このテーブルへの招待(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Your friends lose their host while this table is closed. The match is kept: Host again in the lobby opens it again, and your friends join again with the same invitation.</source>
+        <translation>このテーブルを閉じている間、友だちはホストとつながらなくなります。対戦は保存されます。ロビーの「もう一度ホストする」で開き直すと、友だちは同じ招待でまた参加できます。</translation>
+    </message>
+    <message>
+        <source>The table could not be hosted: %1</source>
+        <translation>テーブルをホストできませんでした：%1</translation>
+    </message>
+    <message>
+        <source>the rules refuse these seats or options</source>
+        <translation>この席やオプションはルールで認められていません</translation>
+    </message>
+    <message>
+        <source>That table is no longer kept.</source>
+        <translation>そのテーブルはもう保存されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationDialog</name>
+    <message>
+        <source>Invite your friends</source>
+        <translation>友だちを招待</translation>
+    </message>
+    <message>
+        <source>%1 is hosted on this computer. Send this invitation to each friend: in TableCards they join a network table with it. The match starts when every seat is taken.</source>
+        <translation>%1をこのコンピューターでホストしています。この招待を友だち一人ひとりに送ってください。友だちはTableCardsでこの招待を使ってネットワークのテーブルに参加します。すべての席が埋まると対戦が始まります。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the invitation to the clipboard</source>
+        <translation>招待をクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>招待</translation>
+    </message>
+    <message>
+        <source>To read out:</source>
+        <translation>読み上げて伝えるとき：</translation>
+    </message>
+    <message>
+        <source>Address %1, port %2, table code %3</source>
+        <translation>アドレス %1、ポート %2、テーブルコード %3</translation>
+    </message>
+    <message>
+        <source>A friend on this computer: %1</source>
+        <translation>このコンピューターで参加する友だち：%1</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>コピーしました。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席%1</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: the match has begun.</source>
+        <translation>すべての席が埋まり、対戦が始まりました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) still waiting. The match starts when every seat is taken.</source>
+        <translation>
+            <numerusform>あと%n席が空いています。すべての席が埋まると対戦が始まります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Waiting for a friend</source>
+        <translation>友だちを待っています</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>コンピューター（%1）</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>参加中</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>離席中</translation>
+    </message>
+    <message>
+        <source>Computer plays it</source>
+        <translation>コンピューターに任せる</translation>
+    </message>
+    <message>
+        <source>A computer plays seat %1</source>
+        <translation>席%1をコンピューターに任せる</translation>
+    </message>
+    <message>
+        <source>Level of seat %1</source>
+        <translation>席%1の強さ</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a network table</source>
+        <translation>ネットワークのテーブルに参加</translation>
+    </message>
+    <message>
+        <source>Paste the invitation the host sent you, or choose a table found on this network and type its code.</source>
+        <translation>ホストから届いた招待を貼り付けるか、このネットワークで見つかったテーブルを選んでそのコードを入力してください。</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation or address:</source>
+        <translation>招待またはアドレス(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>テーブルコード(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>as the host read it out, e.g. ABCD-EFGH-JKLM</source>
+        <translation>ホストが読み上げたとおりに（例：ABCD-EFGH-JKLM）</translation>
+    </message>
+    <message>
+        <source>the name the other players see</source>
+        <translation>ほかのプレイヤーに表示される名前</translation>
+    </message>
+    <message>
+        <source>&amp;Watch only (no seat; see what a spectator sees)</source>
+        <translation>観戦のみ(&amp;W)（席に着かず、観戦者に見える範囲を見ます）</translation>
+    </message>
+    <message>
+        <source>&amp;Tables on this network:</source>
+        <translation>このネットワークのテーブル(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network (%1). An invitation still works.</source>
+        <translation>このネットワークのテーブルを探せません（%1）。招待からは参加できます。</translation>
+    </message>
+    <message>
+        <source>Not looking for tables on this network.</source>
+        <translation>このネットワークのテーブルは探していません。</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network… None found yet.</source>
+        <translation>このネットワークのテーブルを探しています… まだ見つかっていません。</translation>
+    </message>
+    <message>
+        <source>another version of the network game (%1)</source>
+        <translation>ネット対戦の別のバージョン（%1）</translation>
+    </message>
+    <message>
+        <source>no free seat (you may watch)</source>
+        <translation>空席なし（観戦はできます）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>空席%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type your name: the other players see it at the table.</source>
+        <translation>名前を入力してください。テーブルでほかのプレイヤーに表示されます。</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>You</source>
@@ -1109,6 +1392,18 @@ card:</source>
         <translation>コンピューター</translation>
     </message>
     <message>
+        <source>Friend online</source>
+        <translation>ネットの友だち</translation>
+    </message>
+    <message>
+        <source>A person at another computer joins this seat with the invitation shown when the match starts</source>
+        <translation>別のコンピューターの人が、対戦の開始時に表示される招待でこの席に参加します</translation>
+    </message>
+    <message>
+        <source>With friends online, exactly one seat is Human: yours.</source>
+        <translation>ネットの友だちと遊ぶときは、「人間」の席をあなたの1席だけにしてください。</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>かんたん</translation>
     </message>
@@ -1174,6 +1469,10 @@ card:</source>
     <message>
         <source>&amp;Replay this match</source>
         <translation>この対戦をリプレイ(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network table…</source>
+        <translation>ネットワークのテーブルに参加(&amp;J)…</translation>
     </message>
     <message>
         <source>Match &amp;history…</source>
@@ -1538,6 +1837,76 @@ card:</source>
     <message>
         <source>Rate every move</source>
         <translation>毎手評価する</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>This table runs version %2 of the network game; you have version %1.</source>
+        <translation>このテーブルはネット対戦のバージョン %2 で動いています。お使いのバージョンは %1 です。</translation>
+    </message>
+    <message>
+        <source>There is no table with this code. Check the invitation.</source>
+        <translation>このコードのテーブルはありません。招待を確かめてください。</translation>
+    </message>
+    <message>
+        <source>This seat's key is not known at this table.</source>
+        <translation>この席の鍵はこのテーブルでは通用しません。</translation>
+    </message>
+    <message>
+        <source>Seat %1 is taken.</source>
+        <translation>席 %1 はふさがっています。</translation>
+    </message>
+    <message>
+        <source>There is no seat %1 at this table.</source>
+        <translation>このテーブルに席 %1 はありません。</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>このテーブルの席はすべてふさがっています。</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: the table closed the connection.</source>
+        <translation>誤ったコードが多すぎるため、テーブルが接続を切りました。</translation>
+    </message>
+    <message>
+        <source>Too many connections from this address: try again later.</source>
+        <translation>このアドレスからの接続が多すぎます。しばらくしてからやり直してください。</translation>
+    </message>
+    <message>
+        <source>The host holds too many tables: try again later.</source>
+        <translation>ホストのテーブルが多すぎます。しばらくしてからやり直してください。</translation>
+    </message>
+    <message>
+        <source>The match starts once every seat is taken.</source>
+        <translation>全員が席に着くと対戦が始まります。</translation>
+    </message>
+    <message>
+        <source>You have no seat at this table.</source>
+        <translation>このテーブルにあなたの席はありません。</translation>
+    </message>
+    <message>
+        <source>The host cannot play this table.</source>
+        <translation>ホストはこのテーブルを開けません。</translation>
+    </message>
+    <message>
+        <source>Too many actions at once: slow down.</source>
+        <translation>操作が速すぎます。少しゆっくりどうぞ。</translation>
+    </message>
+    <message>
+        <source>The host did not understand this action.</source>
+        <translation>ホストはこの操作を受け付けられませんでした。</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost and could not be made again. Your seat is kept: join again with the same invitation to go on.</source>
+        <translation>テーブルとの接続が切れ、つなぎ直せませんでした。席は残っています。同じ招待でもう一度参加すれば続けられます。</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableController</name>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1（離席中）</translation>
     </message>
 </context>
 <context>
@@ -3405,8 +3774,16 @@ card:</source>
         <translation>大悪手</translation>
     </message>
     <message>
+        <source>forced</source>
+        <translation>一択</translation>
+    </message>
+    <message>
         <source>It was the only legal move.</source>
         <translation>出せる手はこれしかありませんでした。</translation>
+    </message>
+    <message>
+        <source>As good as the best move found, %1: the same result on average.</source>
+        <translation>見つかった最善の手（%1）と同じくらい良い手です。平均して同じ結果になります。</translation>
     </message>
     <message>
         <source>The best move found: on average about %1 points ahead of the others.</source>
@@ -4715,6 +5092,135 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
     <message>
         <source>decline</source>
         <translation>見送り</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>card points</source>
+        <extracomment>The game's unit of points as the coach names it after a number.</extracomment>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>score points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>トリック</translation>
+    </message>
+    <message>
+        <source>penalty points</source>
+        <translation>失点</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>枚</translation>
+    </message>
+    <message>
+        <source>It wins this trick on every imagined deal.</source>
+        <extracomment>The shared facts' sentences.</extracomment>
+        <translation>想定したどのディールでも、このトリックを取れます。</translation>
+    </message>
+    <message>
+        <source>It does not win this trick: %1 most likely takes it.</source>
+        <translation>このトリックは取れません。取るのはおそらく%1です。</translation>
+    </message>
+    <message>
+        <source>It wins this trick on %1 of the imagined deals; otherwise %2 most likely takes it.</source>
+        <translation>想定したディールの%1でこのトリックを取れます。取れないときは、おそらく%2が取ります。</translation>
+    </message>
+    <message>
+        <source>On average it ends about %1 %2 ahead of the others.</source>
+        <translation>平均すると、他のプレイヤーを約%1%2上回って終わります。</translation>
+    </message>
+    <message>
+        <source>On average it ends about %1 %2 behind the others.</source>
+        <translation>平均すると、他のプレイヤーを約%1%2下回って終わります。</translation>
+    </message>
+    <message>
+        <source>On average you take about %1 fewer penalty points than the others.</source>
+        <translation>平均すると、失点は他のプレイヤーより約%1点少なくなります。</translation>
+    </message>
+    <message>
+        <source>On average you take about %1 more penalty points than the others.</source>
+        <translation>平均すると、失点は他のプレイヤーより約%1点多くなります。</translation>
+    </message>
+    <message>
+        <source>That is about %1 %2 better than %3, the next best.</source>
+        <translation>次善の%3より約%1%2良い結果です。</translation>
+    </message>
+    <message>
+        <source>On the same deals %3 does about %1 %2 better.</source>
+        <translation>同じディールでは、%3のほうが約%1%2良い結果です。</translation>
+    </message>
+    <message>
+        <source>That is about %1 penalty points fewer than with %3, the next best.</source>
+        <translation>次善の%3より失点が約%1点少なくなります。</translation>
+    </message>
+    <message>
+        <source>With %3 instead, about %1 fewer penalty points on the same deals.</source>
+        <translation>同じディールでは、%3のほうが失点が約%1点少なくなります。</translation>
+    </message>
+    <message>
+        <source>%3 does as well on the same deals.</source>
+        <translation>同じディールでは、%3でも同じ結果です。</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>席%1</translation>
+    </message>
+    <message>
+        <source>You end the deal with the Q♠ on %1 of the imagined deals.</source>
+        <translation>想定したディールの%1で、Q♠を取ることになります。</translation>
+    </message>
+    <message>
+        <source>You take about %1 hearts in the deal.</source>
+        <translation>このディールで取るハートは約%1枚です。</translation>
+    </message>
+    <message>
+        <source>You end the deal with about %1 tricks.</source>
+        <translation>このディールで取るトリックは約%1です。</translation>
+    </message>
+    <message>
+        <source>The Lot is made on %1 of the imagined deals.</source>
+        <translation>想定したディールの%1でロットが成功します。</translation>
+    </message>
+    <message>
+        <source>These three cards bid %1.</source>
+        <translation>この3枚のビッドは%1です。</translation>
+    </message>
+    <message>
+        <source>The bid is made on %1 of the imagined deals.</source>
+        <translation>想定したディールの%1でビッドが成功します。</translation>
+    </message>
+    <message>
+        <source>The declaring side takes about %1 tricks.</source>
+        <translation>デクレアラー側は約%1トリックを取ります。</translation>
+    </message>
+    <message>
+        <source>The contract is made on %1 of the imagined deals.</source>
+        <translation>想定したディールの%1で契約が成功します。</translation>
+    </message>
+    <message>
+        <source>The trick goes to the picker's side on %1 of the imagined deals.</source>
+        <translation>想定したディールの%1で、このトリックはピッカー側が取ります。</translation>
+    </message>
+    <message>
+        <source>The picker's side ends with about %1 card points.</source>
+        <translation>ピッカー側は最終的に約%1ポイントを取ります。</translation>
+    </message>
+    <message>
+        <source>In the moves the search looks ahead, you bank about %1 cards.</source>
+        <translation>探索が先読みする範囲で、約%1枚を獲得カードの山に置きます。</translation>
+    </message>
+    <message>
+        <source>You play your last card within them on %1 of the imagined deals.</source>
+        <translation>想定したディールの%1で、その範囲内に手札を出し切ります。</translation>
+    </message>
+    <message>
+        <source>From here on you win cards worth about %1 thirds of a point.</source>
+        <translation>ここから先に取る札は、約%1（3分の1ポイント単位）です。</translation>
     </message>
 </context>
 </TS>
