@@ -218,18 +218,29 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
 REVIEW_STEPS = (0.3, 0.75, 1.5)
 
 
-def rate(view: SeatView, actions: list[Action], options: dict[str, Any] | None,
-         rng: random.Random, worlds: int) -> dict[Action, float] | None:
-    """The expected margin in units of each of `actions` (legal in `view`), on the same
-    deals, from the pick to the last card; None where this adapter does not search."""
-    if view.to_move != view.seat or view.seats != 5 or not actions:
-        return None
+def _agreeing_knowledge(view: SeatView,
+                        options: dict[str, Any] | None) -> Opening | Knowledge | None:
+    """What the seat knows before the first card or in the play, when the fast state drawn
+    from it agrees with the view's legal moves; None otherwise (the adapter does not
+    search)."""
     phase = SheepsheadFacts.of(view).phase
     if phase not in OPENING_PHASES and phase != "play":
         return None
     rules = rules_for(options)
     know = Opening(view, rules) if phase in OPENING_PHASES else Knowledge(view, rules)
     if not view_agrees(know, view.seat, {from_action(a) for a in view.legal_actions}):
+        return None
+    return know
+
+
+def rate(view: SeatView, actions: list[Action], options: dict[str, Any] | None,
+         rng: random.Random, worlds: int) -> dict[Action, float] | None:
+    """The expected margin in units of each of `actions` (legal in `view`), on the same
+    deals, from the pick to the last card; None where this adapter does not search."""
+    if view.to_move != view.seat or view.seats != 5 or not actions:
+        return None
+    know = _agreeing_knowledge(view, options)
+    if know is None:
         return None
     by_int = {from_action(a): a for a in actions}
     return rate_moves(know, by_int, view.seat, worlds, rng, span_points(know.span))
@@ -282,15 +293,12 @@ def why(view: SeatView, action: Action, options: dict[str, Any] | None,
     does not search."""
     if view.to_move != view.seat or view.seats != 5 or not view.legal_actions:
         return None
-    phase = SheepsheadFacts.of(view).phase
-    if phase not in OPENING_PHASES and phase != "play":
-        return None
-    rules = rules_for(options)
-    know = Opening(view, rules) if phase in OPENING_PHASES else Knowledge(view, rules)
-    if not view_agrees(know, view.seat, {from_action(a) for a in view.legal_actions}):
+    know = _agreeing_knowledge(view, options)
+    if know is None:
         return None
     chosen = from_action(action)
     moves = [from_action(a) for a in view.legal_actions]
+    phase = SheepsheadFacts.of(view).phase
     if phase != "play":
         moves = [chosen, *[m for m in moves if m != chosen][:WHY_OTHERS]]
     names = {m: _play_name(m) if phase == "play" else _name(m) for m in moves}

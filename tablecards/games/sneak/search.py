@@ -291,10 +291,10 @@ def decide(view: SeatView, legal: list[Action], budget: Budget, rng: random.Rand
     if len(legal) == 1:
         return Decision(legal[0], "only legal action", Reasoning("only"))
     me = view.seat
-    know = Knowledge(view, options)
-    probe = know.determinize(random.Random(0))
-    if probe.s.to_move() != me or probe.s.hands[me] != know.mine:
+    agreed = _agreeing_knowledge(view, options)
+    if agreed is None:
         return None
+    know, probe = agreed
     by_code: dict[int, Action] = {}
     for a in candidates(probe, me):
         code = encode(a)
@@ -337,12 +337,23 @@ def rate(view: SeatView, actions: list[Action], options: Mapping[str, Any] | Non
     if view.to_move != view.seat or not actions:
         return None
     me = view.seat
-    know = Knowledge(view, options)
-    probe = know.determinize(random.Random(0))
-    if probe.s.to_move() != me or probe.s.hands[me] != know.mine:
+    agreed = _agreeing_knowledge(view, options)
+    if agreed is None:
         return None
+    know = agreed[0]
     by_code = {encode(from_action(a)): a for a in actions}
     return rate_moves(know, by_code, me, worlds, rng, _margin_points)
+
+
+def _agreeing_knowledge(view: SeatView, options: Mapping[str, Any] | None
+                        ) -> tuple[Knowledge, SneakState] | None:
+    """What the seat knows and one position drawn from it, when that position agrees with
+    the view (the seat to move and its hand); None otherwise: the adapter does not search."""
+    know = Knowledge(view, options)
+    probe = know.determinize(random.Random(0))
+    if probe.s.to_move() != view.seat or probe.s.hands[view.seat] != know.mine:
+        return None
+    return know, probe
 
 
 def _margin_points(state: SearchState, reward: float) -> float:
@@ -372,10 +383,10 @@ def why(view: SeatView, action: Action, options: Mapping[str, Any] | None,
     if view.to_move != view.seat or not view.legal_actions:
         return None
     me = view.seat
-    know = Knowledge(view, options)
-    probe = know.determinize(random.Random(0))
-    if probe.s.to_move() != me or probe.s.hands[me] != know.mine:
+    agreed = _agreeing_knowledge(view, options)
+    if agreed is None:
         return None
+    know, probe = agreed
     chosen = encode(from_action(action))
     names = {chosen: describe(decode(chosen))}
     for a in candidates(probe, me):
