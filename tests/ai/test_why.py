@@ -229,3 +229,44 @@ def test_nominations_thirteen_trumps_win_every_trick_and_the_contract() -> None:
         assert fact_value(facts, "trick_win") == 1.0
         assert fact_value(facts, "contract_made_chance") == 1.0
         assert fact_value(facts, "contract_tricks") == 13.0
+
+
+def _sneak_last_two(theirs: str) -> Any:
+    """Two players, the stock drawn out: A holds A♠ K♠, B two other cards, the rest of the
+    pack already banked, 30 cards to A and 18 to B (set on the deal, as the rules tests do
+    for positions play reaches only the long way)."""
+    from tests.games.sneak.test_rules import A, B, deal_of, stacked
+
+    match = stacked(2, "")
+    deal = deal_of(match)
+    mine, others = [card("AS"), card("KS")], [card(c) for c in theirs.split()]
+    rest = [c for c in deal.stock if c not in mine + others]
+    deal.top = len(deal.stock)
+    deal.hands = [mine, others]
+    deal.piles[A], deal.piles[B] = rest[:30], rest[30:]
+    deal.had_turn = [True, True]
+    deal.turn = A
+    return match
+
+
+def test_sneak_flaunting_the_last_two_spades_banks_both_and_ends_the_deal() -> None:
+    """A flaunts A♠ K♠, a straight flush: only a better straight flush may challenge it, and
+    none is left, so A banks exactly 2 cards and is out; B alone holds cards and banks them.
+    A ends with 32 cards, B with 20: 12 cards ahead, on every deal."""
+    from tests.games.sneak.test_rules import A, flaunt
+
+    match = _sneak_last_two("2C 3D")
+    both = flaunt(A, "AS KS")
+    assert both in match.view(A).legal_actions
+    facts = facts_of(match, A, both)
+    assert fact_value(facts, "unit") == "cards"
+    assert fact_value(facts, "cards_banked") == 2.0
+    assert fact_value(facts, "out_chance") == 1.0
+    assert fact_value(facts, "expected") == pytest.approx(12.0)
+    words = why_sentence(facts)
+    assert "On average it ends about 12.0 cards ahead of the others." in words
+    assert "you bank about 2.0 cards." in words
+    assert "You play your last card within them on 100% of the imagined deals." in words
+    twin = _sneak_last_two("4H 5D")
+    assert twin.view(A) == match.view(A)
+    assert facts_of(twin, A, both) == facts
