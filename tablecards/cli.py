@@ -13,6 +13,7 @@ import os
 import random
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from tablecards import __version__
@@ -42,7 +43,26 @@ def games_listing() -> list[dict[str, Any]]:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    return _print_json(lambda: replay_file(args.file), "replaying")
+    def replayed() -> dict[str, Any]:
+        try:
+            return replay_file(args.file)
+        except RecordError:
+            if _is_seat_record(args.file):
+                raise RecordError(
+                    f"{args.file} is a seat's own record of a network match (what that seat "
+                    "saw), not a whole match: only the host's complete record replays") from None
+            raise
+    return _print_json(replayed, "replaying")
+
+
+def _is_seat_record(path: str) -> bool:
+    """The file is a joined seat's record of a network match (docs/network.md "Records"),
+    which a seat keeps instead of the whole match: worth its own line when it is replayed."""
+    try:
+        data = json.loads(Path(path).read_bytes().decode("utf-8-sig"))
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get("format") == "tablecards-seat-record"
 
 
 def _print_json(produce: Callable[[], dict[str, Any]], doing: str) -> int:

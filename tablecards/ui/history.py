@@ -14,7 +14,9 @@ hundreds of long matches takes seconds, so each file's summary is kept by its mo
 time and size, in memory and in the hidden `.summaries.json` (derived data, rebuilt whenever
 it is missing or unreadable): a file is replayed once, when it is new or changed. A file that
 is not a readable record is listed with the reason (the table then shows its error when it is
-opened), never hidden and never an exception. No widgets here.
+opened), never hidden and never an exception. A network match this machine joined is listed
+from its seat's own record in `network/` (`seat_records`), with the seat it played. No widgets
+here.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from PySide6.QtCore import QStandardPaths
 
 from tablecards.rules.records import RecordError, load_record_file, replay_record
 from tablecards.ui.saves import record_match_id, remove_stale_temporaries, write_atomic
+from tablecards.ui.seat_records import NETWORK, SEAT_SUFFIX, SeatRecordError, read_seat_record
 from tablecards.ui.settings import clean_name
 
 KEEP = 500
@@ -69,6 +72,9 @@ class HistoryEntry(Summary):
 
     path: Path
     finished_at: datetime
+    seat: int | None = None
+    """The seat this machine played, for a joined seat's own record of a network match
+    (`seat_records`: it does not replay; None for a match's complete record)."""
 
     @property
     def readable(self) -> bool:
@@ -127,7 +133,22 @@ class HistoryStore:
         if seen != known:
             self._known = seen
             self._save_summaries()
+        entries.extend(self._seat_entries())
         return sorted(entries, key=lambda e: _age(e.path, e.finished_at), reverse=True)
+
+    def _seat_entries(self) -> list[HistoryEntry]:
+        """The network matches this machine joined, each from its seat's own record; a file
+        that is not one is listed with the reason, as a bad record is."""
+        try:
+            found = sorted(p for p in self.network_folder.iterdir()
+                           if p.name.endswith(SEAT_SUFFIX) and not p.name.startswith("."))
+        except OSError:
+            return []
+        return [_seat_entry(path) for path in found if not path.is_dir()]
+
+    @property
+    def network_folder(self) -> Path:
+        return self.folder / NETWORK
 
     def file_of(self, match_id: str | None) -> Path | None:
         """The listed file of the match with this id (None: not listed, or no id)."""
@@ -138,7 +159,10 @@ class HistoryStore:
     def delete(self, path: Path) -> None:
         """Delete one kept match (the player asked). Raises OSError, or ValueError for a file
         that is not one of the history's."""
-        if path.parent.resolve() != self.folder.resolve() or not path.name.endswith(".json"):
+        folder = path.parent.resolve()
+        ours = (folder == self.folder.resolve() and path.name.endswith(".json")) or (
+            folder == self.network_folder.resolve() and path.name.endswith(SEAT_SUFFIX))
+        if not ours:
             raise ValueError(f"{path} is not in the history")
         path.unlink()
         if self._known is not None:
@@ -177,6 +201,22 @@ class HistoryStore:
         with contextlib.suppress(OSError, ValueError):
             write_atomic(self.folder / SUMMARIES,
                          {"version": SUMMARIES_VERSION, "files": files})
+
+
+def _seat_entry(path: Path) -> HistoryEntry:
+    """A joined seat's record in the listing (its result as the host told the seat)."""
+    when = _key_and_time(path)[1]
+    try:
+        kept = read_seat_record(path, MAX_BYTES)
+    except SeatRecordError as err:
+        return HistoryEntry(path=path, finished_at=when, **asdict(_unreadable(str(err))))
+    except OSError as err:
+        return HistoryEntry(path=path, finished_at=when, **asdict(_unreadable(
+            f"cannot read {path}: {err.strerror or err}")))
+    names = tuple(clean_name(n) for n in kept.names)
+    return HistoryEntry(path=path, finished_at=when, game=kept.game, players=kept.players,
+                        seat_names=names, totals=kept.totals, winners=kept.winners,
+                        open_hands=False, deals=len(kept.deals), seat=kept.seat)
 
 
 def summarise(path: Path) -> Summary:

@@ -3,8 +3,9 @@
 Opened from the File menu. Each row gives the date (local time, in the UI language's format),
 the game, the players, the result and a mark for a match played with every hand face up; a
 file that is not a readable record is listed too, and opening it shows the table's usual
-message for a bad record. Names come from files and are shown as plain text. A match is
-deleted only after the player confirmed it.
+message for a bad record. A network match this machine joined is listed from its seat's own
+record and opens to its scores deal by deal (`SeatRecordDialog`). Names come from files and
+are shown as plain text. A match is deleted only after the player confirmed it.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ from tablecards.ui.history import MAX_BYTES, HistoryEntry, HistoryStore
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.record_problems import record_problem_text
 from tablecards.ui.save_ui import saved_when
+from tablecards.ui.seat_record_dialog import SeatRecordDialog
+from tablecards.ui.seat_records import SEAT_SUFFIX, SeatRecordError, read_seat_record
 from tablecards.ui.texts import list_words
 
 PATH = Qt.ItemDataRole.UserRole
@@ -52,6 +55,8 @@ class HistoryDialog(Retranslating, QDialog):
         self.store = store
         self.entries: list[HistoryEntry] = []
         self.confirm: QMessageBox | None = None
+        self.seat_dialog: QDialog | None = None
+        """The open network match kept by a joined seat (or why it cannot be shown)."""
         self.game_label = QLabel(self)
         self.games = QComboBox(self)
         self.games.setObjectName("history_games")
@@ -151,6 +156,8 @@ class HistoryDialog(Retranslating, QDialog):
             return [when, self._game_name(entry.game), "", self.tr("Cannot be read"),
                     entry.path.name]
         notes = self.tr("Hands open") if entry.open_hands else ""
+        if entry.seat is not None:
+            notes = self.tr("Network, your seat")
         return [when, self._game_name(entry.game), self._players(entry), self._result(entry),
                 notes]
 
@@ -194,8 +201,34 @@ class HistoryDialog(Retranslating, QDialog):
         path = self.selected()
         if path is None:
             return
+        if path.name.endswith(SEAT_SUFFIX):
+            self.open_seat_record(path)
+            return
         self.accept()
         self.sig_open.emit(path)
+
+    def open_seat_record(self, path: Path) -> QDialog:
+        """A joined seat's network match: its scores over the list (it cannot be played
+        back, only the host holds the whole match), or why the file cannot be shown."""
+        entry = next((e for e in self.entries if e.path == path), None)
+        when = saved_when(int(entry.finished_at.timestamp())) if entry is not None else ""
+        try:
+            record = read_seat_record(path, MAX_BYTES)
+        except (SeatRecordError, OSError) as err:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Network match"),
+                              self.tr("This network match cannot be shown."),
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("seat_record_problem")
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.setInformativeText(str(err))
+            dialog: QDialog = box
+        else:
+            dialog = SeatRecordDialog(record, path, when, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: setattr(self, "seat_dialog", None))
+        self.seat_dialog = dialog
+        dialog.open()
+        return dialog
 
     def delete_selected(self) -> None:
         """Ask whether to delete the chosen match; it goes only if the player says yes."""
@@ -265,6 +298,8 @@ def problem_text(entry: HistoryEntry) -> str:
     The summary keeps the reason in English only; the file is read again to word it, which
     is rare (an unreadable file) and costs no more than opening it.
     """
+    if entry.path.name.endswith(SEAT_SUFFIX):  # a seat's record: its reason as listed
+        return entry.problem or ""
     try:
         if entry.path.stat().st_size <= MAX_BYTES:
             replay_record(load_record_file(entry.path))

@@ -1,0 +1,128 @@
+"""A joined seat's own record of a network match, read for the history.
+
+A window that joined a network table keeps, at the match end, what its seat saw
+(`Client.seat_record()`, docs/network.md "Records") in the history folder's `network/`, as
+`<stamp>-<game>-<code>.seat.json`. Only the host holds the complete record, so such a file does
+not replay as a match: it gives the seat, the names, the scores the host told every seat after
+each deal and the end. This module checks such a file field by field (it may hold anything)
+and sums it up for the listing; a file that is not one is listed with the reason, never an
+exception. No widgets here.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+FORMAT = "tablecards-seat-record"
+VERSION = 1
+SEAT_SUFFIX = ".seat.json"
+NETWORK = "network"
+MAX_SEATS = 16
+"""More seats than any table has (a file claiming more is not a record of ours)."""
+"""The history folder's subfolder of seat records."""
+
+
+class SeatRecordError(ValueError):
+    """The file is not a readable seat record (the message says why, in one line)."""
+
+
+@dataclass(frozen=True)
+class DealScores:
+    """One deal's points and the totals after it, as the host told them (seat order)."""
+
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    """What a joined seat kept of a network match."""
+
+    game: str
+    players: int
+    seat: int
+    names: tuple[str, ...]
+    deals: tuple[DealScores, ...]
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    over: bool
+    views: int
+    """How many of the host's views the seat kept."""
+    code: str
+
+
+def is_seat_record_data(data: Any) -> bool:
+    """The JSON says it is a seat record (whether or not it is a good one)."""
+    return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+def read_seat_record(path: Path, max_bytes: int) -> SeatRecord:
+    """The seat record in `path`. Raises SeatRecordError (or OSError: cannot be read)."""
+    if path.stat().st_size > max_bytes:
+        raise SeatRecordError(f"{path.name} is too large to be a seat record")
+    try:
+        data = json.loads(path.read_bytes().decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as err:
+        raise SeatRecordError(f"{path.name} is not JSON: {err}"[:200]) from None
+    return seat_record_of(data)
+
+
+def seat_record_of(data: Any) -> SeatRecord:
+    """A seat record from its JSON data, checked field by field. Raises SeatRecordError."""
+    if not is_seat_record_data(data):
+        raise SeatRecordError(f'not a seat record (format must be "{FORMAT}")')
+    if data.get("version") != VERSION:
+        raise SeatRecordError(f"seat record version {data.get('version')!r} is not known")
+    game, players, seat = data.get("game"), data.get("players"), data.get("seat")
+    if not isinstance(game, str) or not game:
+        raise SeatRecordError("the seat record names no game")
+    if type(players) is not int or not 1 <= players <= MAX_SEATS:
+        raise SeatRecordError("the seat record has no number of players")
+    if type(seat) is not int or not 0 <= seat < players:
+        raise SeatRecordError("the seat record has no seat of this table")
+    views = data.get("views")
+    if not isinstance(views, list):
+        raise SeatRecordError("the seat record has no list of views")
+    deals = tuple(_deal(raw) for raw in _list(data.get("scores"), "scores"))
+    over = data.get("over")
+    if over is not None and not isinstance(over, dict):
+        raise SeatRecordError("the seat record's end is not an object")
+    end = over or {}
+    winners = _ints(end.get("winners", []), "winners")
+    if any(not 0 <= w < players for w in winners):
+        raise SeatRecordError("a winner is not a seat of this table")
+    totals = _ints(end["totals"], "totals") if "totals" in end else \
+        (deals[-1].totals if deals else ())
+    names = data.get("names")
+    kept_names = tuple(n.strip() for n in names) if isinstance(names, list) and all(
+        isinstance(n, str) for n in names) else ()
+    code = data.get("code")
+    return SeatRecord(game, players, seat, kept_names, deals, totals, winners,
+                      over is not None, len(views), code if isinstance(code, str) else "")
+
+
+def _list(raw: Any, what: str) -> list[Any]:
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        raise SeatRecordError(f"the seat record's {what} are not a list")
+    return raw
+
+
+def _ints(raw: Any, what: str) -> tuple[int, ...]:
+    if not isinstance(raw, list) or any(type(v) is not int for v in raw):
+        raise SeatRecordError(f"the seat record's {what} are not whole numbers")
+    return tuple(raw)
+
+
+def _deal(raw: Any) -> DealScores:
+    if not isinstance(raw, dict):
+        raise SeatRecordError("a deal's scores are not an object")
+    points = _ints(raw.get("points", []), "points")
+    totals = _ints(raw.get("totals", []), "totals")
+    if len(points) > MAX_SEATS or len(totals) > MAX_SEATS:
+        raise SeatRecordError("a deal's scores have more seats than a table")
+    return DealScores(points, totals)

@@ -1,0 +1,165 @@
+"""A network match this machine joined, in the history: listed from its seat's own record
+(history folder, network/), opened to its scores deal by deal, a bad file listed with the
+reason and told when opened; `tablecards replay` on a seat record says what it is."""
+
+import json
+import subprocess
+import sys
+from datetime import UTC, datetime
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+from tablecards.net.views import view_to_wire
+from tablecards.ui.history import HistoryStore
+from tablecards.ui.history_dialog import GAME, NOTES, PLAYERS, RESULT, HistoryDialog
+from tablecards.ui.seat_record_dialog import SeatRecordDialog
+from tests.matches import played_out
+
+LEFT = Qt.MouseButton.LeftButton
+NOON = datetime(2026, 5, 1, 12, 0, 0, tzinfo=UTC)
+SEAT_NAME = "20260501-120000-tressette-ABCD.seat.json"
+
+
+def seat_record(seat: int = 1) -> dict:
+    """What `_keep_seat` writes for a joined seat of a two-player match (its views, the
+    scores told after each deal, the end)."""
+    match = played_out("tressette", 4, 2, {"target_score": 11})
+    scores = [{"type": "scored", "deal": d, "points": list(r.points), "totals": list(r.totals)}
+              for d, r in enumerate(match.results)]
+    return {"format": "tablecards-seat-record", "version": 1, "game": "tressette",
+            "players": 2, "options": {"target_score": 11}, "seat": seat,
+            "views": [view_to_wire(match.view(seat))], "scores": scores,
+            "over": {"type": "over", "winners": list(match.winners),
+                     "totals": list(match.totals)},
+            "code": "ABCD", "names": ["Ann", "Ben"], "finished_at": NOON.isoformat()}
+
+
+@pytest.fixture
+def store(tmp_path) -> HistoryStore:
+    store = HistoryStore(tmp_path / "history")
+    store.network_folder.mkdir(parents=True)
+    return store
+
+
+def write(store: HistoryStore, name: str, data) -> None:
+    text = data if isinstance(data, str) else json.dumps(data)
+    (store.network_folder / name).write_text(text, encoding="utf-8")
+
+
+def open_dialog(qtbot, store: HistoryStore) -> HistoryDialog:
+    dialog = HistoryDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def rows(dialog: HistoryDialog) -> list[list[str]]:
+    tree = dialog.tree
+    return [[tree.topLevelItem(r).text(c) for c in range(tree.columnCount())]
+            for r in range(tree.topLevelItemCount())]
+
+
+def test_the_store_lists_a_joined_seats_match_with_its_seat(store):
+    record = seat_record()
+    write(store, SEAT_NAME, record)
+    [entry] = store.entries()
+    assert entry.readable and entry.seat == 1 and entry.finished_at == NOON
+    assert (entry.game, entry.players, entry.seat_names) == ("tressette", 2, ("Ann", "Ben"))
+    assert entry.totals == tuple(record["over"]["totals"])
+    assert entry.winners == tuple(record["over"]["winners"])
+    assert entry.deals == len(record["scores"]) > 0
+
+
+def test_the_dialog_lists_opens_and_closes_a_seat_record(qtbot, store):
+    record = seat_record()
+    write(store, SEAT_NAME, record)
+    dialog = open_dialog(qtbot, store)
+    [row] = rows(dialog)
+    assert row[GAME] == "Tressette for two" and row[PLAYERS] == "Ann, Ben"
+    assert row[NOTES] == "Network, your seat"
+    winner = ["Ann", "Ben"][record["over"]["winners"][0]]
+    assert row[RESULT].startswith(f"Won by {winner}")
+    opened = []
+    dialog.sig_open.connect(opened.append)
+    QTest.mouseClick(dialog.open_button, LEFT)
+    qtbot.waitUntil(lambda: isinstance(dialog.seat_dialog, SeatRecordDialog))
+    shown = dialog.seat_dialog
+    qtbot.waitExposed(shown)
+    assert opened == [] and dialog.isVisible(), "the list stays; nothing is played back"
+    heading = shown.heading.text()
+    assert "Players: Ann, Ben" in heading and "Your seat: Ben" in heading
+    assert f"Won by {winner}" in heading
+    table = shown.scores
+    deals = record["scores"]
+    assert table.rowCount() == len(deals) + 1 and table.columnCount() == 2
+    assert [table.horizontalHeaderItem(c).text() for c in range(2)] == ["Ann", "Ben"]
+    for r, deal in enumerate(deals):
+        assert [table.item(r, c).text() for c in range(2)] == [str(p) for p in deal["points"]]
+    assert [table.item(len(deals), c).text() for c in range(2)] == \
+        [str(t) for t in record["over"]["totals"]]
+    assert table.verticalHeaderItem(len(deals)).text() == "Total"
+    close = shown.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    QTest.mouseClick(close, LEFT)
+    qtbot.waitUntil(lambda: dialog.seat_dialog is None)
+
+
+def test_a_double_click_on_a_seat_record_opens_its_scores(qtbot, store):
+    write(store, SEAT_NAME, seat_record(seat=0))
+    dialog = open_dialog(qtbot, store)
+    rect = dialog.tree.visualItemRect(dialog.tree.topLevelItem(0))
+    QTest.mouseClick(dialog.tree.viewport(), LEFT, pos=rect.center())
+    QTest.mouseDClick(dialog.tree.viewport(), LEFT, pos=rect.center())
+    qtbot.waitUntil(lambda: isinstance(dialog.seat_dialog, SeatRecordDialog))
+    assert "Your seat: Ann" in dialog.seat_dialog.heading.text()
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("{", "not JSON"),
+    (json.dumps({"format": "tablecards-record", "game": "tressette"}), "not a seat record"),
+    (json.dumps({**seat_record(), "seat": 5}), "no seat of this table"),
+    (json.dumps({**seat_record(), "scores": [{"points": ["x"]}]}), "not whole numbers"),
+    (json.dumps({**seat_record(), "over": {"winners": [9]}}), "not a seat of this table"),
+    (json.dumps([1, 2]), "not a seat record"),
+])
+def test_a_bad_seat_record_is_listed_with_the_reason_and_told_when_opened(
+        qtbot, store, text, reason):
+    write(store, "20260501-130000-x.seat.json", text)
+    write(store, SEAT_NAME, seat_record())
+    dialog = open_dialog(qtbot, store)
+    shown = rows(dialog)
+    assert len(shown) == 2
+    assert shown[0][RESULT] == "Cannot be read" and shown[0][NOTES] == "20260501-130000-x.seat.json"
+    assert reason in dialog.tree.topLevelItem(0).toolTip(RESULT)
+    assert shown[1][NOTES] == "Network, your seat"
+    opened = []
+    dialog.sig_open.connect(opened.append)
+    QTest.mouseClick(dialog.open_button, LEFT)
+    qtbot.waitUntil(lambda: isinstance(dialog.seat_dialog, QMessageBox))
+    box = dialog.seat_dialog
+    assert box.text() == "This network match cannot be shown."
+    assert reason in box.informativeText() and opened == []
+    QTest.mouseClick(box.button(QMessageBox.StandardButton.Ok), LEFT)
+    qtbot.waitUntil(lambda: dialog.seat_dialog is None)
+
+
+def test_a_seat_record_can_be_deleted_from_the_history(store):
+    write(store, SEAT_NAME, seat_record())
+    [entry] = store.entries()
+    store.delete(entry.path)
+    assert store.entries() == [] and not entry.path.exists()
+    with pytest.raises(ValueError):
+        store.delete(store.network_folder / "other.json")
+
+
+def test_replay_on_a_seat_record_says_it_is_one(tmp_path):
+    path = tmp_path / SEAT_NAME
+    path.write_text(json.dumps(seat_record()), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "tablecards.cli", "replay", str(path)],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 2 and done.stdout == ""
+    [line] = done.stderr.strip().splitlines()
+    assert "seat's own record of a network match" in line
