@@ -268,6 +268,12 @@ class Host:
                 conn.seat = None
         self._changed(table, [], seats=True, views=False)
 
+    def teach(self, code: str, on: bool) -> None:
+        """The owner's choice before the first deal: spectators see every hand (a class)."""
+        table = self.tables[code]
+        table.teach(on)
+        self._save(table)
+
     def invitation(self, code: str, address: str) -> Invitation:
         return Invitation(address, self.port, code)
 
@@ -637,6 +643,17 @@ class HostThread:
         assert self.host is not None
         host = self.host
         self._call(lambda: host.fill_with_computer(code, seat, level))
+
+    def teach(self, code: str, on: bool) -> None:
+        assert self.host is not None
+        host = self.host
+        self._call(lambda: host.teach(code, on))
+
+    def teaching(self, code: str) -> bool:
+        """The table lays every hand open to spectators."""
+        assert self.host is not None
+        host = self.host
+        return bool(self._call(lambda: host.tables[code].config.open_hands))
 
     def invitation(self, code: str, address: str | None = None) -> Invitation:
         return Invitation(address or self.address, self.port, code)

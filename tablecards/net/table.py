@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tablecards.ai.levels import LEVELS
@@ -299,6 +299,18 @@ class Table:
             self.sights.setdefault(seat, Sight()).saw(
                 self.match.deal_index, cards_named(message["view"], self.card_index()))
         return message
+
+    def teach(self, on: bool) -> None:
+        """Every hand face up for those who watch (a class), or not: the owner chooses while
+        the table waits for its players; once dealt, what each spectator saw stays as told.
+
+        Raises:
+            ProtocolError: refused, once the first deal is dealt.
+        """
+        if self.started:
+            raise ProtocolError("refused")
+        self.config = replace(self.config, open_hands=on)
+        self.match.open_hands = on
 
     def seats_message(self) -> dict[str, Any]:
         return {"type": "seats", "seats": [s.wire() for s in self.seats],

@@ -4,7 +4,11 @@ Shown (not modal: the table stays usable) when a hosted table opens. It holds th
 invitation `tablecards://HOST:PORT/CODE` with a Copy button, the address, port and code in
 groups of four to read out over the phone, the line for a friend on this same computer, and
 each seat: who sits there, who is still awaited, and for a seat nobody has taken (or whose
-player is away) a computer that can take it. It follows the host's seat messages (queued
+player is away) a computer that can take it. Until the first deal, a check box opens the
+table to a class: whoever watches it sees every hand face up (teacher mode over the network).
+The choice sits here, beside the invitation the teacher sends, because that is where a
+teacher prepares the table before anyone joins; once dealt it is fixed, since what a spectator
+has already seen cannot be hidden again. It follows the host's seat messages (queued
 from the host's thread, so the GUI thread never waits on the network); the host deals once
 every seat is taken, and the dialog, its work done, closes so the table is in full view (the
 Table menu brings it back).
@@ -18,6 +22,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -85,6 +90,12 @@ class InvitationDialog(Retranslating, QDialog):
         self.grid = QGridLayout(self.seats_box)
         self.grid.setColumnStretch(1, 1)
         self.rows: list[tuple[QLabel, QLabel, QComboBox, QPushButton]] = []
+        self.teach_box = QCheckBox(self)
+        self.teach_box.setObjectName("teach_class")
+        self.teach_box.setChecked(self._teaching())
+        self.teach_box.toggled.connect(self.teach)
+        self.teach_note = QLabel(self)
+        self.teach_note.setWordWrap(True)
         self.status = QLabel(self)
         self.status.setObjectName("invitation_status")
         self.status.setWordWrap(True)
@@ -113,6 +124,8 @@ class InvitationDialog(Retranslating, QDialog):
         layout.addLayout(spoken)
         layout.addWidget(self.local_label)
         layout.addWidget(self.seats_box)
+        layout.addWidget(self.teach_box)
+        layout.addWidget(self.teach_note)
         layout.addWidget(self.status)
         layout.addWidget(self.buttons)
 
@@ -134,6 +147,10 @@ class InvitationDialog(Retranslating, QDialog):
         self.local_label.setText(self.tr("A friend on this computer: %1").replace(
             "%1", str(self.local)))
         self.seats_box.setTitle(self.tr("Seats"))
+        self.teach_box.setText(self.tr("&Teach a class: whoever watches sees every hand"))
+        self.teach_note.setText(self.tr(
+            "Watchers join with the same invitation and choose to watch. Each player still "
+            "sees only their own hand. Choose before the first deal."))
         if self.copied.text():
             self.copied.setText(self.tr("Copied."))
         for seat in range(len(self.rows)):
@@ -157,6 +174,24 @@ class InvitationDialog(Retranslating, QDialog):
         with contextlib.suppress(ProtocolError, KeyError, TimeoutError):  # seats redrawn below
             thread.fill_with_computer(self.code, seat, level)
         self.refresh()
+
+    def _teaching(self) -> bool:
+        thread = self.hosting.host_thread
+        try:
+            return thread is not None and thread.teaching(self.code)
+        except (KeyError, TimeoutError, RuntimeError):
+            return False
+
+    def teach(self, on: bool) -> None:
+        """Open the table to a class (every hand face up to whoever watches), or not."""
+        thread = self.hosting.host_thread
+        if thread is None:
+            return
+        with contextlib.suppress(ProtocolError, KeyError, TimeoutError):  # dealt meanwhile
+            thread.teach(self.code, on)
+        teaching = self._teaching()
+        if self.teach_box.isChecked() != teaching:
+            self.teach_box.setChecked(teaching)
 
     def refresh(self) -> None:
         """Ask the host for the seats now (a quick call on its loop)."""
@@ -196,6 +231,7 @@ class InvitationDialog(Retranslating, QDialog):
             status.setText(self._status(shown, seat))
             level.setVisible(free)
             button.setVisible(free)
+        self.teach_box.setEnabled(not self.state.get("started") and not self.state.get("over"))
         if self.state.get("started"):
             self.status.setText(self.tr("Every seat is taken: the match has begun."))
         else:

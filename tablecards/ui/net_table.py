@@ -329,7 +329,9 @@ class NetTableController(QObject):
             game, players = str(message["game"]), int(message["players"])
             self.match = NetMatch(game, players, dict(message.get("options") or {}),
                                   bool(message.get("open_hands")))
-            self.open_hands = self.match.open_hands
+            # A teacher's table lays every hand open to spectators only: a player's banner
+            # would be wrong, though the match is marked all the same (NetMatch.open_hands).
+            self.open_hands = self.match.open_hands and self.spectator
             self.config = MatchConfig(game, players, dict(self.match.given_options),
                                       [SeatConfig("", False) for _ in range(players)])
         if message["type"] == "watching":

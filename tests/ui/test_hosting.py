@@ -65,10 +65,12 @@ def hosts(window):
 class Friend:
     """A friend at another machine: a client that records what the host says."""
 
-    def __init__(self, invitation: str, name: str = "Ann", token: str | None = None) -> None:
+    def __init__(self, invitation: str, name: str = "Ann", token: str | None = None,
+                 spectator: bool = False) -> None:
         self.messages: list[dict[str, Any]] = []
         self.lock = threading.Lock()
-        self.thread = ClientThread(invitation, name, token=token, on_message=self._heard)
+        self.thread = ClientThread(invitation, name, token=token, spectator=spectator,
+                                   on_message=self._heard)
         self.thread.start()
 
     def _heard(self, message: dict[str, Any]) -> None:
@@ -196,6 +198,37 @@ def test_a_friend_joins_with_the_copied_invitation_and_the_match_starts(qtbot, w
     assert window.table.controller.view().seat == 0
     kept = KeptTables(window.saves.folder / hosting.FOLDER).all()
     assert [t.code for t in kept] == [invitation.code]
+
+
+def test_a_class_watching_a_teachers_table_sees_every_hand(qtbot, window, hosts, friends):
+    lobby_for(qtbot, window, "tressette", [True, REMOTE])
+    dialog = start(qtbot, window)
+    assert not dialog.teach_box.isChecked() and dialog.teach_box.isEnabled()
+    qtbot.mouseClick(dialog.teach_box, LEFT)
+    assert dialog.teach_box.isChecked()
+    assert Hosting.of(window).host_thread.teaching(dialog.code)
+    line = dialog.line.text()
+    pupil = Friend(line, "", spectator=True)
+    friends.append(pupil)
+    qtbot.waitUntil(lambda: bool(pupil.heard("watching")), timeout=WAIT_MS)
+    assert pupil.heard("watching")[0]["open_hands"] is True
+    friend = Friend(line, "Ben")
+    friends.append(friend)
+    qtbot.waitUntil(lambda: bool(friend.heard("view")) and bool(pupil.heard("view")),
+                    timeout=WAIT_MS)
+    assert friend.heard("joined")[0]["open_hands"] is True
+    watched = pupil.heard("view")[0]["view"]
+    assert len(watched["visible_hands"]) == 2, "both hands face up"
+    assert all(watched["visible_hands"].values()), "every hand has its cards"
+    played = friend.heard("view")[0]["view"]
+    assert not played.get("visible_hands"), "a player still holds only their own hand"
+    qtbot.waitUntil(lambda: window.table.controller.view() is not None, timeout=WAIT_MS)
+    assert not window.table.controller.view().visible_hands
+    assert not window.table.teacher_banner.isVisibleTo(window.table)
+    window.findChild(Hosting, "hosting").show_invitation()
+    reopened = window.findChild(InvitationDialog)
+    qtbot.waitUntil(lambda: not reopened.teach_box.isEnabled(), timeout=WAIT_MS)
+    assert reopened.teach_box.isChecked(), "fixed once dealt, and shown as chosen"
 
 
 def test_a_seat_nobody_takes_goes_to_a_computer(qtbot, window, hosts):
