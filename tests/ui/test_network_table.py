@@ -208,8 +208,11 @@ def test_two_windows_play_a_whole_match(qtbot, tmp_path, host, window, game):
     assert first.seat_name(1) == "Ben" and second.seat_name(0) == "Ann"
     play_match(qtbot, [window, other])
     check_record(host, invitation, [window, other])
-    kept = window.history().entries()
-    assert len(kept) == 1 and kept[0].game == game, "the hosting window keeps the record"
+    kept = window.history().entries()  # both windows share the test's history folder
+    complete = [e for e in kept if e.seat is None]
+    assert len(complete) == 1 and complete[0].game == game, "the hosting window keeps the record"
+    assert [(e.seat, e.game, e.readable) for e in kept if e.seat is not None] == \
+        [(1, game, True)], "the joined seat's own record is listed beside it"
     stats = window.stats()
     assert stats.flush()
     assert "Ann" in stats.players(game) and "Ben" in stats.players(game)
