@@ -270,3 +270,68 @@ def test_sneak_flaunting_the_last_two_spades_banks_both_and_ends_the_deal() -> N
     twin = _sneak_last_two("4H 5D")
     assert twin.view(A) == match.view(A)
     assert facts_of(twin, A, both) == facts
+
+
+def _ninety_nine_hearts_deal(west: str, east: str) -> tuple[Match, int]:
+    """The second deal of a match (hearts are trumps), seat 1 to bid holding A♥ K♥ Q♥, six
+    spades and three low clubs; the J♥ and the other hearts lie with the others."""
+    from tablecards.rules.cards import cards
+    from tablecards.rules.game import DealSetup
+    from tests.games.ninety_nine.test_play import (
+        EX2_BID,
+        EX2_PLAY,
+        EX2_TRICKS,
+        _bid,
+        _nn,
+        _plays,
+        _premium,
+        _stack3,
+    )
+
+    match = _nn()
+    _stack3(match, EX2_PLAY, EX2_BID)
+    for seat in range(3):
+        _bid(match, seat, EX2_BID[seat])
+    for seat in range(3):
+        _premium(match, seat, "pass")
+    _plays(match, EX2_TRICKS)
+    hands = [west, "AH KH QH 6S 7S 8S 9S 10S JS 6C 7C 8C", east]
+    match.deal_next(DealSetup(0, [cards(h) for h in hands]))
+    assert match.to_move() == 1 and match.view(1).trump == "H"
+    return match, 1
+
+
+def _bid_of(match: Match, seat: int, codes: str) -> Action:
+    return next(a for a in match.view(seat).legal_actions
+                if sorted(c.code for c in a.value) == sorted(codes.split()))  # type: ignore[union-attr]
+
+
+def test_ninety_nine_the_top_trumps_kept_are_sure_winners() -> None:
+    """A♥ K♥ Q♥ kept with hearts trumps: nothing can beat them, so 3 sure winners (the J♥
+    is in another hand and ends the count). Bidding the Q♥ leaves A♥ K♥: 2. Bidding the A♥
+    puts it out of play, so K♥ Q♥ are the top trumps left: 2 again. Every playout is a real
+    deal, so the tricks taken are never fewer than the sure winners."""
+    west = "JH 10H 9H 8H 7H 6H QS KS AS 9C 10C JC"
+    east = "QC KC AC 6D 7D 8D 9D 10D JD QD KD AD"
+    match, seat = _ninety_nine_hearts_deal(west, east)
+    for codes, sure in (("6C 7C 8C", 3), ("QH 6C 7C", 2), ("AH 6C 7C", 2)):
+        facts = facts_of(match, seat, _bid_of(match, seat, codes))
+        assert fact_value(facts, "sure_winners") == sure, codes
+        assert fact_value(facts, "tricks_taken") >= sure
+    facts = facts_of(match, seat, _bid_of(match, seat, "6C 7C 8C"))
+    assert fact_value(facts, "bid_number") == 9
+    words = why_sentence(facts)
+    assert "These three cards bid 9. Sure winners in the cards you keep: 3 (your top " \
+        "trumps, which nothing left can beat)." in words
+    assert "You end the deal with about" in words
+    # the same facts whatever the others hold: the J♥ and the Q♣ change hands
+    twin, _ = _ninety_nine_hearts_deal(west.replace("JH", "QC"), east.replace("QC", "JH"))
+    assert twin.view(seat) == match.view(seat)
+    assert facts_of(twin, seat, _bid_of(twin, seat, "6C 7C 8C")) == facts
+
+
+def test_ninety_nine_no_sure_winners_are_claimed_without_trumps() -> None:
+    match, seat = first_mover_match("ninety_nine", 21, None)
+    assert match.view(seat).trump in (None, "none")
+    facts = facts_of(match, seat, match.view(seat).legal_actions[0])
+    assert fact_value(facts, "sure_winners") is None

@@ -31,7 +31,7 @@ from tablecards.ai.search.why import Tricks, WhyGame, playout_facts
 from tablecards.games.ninety_nine import knowledge
 from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.judgement import hand_worth, ranked_bids, worth_table
-from tablecards.games.ninety_nine.kernel import FastNinetyNine
+from tablecards.games.ninety_nine.kernel import CARD_BITS, FastNinetyNine
 from tablecards.games.ninety_nine.kernel_tables import (
     ANNOUNCE_SHIFT,
     BID,
@@ -47,6 +47,7 @@ from tablecards.games.ninety_nine.kernel_tables import (
     PASS,
     PLAY,
     PREMIUM,
+    RULE_TRUMP,
     SCORE_PAIRS,
     SHOW,
     KernelRules,
@@ -395,7 +396,57 @@ def why(view: SeatView, action: Action, options: dict[str, Any] | None,
              for m in moves}
     facts = playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(2 * SCALE),
                           WHY)
-    return lead + facts
+    return lead + _sure_fact(know, chosen) + facts
+
+
+def _sure_fact(know: Knowledge, chosen: int) -> tuple[Fact, ...]:
+    """The sure winners of the hand kept after a bid (`chosen`, its cards), or of the hand
+    held in the trick play; nothing in the other phases or where they cannot be proved."""
+    hand = know.hands[know.me]
+    if know.phase == BID:
+        surely = sure_winners(know, hand & ~chosen, chosen)
+    elif know.phase == PLAY:
+        surely = sure_winners(know, hand, _out_of_play(know))
+    else:
+        surely = None
+    return () if surely is None else (Fact("sure_winners", surely),)
+
+
+def sure_winners(know: Knowledge, kept: int, out: int) -> int | None:
+    """The cards of `kept` (a hand mask) certain to win a trick whatever the hidden cards,
+    or None where this rule cannot prove it.
+
+    The rule: with a trump suit under the normal trick rule (the highest trump wins), walk
+    the trumps from the ace down; a trump in `kept` is a sure winner, a trump in `out`
+    (cards the seat knows are out of play: its own bid cards, the completed tricks) is
+    skipped, and the first trump that may lie in another hand, or on the trick in progress,
+    ends the walk. Every card kept is played in some trick, and a trump with no higher
+    trump left anywhere but in the seat's own hand wins the trick it is played to. None
+    without a suit of trumps, under another trick rule, or while a premium call may still
+    change the trumps (the bid with trump calls allowed)."""
+    rules = know.rules
+    fixed = know.phase == PLAY or not rules.trump_call
+    if know.rule != RULE_TRUMP or not 0 <= know.trump < 4 or not fixed:
+        return None
+    count = 0
+    for rank in range(rules.width - 1, -1, -1):
+        bit = 1 << (know.trump * rules.width + rank)
+        if kept & bit:
+            count += 1
+        elif not out & bit:
+            break
+    return count
+
+
+def _out_of_play(know: Knowledge) -> int:
+    """The cards the seat knows are out of play in the trick play: its own bid cards and
+    every card of the completed tricks (not the trick in progress)."""
+    played = 0
+    for cards in know.played_by:
+        played |= cards
+    for card in know.current:
+        played &= ~(1 << (card & CARD_BITS))
+    return played | know.bids[know.me]
 
 
 def _bid_name(rules: KernelRules, move: int, action: Action) -> str:

@@ -266,6 +266,9 @@ FIGURE_LABELS: dict[str, str] = {
 # The coach's words for the facts Ninety-Nine's search gives (`search.why`).
 WHY_TEXTS: dict[str, str] = {
     "bid_number": QT_TRANSLATE_NOOP("Why", "These three cards bid %1."),
+    "sure_winners": QT_TRANSLATE_NOOP(
+        "Why", "Sure winners in the cards you keep: %1 (your top trumps, which nothing left "
+               "can beat)."),
     "tricks_taken": QT_TRANSLATE_NOOP("Why", "You end the deal with about %1 tricks."),
     "bid_made_chance": QT_TRANSLATE_NOOP(
         "Why", "The bid is made on %1 of the imagined deals."),
