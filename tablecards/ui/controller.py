@@ -296,6 +296,11 @@ class MatchController(QObject):
         """A bot decision is pending in the worker process."""
         return self._pending is not None
 
+    def seat_label(self, seat: int) -> str:
+        """The seat's name where it stands alone (the seat's label on the felt, the score
+        sheet's column): a network table adds who is away there, never inside sentences."""
+        return self.seat_name(seat)
+
     def seat_names(self) -> list[str]:
         """One name per seat of the match (a dummy included)."""
         return [self.seat_name(s) for s in range(self.match.seats)]

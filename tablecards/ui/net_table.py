@@ -479,18 +479,23 @@ class NetTableController(QObject):
         return self.config.game_id
 
     def seat_name(self, seat: int) -> str:
-        """The seat's name as the host gave it (a default worded here), "(away)" beside a
-        player who has left for now."""
+        """The seat's name as the host gave it (a default worded here), as sentences use it."""
         name = ""
         if seat < len(self.config.seats):
             name = self.config.seats[seat].name.strip()
-        if not name:
-            name = self._default_name(seat)
+        return name or self._default_name(seat)
+
+    def seat_label(self, seat: int) -> str:
+        """The name where it stands alone (the seat's label, the score sheet's column), with
+        "(away)" beside a player who has left for now."""
+        return self.tr("%1 (away)").replace("%1", self.seat_name(seat)) \
+            if self.away(seat) else self.seat_name(seat)
+
+    def away(self, seat: int) -> bool:
+        """A person's seat whose player has left for now (the host keeps it)."""
         wire = next((w for w in self.seat_wire if w.get("seat") == seat), None)
-        if wire is not None and wire.get("kind") in ("player", "reserved", "open") \
-                and not wire.get("present", True):
-            return self.tr("%1 (away)").replace("%1", name)
-        return name
+        return wire is not None and wire.get("kind") in ("player", "reserved", "open") \
+            and not wire.get("present", True)
 
     def _default_name(self, seat: int) -> str:
         if seat >= len(self.config.seats):

@@ -104,7 +104,7 @@ class ScoreSheet(QFrame):
         return any(self.controller.is_human(s) for s in range(self.controller.match.seats))
 
     def _names(self) -> list[str]:
-        return [self.controller.seat_name(s) for s in range(self.controller.match.seats)]
+        return [self.controller.seat_label(s) for s in range(self.controller.match.seats)]
 
     def refresh(self) -> None:
         """One column per seat: a row per finished deal, then the totals."""

@@ -230,7 +230,7 @@ class TablePage(Retranslating, QWidget):
 
     def _seat_infos(self, view: SeatView) -> list[SeatInfo]:
         c, p = self.controller, self.panel
-        return [SeatInfo(c.seat_name(s), p.tricks_text(view, s),
+        return [SeatInfo(c.seat_label(s), p.tricks_text(view, s),
                          view.to_move == s and not c.match.needs_deal, p.seat_badges(view, s))
                 for s in range(view.seats)]
 

@@ -300,12 +300,18 @@ def test_a_seat_away_is_shown_and_a_spectator_sees_no_hidden_card(qtbot, tmp_pat
     qtbot.waitUntil(lambda: w.view() is not None, timeout=WAIT_MS)
     assert not w.human_turn() and w.view().hand == [] and not w.view().legal_actions
     other.table.controller.stop()  # Ben leaves: his seat stays his, shown away
-    qtbot.waitUntil(lambda: c.seat_name(1) == "Ben (away)", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: c.seat_label(1) == "Ben (away)", timeout=WAIT_MS)
     assert any("Ben (away)" in i.text() for i in window.table.scene.items()
                if hasattr(i, "text") and callable(i.text) and isinstance(i.text(), str))
+    qtbot.waitUntil(lambda: window.table.scores.table.horizontalHeaderItem(2).text()
+                    == "Ben (away)", timeout=WAIT_MS)
+    assert c.seat_name(1) == "Ben", "sentences name him plainly"
+    assert "(away)" not in window.table.status.text()
     back = joined(qtbot, other, invitation, "Ben")  # the window kept the seat's token
     assert back.seat == 1
-    qtbot.waitUntil(lambda: c.seat_name(1) == "Ben", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: c.seat_label(1) == "Ben", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.table.scores.table.horizontalHeaderItem(2).text() == "Ben",
+                    timeout=WAIT_MS)
     play_match(qtbot, [window, other])
     qtbot.waitUntil(lambda: w.match.over, timeout=WAIT_MS)
     record = host.record(invitation.rsplit("/", 1)[1])
