@@ -14,9 +14,9 @@ import pytest
 from tablecards.ai.levels import explain_move, make_level_bot
 from tablecards.ai.reasoning import Fact, Reasoning, fact_value
 from tablecards.cli import main
-from tablecards.rules.actions import Action
-from tablecards.rules.cards import card
-from tablecards.rules.game import Match
+from tablecards.rules.actions import Action, play
+from tablecards.rules.cards import card, cards
+from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.records import replay_record
 from tablecards.rules.registry import game_ids, game_texts
 from tablecards.ui.coach import hint_sentence, why_sentence
@@ -275,8 +275,6 @@ def test_sneak_flaunting_the_last_two_spades_banks_both_and_ends_the_deal() -> N
 def _ninety_nine_hearts_deal(west: str, east: str) -> tuple[Match, int]:
     """The second deal of a match (hearts are trumps), seat 1 to bid holding A♥ K♥ Q♥, six
     spades and three low clubs; the J♥ and the other hearts lie with the others."""
-    from tablecards.rules.cards import cards
-    from tablecards.rules.game import DealSetup
     from tests.games.ninety_nine.test_play import (
         EX2_BID,
         EX2_PLAY,
@@ -335,3 +333,22 @@ def test_ninety_nine_no_sure_winners_are_claimed_without_trumps() -> None:
     assert match.view(seat).trump in (None, "none")
     facts = facts_of(match, seat, match.view(seat).legal_actions[0])
     assert fact_value(facts, "sure_winners") is None
+
+
+def test_ninety_nine_in_the_play_finished_tricks_leave_the_count() -> None:
+    """In the play, seat 1 leads with A♥ K♥ Q♥: 3 sure winners. After the trick A♥ 6♦ J♥,
+    the A♥ and J♥ are out of play: K♥ Q♥ are still sure, the 10♥ (West's) ends the count."""
+    match, seat = _ninety_nine_hearts_deal("JH 10H 9H 8H 7H 6H QS KS AS 9C 10C JC",
+                                           "QC KC AC 6D 7D 8D 9D 10D JD QD KD AD")
+    bids = {0: "QS KS AS", 1: "6C 7C 8C", 2: "QC KC AC"}
+    for verb in ("bid", "premium"):
+        while (mover := match.to_move()) is not None and \
+                match.view(mover).legal_actions[0].verb == verb:
+            value: Any = tuple(cards(bids[mover])) if verb == "bid" else "pass"
+            match.apply(Action(mover, verb, value))
+    assert match.to_move() == seat
+    assert fact_value(facts_of(match, seat, play(seat, card("AH"))), "sure_winners") == 3
+    for mover, code in ((1, "AH"), (2, "6D"), (0, "JH")):
+        match.apply(play(mover, card(code)))
+    assert match.to_move() == seat
+    assert fact_value(facts_of(match, seat, play(seat, card("KH"))), "sure_winners") == 2
