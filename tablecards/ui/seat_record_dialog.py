@@ -2,12 +2,15 @@
 
 Only the host holds the complete record, so a seat's record cannot be played back as a match
 (`seat_records`). What it honestly gives is shown: the game, the players with the seat this
-machine played, each deal's points and the totals, the winners. Names come from the file and
+machine played, each deal's points and the totals, the winners, and the seat's views one by
+one, stepped forward and back like a replay, in words (the seat's hand, the trick on the
+table, who was to move): what that seat saw, nothing more. Names come from the file and
 are shown as plain text.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -15,19 +18,24 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from tablecards.net.views import view_from_wire
+from tablecards.rules.cards import Card
+from tablecards.rules.game import SeatView
 from tablecards.rules.registry import game_ids
 from tablecards.ui.game_texts import name_of
 from tablecards.ui.seat_records import SeatRecord
 from tablecards.ui.settings import clean_name
-from tablecards.ui.texts import list_words
+from tablecards.ui.texts import card_text, list_words
 
 
 class SeatRecordDialog(QDialog):
@@ -51,14 +59,98 @@ class SeatRecordDialog(QDialog):
                                   "deal. The host keeps the complete record, which can be "
                                   "watched again on the host's machine."))
         self.scores = self._score_table()
+        self.at = 0
+        self.seen = QLabel(self)
+        self.seen.setObjectName("seat_record_seen")
+        self.seen.setTextFormat(Qt.TextFormat.PlainText)
+        self.seen.setWordWrap(True)
+        self.seen.setMinimumHeight(self.seen.fontMetrics().lineSpacing() * 5)
+        self.first_button = self._step_button("seat_record_first", "|◀", self.to_start)
+        self.back_button = self._step_button("seat_record_back", "◀", lambda: self.step(-1))
+        self.forward_button = self._step_button("seat_record_forward", "▶",
+                                                lambda: self.step(1))
+        self.last_button = self._step_button("seat_record_last", "▶|", self.to_end)
+        self.first_button.setToolTip(self.tr("First view"))
+        self.back_button.setToolTip(self.tr("Previous view"))
+        self.forward_button.setToolTip(self.tr("Next view"))
+        self.last_button.setToolTip(self.tr("Last view"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.scores, 1)
+        steps = QHBoxLayout()
+        for button in (self.first_button, self.back_button, self.forward_button,
+                       self.last_button):
+            steps.addWidget(button)
+        steps.addStretch(1)
+        layout.addWidget(self.seen)
+        layout.addLayout(steps)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
-        self.resize(560, 420)
+        self.resize(600, 560)
+        self.show_view(0)
+
+    def _step_button(self, name: str, text: str, go: Callable[[], None]) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setAutoDefault(False)
+        button.clicked.connect(go)
+        return button
+
+    # -- stepping through the seat's views ---------------------------------------------
+    def view_count(self) -> int:
+        return len(self.record.views)
+
+    def at_start(self) -> bool:
+        return self.at <= 0
+
+    def at_end(self) -> bool:
+        return self.at >= self.view_count() - 1
+
+    def step(self, by: int) -> None:
+        self.show_view(self.at + by)
+
+    def to_start(self) -> None:
+        self.show_view(0)
+
+    def to_end(self) -> None:
+        self.show_view(self.view_count() - 1)
+
+    def show_view(self, index: int) -> None:
+        """The view at `index` (kept within the views) in words; the buttons follow."""
+        self.at = max(0, min(index, self.view_count() - 1))
+        self.seen.setText(self._seen_text())
+        self.first_button.setEnabled(not self.at_start())
+        self.back_button.setEnabled(not self.at_start())
+        self.forward_button.setEnabled(not self.at_end())
+        self.last_button.setEnabled(not self.at_end())
+
+    def _seen_text(self) -> str:
+        if not self.record.views:
+            return self.tr("No view of the table was kept.")
+        where = self.tr("View %1 of %2").replace("%1", str(self.at + 1)).replace(
+            "%2", str(self.view_count()))
+        try:
+            view = view_from_wire(self.record.views[self.at])
+        except Exception:  # a file from outside may hold anything
+            return "\n".join([where, self.tr("This view cannot be read.")])
+        return "\n".join([where, *self._view_lines(view)])
+
+    def _view_lines(self, view: SeatView) -> list[str]:
+        names = self.names()
+
+        def name(seat: int) -> str:
+            return names[seat] if 0 <= seat < len(names) else str(seat + 1)
+        lines = [self.tr("Deal %1").replace("%1", str(view.deal_index + 1)),
+                 self.tr("Your hand: %1").replace("%1", _cards(view.hand))]
+        plays = view.trick.plays if view.trick is not None else []
+        table = list_words(self.tr("%1 %2").replace("%1", name(seat)).replace(
+            "%2", card_text(card)) for seat, card in plays)
+        lines.append(self.tr("On the table: %1").replace("%1", table or "—"))
+        if view.to_move is not None:
+            lines.append(self.tr("To move: %1").replace("%1", name(view.to_move)))
+        return lines
 
     def names(self) -> list[str]:
         """Every seat's name (the seat's number where the file gave none)."""
@@ -112,3 +204,7 @@ def _number(value: int) -> QTableWidgetItem:
     item = QTableWidgetItem(str(value))
     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     return item
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(card_text(c) for c in cards) or "—"

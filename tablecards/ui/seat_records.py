@@ -49,8 +49,9 @@ class SeatRecord:
     totals: tuple[int, ...]
     winners: tuple[int, ...]
     over: bool
-    views: int
-    """How many of the host's views the seat kept."""
+    views: tuple[Any, ...]
+    """The host's views in the order the seat was sent them (wire JSON, each read when shown:
+    `tablecards.net.views.view_from_wire`)."""
     code: str
 
 
@@ -101,7 +102,7 @@ def seat_record_of(data: Any) -> SeatRecord:
         isinstance(n, str) for n in names) else ()
     code = data.get("code")
     return SeatRecord(game, players, seat, kept_names, deals, totals, winners,
-                      over is not None, len(views), code if isinstance(code, str) else "")
+                      over is not None, tuple(views), code if isinstance(code, str) else "")
 
 
 def _list(raw: Any, what: str) -> list[Any]:

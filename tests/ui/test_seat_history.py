@@ -3,6 +3,7 @@
 reason and told when opened; `tablecards replay` on a seat record says what it is."""
 
 import json
+import random
 import subprocess
 import sys
 from datetime import UTC, datetime
@@ -13,25 +14,43 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from tablecards.net.views import view_to_wire
+from tablecards.rules.cards import Card
+from tablecards.rules.game import Match
+from tablecards.rules.registry import new_match
 from tablecards.ui.history import HistoryStore
 from tablecards.ui.history_dialog import GAME, NOTES, PLAYERS, RESULT, HistoryDialog
 from tablecards.ui.seat_record_dialog import SeatRecordDialog
-from tests.matches import played_out
+from tablecards.ui.texts import card_text
 
 LEFT = Qt.MouseButton.LeftButton
 NOON = datetime(2026, 5, 1, 12, 0, 0, tzinfo=UTC)
 SEAT_NAME = "20260501-120000-tressette-ABCD.seat.json"
 
 
+def seat_views(seat: int) -> tuple[Match, list[dict]]:
+    """A match of random legal moves and the seat's view after each deal's start and each
+    action, as the host sends them."""
+    match = new_match("tressette", 2, {"target_score": 11}, seed=4)
+    rng = random.Random(4)
+    views = []
+    while not match.over:
+        if match.needs_deal:
+            match.deal_next()
+        else:
+            match.apply(rng.choice(match.legal_actions()))
+        views.append(view_to_wire(match.view(seat)))
+    return match, views
+
+
 def seat_record(seat: int = 1) -> dict:
     """What `_keep_seat` writes for a joined seat of a two-player match (its views, the
     scores told after each deal, the end)."""
-    match = played_out("tressette", 4, 2, {"target_score": 11})
+    match, views = seat_views(seat)
     scores = [{"type": "scored", "deal": d, "points": list(r.points), "totals": list(r.totals)}
               for d, r in enumerate(match.results)]
     return {"format": "tablecards-seat-record", "version": 1, "game": "tressette",
             "players": 2, "options": {"target_score": 11}, "seat": seat,
-            "views": [view_to_wire(match.view(seat))], "scores": scores,
+            "views": views, "scores": scores,
             "over": {"type": "over", "winners": list(match.winners),
                      "totals": list(match.totals)},
             "code": "ABCD", "names": ["Ann", "Ben"], "finished_at": NOON.isoformat()}
@@ -105,6 +124,56 @@ def test_the_dialog_lists_opens_and_closes_a_seat_record(qtbot, store):
     close = shown.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     QTest.mouseClick(close, LEFT)
     qtbot.waitUntil(lambda: dialog.seat_dialog is None)
+
+
+def test_the_seats_views_step_forward_and_back_like_a_replay(qtbot, store):
+    record = seat_record()
+    write(store, SEAT_NAME, record)
+    dialog = open_dialog(qtbot, store)
+    QTest.mouseClick(dialog.open_button, LEFT)
+    qtbot.waitUntil(lambda: isinstance(dialog.seat_dialog, SeatRecordDialog))
+    shown = dialog.seat_dialog
+    qtbot.waitExposed(shown)
+    views = record["views"]
+    count = len(views)
+    assert count > 10 and shown.view_count() == count
+
+    def seen() -> list[str]:
+        return shown.seen.text().splitlines()
+
+    def hand(n: int) -> str:
+        return " ".join(card_text(Card.parse(c)) for c in views[n]["hand"]) or "—"
+    assert seen()[:3] == [f"View 1 of {count}", "Deal 1", f"Your hand: {hand(0)}"]
+    assert shown.at_start() and not shown.back_button.isEnabled()
+    QTest.mouseClick(shown.forward_button, LEFT)
+    QTest.mouseClick(shown.forward_button, LEFT)
+    assert seen()[0] == f"View 3 of {count}" and seen()[2] == f"Your hand: {hand(2)}"
+    QTest.mouseClick(shown.back_button, LEFT)
+    assert seen()[0] == f"View 2 of {count}"
+    QTest.mouseClick(shown.last_button, LEFT)
+    assert shown.at_end() and not shown.forward_button.isEnabled()
+    last = views[-1]
+    assert seen()[:2] == [f"View {count} of {count}", f"Deal {last['deal_index'] + 1}"]
+    QTest.mouseClick(shown.first_button, LEFT)
+    assert seen()[0] == f"View 1 of {count}" and shown.forward_button.isEnabled()
+    plays = next(v for v in views if v.get("trick") and v["trick"]["plays"])
+    shown.show_view(views.index(plays))
+    table = next(line for line in seen() if line.startswith("On the table: "))
+    assert card_text(Card.parse(plays["trick"]["plays"][0][1])) in table
+    assert ("Ann" in table) or ("Ben" in table)
+
+
+def test_a_view_that_cannot_be_read_says_so_and_the_others_still_show(qtbot, store):
+    record = seat_record()
+    record["views"][1] = {"game": "no such game"}
+    write(store, SEAT_NAME, record)
+    dialog = open_dialog(qtbot, store)
+    shown = dialog.open_seat_record(store.network_folder / SEAT_NAME)
+    qtbot.waitExposed(shown)
+    QTest.mouseClick(shown.forward_button, LEFT)
+    assert shown.seen.text().splitlines()[1] == "This view cannot be read."
+    QTest.mouseClick(shown.forward_button, LEFT)
+    assert shown.seen.text().splitlines()[1] == "Deal 1"
 
 
 def test_a_double_click_on_a_seat_record_opens_its_scores(qtbot, store):
