@@ -404,15 +404,16 @@ def _sure_fact(know: Knowledge, chosen: int) -> tuple[Fact, ...]:
     held in the trick play; nothing in the other phases or where they cannot be proved."""
     hand = know.hands[know.me]
     if know.phase == BID:
-        surely = sure_winners(know, hand & ~chosen, chosen)
+        surely = sure_winners(know, hand & ~chosen, chosen, know.rules.tricks)
     elif know.phase == PLAY:
-        surely = sure_winners(know, hand, _out_of_play(know))
+        surely = sure_winners(know, hand, _out_of_play(know),
+                              know.rules.tricks - len(know.view.tricks))
     else:
         surely = None
     return () if surely is None else (Fact("sure_winners", surely),)
 
 
-def sure_winners(know: Knowledge, kept: int, out: int) -> int | None:
+def sure_winners(know: Knowledge, kept: int, out: int, plays_left: int) -> int | None:
     """The cards of `kept` (a hand mask) certain to win a trick whatever the hidden cards,
     or None where this rule cannot prove it.
 
@@ -420,13 +421,15 @@ def sure_winners(know: Knowledge, kept: int, out: int) -> int | None:
     the trumps from the ace down; a trump in `kept` is a sure winner, a trump in `out`
     (cards the seat knows are out of play: its own bid cards, the completed tricks) is
     skipped, and the first trump that may lie in another hand, or on the trick in progress,
-    ends the walk. Every card kept is played in some trick, and a trump with no higher
-    trump left anywhere but in the seat's own hand wins the trick it is played to. None
-    without a suit of trumps, under another trick rule, or while a premium call may still
-    change the trumps (the bid with trump calls allowed)."""
+    ends the walk. Every card kept is played in some trick (the seat keeps exactly
+    `plays_left` cards, one for each trick it still plays), and a trump with no higher trump
+    left anywhere but in the seat's own hand wins the trick it is played to. None without a
+    suit of trumps, under another trick rule, while a premium call may still change the
+    trumps (the bid with trump calls allowed), or when some kept cards are never played."""
     rules = know.rules
     fixed = know.phase == PLAY or not rules.trump_call
-    if know.rule != RULE_TRUMP or not 0 <= know.trump < 4 or not fixed:
+    if know.rule != RULE_TRUMP or not 0 <= know.trump < 4 or not fixed \
+            or kept.bit_count() != plays_left:
         return None
     count = 0
     for rank in range(rules.width - 1, -1, -1):
