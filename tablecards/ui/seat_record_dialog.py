@@ -55,9 +55,10 @@ class SeatRecordDialog(QDialog):
         self.heading.setText(self._heading(when))
         self.note = QLabel(self)
         self.note.setWordWrap(True)
-        self.note.setText(self.tr("This machine kept what its seat saw: the scores after each "
-                                  "deal. The host keeps the complete record, which can be "
-                                  "watched again on the host's machine."))
+        self.note.setText(self.tr("This machine kept what its seat saw: each view of the "
+                                  "table and the scores after each deal. The host keeps the "
+                                  "complete record, which can be watched again on the host's "
+                                  "machine."))
         self.scores = self._score_table()
         self.at = 0
         self.seen = QLabel(self)
