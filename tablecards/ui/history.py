@@ -92,6 +92,8 @@ class HistoryStore:
         self.folder = Path(folder)
         self.keep = keep
         self._known: dict[str, tuple[FileKey, Summary]] | None = None  # by file name
+        self._seats_known: dict[str, tuple[FileKey, HistoryEntry]] = {}
+        """The seat records read this session, by file name (each read again when changed)."""
 
     @classmethod
     def standard(cls) -> HistoryStore:
@@ -144,7 +146,16 @@ class HistoryStore:
                            if p.name.endswith(SEAT_SUFFIX) and not p.name.startswith("."))
         except OSError:
             return []
-        return [_seat_entry(path) for path in found if not path.is_dir()]
+        seen = {}
+        for path in found:
+            if path.is_dir():
+                continue
+            key = _key_and_time(path)[0]
+            cached = self._seats_known.get(path.name)
+            seen[path.name] = (key, cached[1] if cached is not None and cached[0] == key
+                               else _seat_entry(path))
+        self._seats_known = seen
+        return [entry for _key, entry in seen.values()]
 
     @property
     def network_folder(self) -> Path:

@@ -232,3 +232,19 @@ def test_replay_on_a_seat_record_says_it_is_one(tmp_path):
     assert done.returncode == 2 and done.stdout == ""
     [line] = done.stderr.strip().splitlines()
     assert "seat's own record of a network match" in line
+
+
+def test_a_seat_record_is_read_once_and_again_when_it_changes(store, monkeypatch):
+    from tablecards.ui import history as history_module
+
+    write(store, SEAT_NAME, seat_record())
+    reads = []
+    real = history_module.read_seat_record
+    monkeypatch.setattr(history_module, "read_seat_record",
+                        lambda path, limit: reads.append(path.name) or real(path, limit))
+    first = store.entries()
+    assert store.entries() == first and reads == [SEAT_NAME]
+    write(store, SEAT_NAME, {**seat_record(seat=0), "names": ["Cleo", "Dan", "extra"]})
+    [changed] = store.entries()
+    assert reads == [SEAT_NAME, SEAT_NAME]
+    assert changed.seat == 0 and changed.seat_names == ("Cleo", "Dan", "extra")
