@@ -2,8 +2,10 @@
 
 The client holds only what the host sent it: its seat's views, the seat list, the scores.
 A dropped connection is retried with bounded exponential backoff, presenting the seat's token,
-and the host answers with the current view, so nothing is lost. `play_headless` is what
-`tablecards join` runs: a seat played by one of the app's bots from its own view only.
+and the host answers with the current view, so nothing is lost; before each retry `on_message`
+hears `{"type": "reconnecting", "attempt": n}` (the client's own news, never the host's).
+`play_headless` is what `tablecards join` runs: a seat played by one of the app's bots from
+its own view only.
 """
 
 from __future__ import annotations
@@ -94,6 +96,10 @@ class Client:
             failures += 1
             if failures > self.retries:
                 return False
+            if self.info and self.on_message is not None:
+                # Not from the host: the app's own news that the line dropped and is retried
+                # (the host's next `joined` or `watching` says it is back).
+                self.on_message({"type": "reconnecting", "attempt": failures})
             await asyncio.sleep(min(5.0, 0.1 * 2 ** failures) * (0.5 + random.random()))
         return self.over is not None
 

@@ -197,6 +197,8 @@ class NetTableController(QObject):
     sig_why = Signal(object)
     sig_taken_back = Signal()
     sig_open_hands = Signal(bool)
+    sig_connection = Signal(bool)
+    """The line dropped and is being retried (False), or is back (True)."""
     sig_problem = Signal(str, bool)
     """Something about the table in words, and whether it ends the table here."""
     sig_ready = Signal()
@@ -239,6 +241,8 @@ class NetTableController(QObject):
         self._waiting_over = False
         self._stopped = False
         self._connected = False
+        self.reconnecting = False
+        """The line dropped; the client is retrying (the status line says so)."""
         self._hints = True
         self._hint: tuple[int, Future[coaching.Advice]] | None = None
         self._hint_poll = QTimer(self)
@@ -284,10 +288,16 @@ class NetTableController(QObject):
         self.client.client.on_message = None
         threading.Thread(target=self.client.close, name="tablecards-leave", daemon=True).start()
 
+    def _set_reconnecting(self, on: bool) -> None:
+        if on != self.reconnecting:
+            self.reconnecting = on
+            self.sig_connection.emit(not on)
+
     def _check_client(self) -> None:
         """The client gave up (every retry failed): say so, nothing else changes."""
         if self.client.finished is False and not self.ended:
             self._watch.stop()
+            self.reconnecting = False
             self._problem("lost", {})
 
     # -- messages (GUI thread) -------------------------------------------------------------
@@ -302,8 +312,11 @@ class NetTableController(QObject):
 
     def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
-        if kind in ("joined", "watching"):
+        if kind == "reconnecting":
+            self._set_reconnecting(True)
+        elif kind in ("joined", "watching"):
             self._joined(message)
+            self._set_reconnecting(False)
         elif kind == "seats":
             self._seats(message.get("seats") or [])
         elif kind == "error":
@@ -735,6 +748,7 @@ def join_table(window: MainWindow, invitation: Invitation | str, name: str, *,
     if controller.match.over:  # over before the page opened (a late join)
         keep_record(window, controller)
     controller.sig_changed.connect(lambda: _tell_waiting(page, controller))
+    controller.sig_connection.connect(lambda up: _tell_connection(page, controller, up))
     _tell_waiting(page, controller)
     for signal in (controller.sig_changed, controller.sig_deal_over):  # after the page's own
         signal.connect(page.scores.review_button.hide)  # the review needs the whole match
@@ -742,10 +756,22 @@ def join_table(window: MainWindow, invitation: Invitation | str, name: str, *,
 
 
 def _tell_waiting(page: TablePage, controller: NetTableController) -> None:
-    """Before the first deal the felt is empty: say what it waits for."""
-    if controller.view() is None and not controller.ended:
+    """Before the first deal the felt is empty: say what it waits for; while the line is
+    retried, say that instead (whatever else redraws the table meanwhile)."""
+    if controller.reconnecting:
+        page.status.setText(QCoreApplication.translate(
+            _CTX, "The connection to the host dropped. Reconnecting…"))
+    elif controller.view() is None and not controller.ended:
         page.status.setText(QCoreApplication.translate(
             _CTX, "Waiting for every seat to be taken; the match starts then."))
+
+
+def _tell_connection(page: TablePage, controller: NetTableController, up: bool) -> None:
+    """The line dropped (the status line says it reconnects) or is back (the table's own
+    words again)."""
+    if up:
+        page.refresh()
+    _tell_waiting(page, controller)
 
 
 def window_seats(window: QObject) -> dict[str, str]:

@@ -273,9 +273,14 @@ def test_a_dropped_client_comes_back_and_plays_on(qtbot, tmp_path, host, window)
     token = c.token
     client = c.client.client
     assert client.ws is not None
+    told: list[tuple[bool, str]] = []  # the status line as each change of the line left it
+    c.sig_connection.connect(lambda up: told.append((up, window.table.status.text())))
     asyncio.run_coroutine_threadsafe(client.ws.close(), c.client.loop).result(5)
     qtbot.waitUntil(lambda: client.ws is not None and c.token == token and c.view()
-                    is not None, timeout=WAIT_MS)
+                    is not None and not c.reconnecting, timeout=WAIT_MS)
+    assert told[0] == (False, "The connection to the host dropped. Reconnecting…")
+    assert told[-1][0] is True and "Reconnecting" not in told[-1][1]
+    assert "Reconnecting" not in window.table.status.text()
     play_match(qtbot, [window, other])
     check_record(host, invitation, [window, other])
     assert c.seat == 0 and c.token == token, "the same seat, rejoined with its token"
