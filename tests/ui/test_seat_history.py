@@ -248,3 +248,15 @@ def test_a_seat_record_is_read_once_and_again_when_it_changes(store, monkeypatch
     [changed] = store.entries()
     assert reads == [SEAT_NAME, SEAT_NAME]
     assert changed.seat == 0 and changed.seat_names == ("Cleo", "Dan", "extra")
+
+
+def test_the_delete_button_deletes_a_seat_record_after_the_answer(qtbot, store):
+    write(store, SEAT_NAME, seat_record())
+    dialog = open_dialog(qtbot, store)
+    QTest.mouseClick(dialog.delete_button, LEFT)
+    box = dialog.confirm
+    assert isinstance(box, QMessageBox) and (store.network_folder / SEAT_NAME).exists()
+    QTest.mouseClick(next(b for b in box.buttons() if b.text() == "Delete"), LEFT)
+    qtbot.waitUntil(lambda: dialog.confirm is None)
+    assert not (store.network_folder / SEAT_NAME).exists() and rows(dialog) == []
+    assert dialog.empty.isVisible()
