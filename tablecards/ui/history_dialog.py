@@ -10,6 +10,7 @@ are shown as plain text. A match is deleted only after the player confirmed it.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -211,7 +212,7 @@ class HistoryDialog(Retranslating, QDialog):
         """A joined seat's network match: its scores over the list (it cannot be played
         back, only the host holds the whole match), or why the file cannot be shown."""
         entry = next((e for e in self.entries if e.path == path), None)
-        when = saved_when(int(entry.finished_at.timestamp())) if entry is not None else ""
+        when = entry.finished_at if entry is not None else datetime.now(UTC)
         try:
             record = read_seat_record(path, MAX_BYTES)
         except (SeatRecordError, OSError) as err:

@@ -11,6 +11,7 @@ are shown as plain text.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -33,32 +34,29 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.rules.registry import game_ids
 from tablecards.ui.game_texts import name_of
+from tablecards.ui.i18n import Retranslating
+from tablecards.ui.save_ui import saved_when
 from tablecards.ui.seat_records import SeatRecord
 from tablecards.ui.settings import clean_name
 from tablecards.ui.texts import card_text, list_words
 
 
-class SeatRecordDialog(QDialog):
+class SeatRecordDialog(Retranslating, QDialog):
     """The scores of one network match as the seat at this machine was told them."""
 
-    def __init__(self, record: SeatRecord, path: Path, when: str,
+    def __init__(self, record: SeatRecord, path: Path, finished_at: datetime,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seat_record_dialog")
         self.record = record
         self.path = path
-        self.setWindowTitle(self.tr("Network match"))
+        self.finished_at = finished_at
         self.heading = QLabel(self)
         self.heading.setObjectName("seat_record_heading")
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setWordWrap(True)
-        self.heading.setText(self._heading(when))
         self.note = QLabel(self)
         self.note.setWordWrap(True)
-        self.note.setText(self.tr("This machine kept what its seat saw: each view of the "
-                                  "table and the scores after each deal. The host keeps the "
-                                  "complete record, which can be watched again on the host's "
-                                  "machine."))
         self.scores = self._score_table()
         self.at = 0
         self.seen = QLabel(self)
@@ -71,10 +69,6 @@ class SeatRecordDialog(QDialog):
         self.forward_button = self._step_button("seat_record_forward", "▶",
                                                 lambda: self.step(1))
         self.last_button = self._step_button("seat_record_last", "▶|", self.to_end)
-        self.first_button.setToolTip(self.tr("First view"))
-        self.back_button.setToolTip(self.tr("Previous view"))
-        self.forward_button.setToolTip(self.tr("Next view"))
-        self.last_button.setToolTip(self.tr("Last view"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -90,7 +84,23 @@ class SeatRecordDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(buttons)
         self.resize(600, 560)
+        self.retranslate()
         self.show_view(0)
+
+    def retranslate(self) -> None:
+        """Every text in the current language (the step and the scores stay)."""
+        self.setWindowTitle(self.tr("Network match"))
+        self.heading.setText(self._heading(saved_when(int(self.finished_at.timestamp()))))
+        self.note.setText(self.tr("This machine kept what its seat saw: each view of the "
+                                  "table and the scores after each deal. The host keeps the "
+                                  "complete record, which can be watched again on the host's "
+                                  "machine."))
+        self.first_button.setToolTip(self.tr("First view"))
+        self.back_button.setToolTip(self.tr("Previous view"))
+        self.forward_button.setToolTip(self.tr("Next view"))
+        self.last_button.setToolTip(self.tr("Last view"))
+        self._name_scores()
+        self.seen.setText(self._seen_text())
 
     def _step_button(self, name: str, text: str, go: Callable[[], None]) -> QPushButton:
         button = QPushButton(text, self)
@@ -187,18 +197,21 @@ class SeatRecordDialog(QDialog):
         table = QTableWidget(len(deals) + 1, self.seats(), self)
         table.setObjectName("seat_record_scores")
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setHorizontalHeaderLabels(self.names())
-        table.setVerticalHeaderLabels(
-            [self.tr("Deal %1").replace("%1", str(d + 1)) for d in range(len(deals))]
-            + [self.tr("Total")])
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         for row, deal in enumerate(deals):
             for column, points in enumerate(deal.points):
                 table.setItem(row, column, _number(points))
         for column, total in enumerate(self.record.totals):
             table.setItem(len(deals), column, _number(total))
-        table.setAccessibleName(self.tr("Scores of each deal"))
         return table
+
+    def _name_scores(self) -> None:
+        table, deals = self.scores, len(self.record.deals)
+        table.setHorizontalHeaderLabels(self.names())
+        table.setVerticalHeaderLabels(
+            [self.tr("Deal %1").replace("%1", str(d + 1)) for d in range(deals)]
+            + [self.tr("Total")])
+        table.setAccessibleName(self.tr("Scores of each deal"))
 
 
 def _number(value: int) -> QTableWidgetItem:

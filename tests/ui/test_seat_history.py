@@ -260,3 +260,19 @@ def test_the_delete_button_deletes_a_seat_record_after_the_answer(qtbot, store):
     qtbot.waitUntil(lambda: dialog.confirm is None)
     assert not (store.network_folder / SEAT_NAME).exists() and rows(dialog) == []
     assert dialog.empty.isVisible()
+
+
+def test_the_seat_record_rewords_itself_in_another_language(qtbot, store):
+    from tablecards.ui import i18n
+
+    write(store, SEAT_NAME, seat_record())
+    dialog = open_dialog(qtbot, store)
+    shown = dialog.open_seat_record(store.network_folder / SEAT_NAME)
+    qtbot.waitExposed(shown)
+    QTest.mouseClick(shown.forward_button, LEFT)
+    english = shown.heading.text()
+    assert english.startswith("Tressette for two, ") and "Your seat: Ben" in english
+    i18n.set_language("ja", remember=False)
+    qtbot.waitUntil(lambda: shown.heading.text() != english)
+    assert "Tressette for two" not in shown.heading.text()
+    assert shown.at == 1, "the step is kept"
