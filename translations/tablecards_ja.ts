@@ -838,6 +838,10 @@ card:</source>
         <source>Hands open</source>
         <translation>手札公開</translation>
     </message>
+    <message>
+        <source>Network, your seat</source>
+        <translation>ネット対戦・あなたの席</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
@@ -859,6 +863,14 @@ card:</source>
     <message>
         <source>No finished matches of this game yet.</source>
         <translation>このゲームの終了した対戦はまだありません。</translation>
+    </message>
+    <message>
+        <source>Network match</source>
+        <translation>ネット対戦</translation>
+    </message>
+    <message>
+        <source>This network match cannot be shown.</source>
+        <translation>このネット対戦は表示できません。</translation>
     </message>
     <message>
         <source>Delete match</source>
@@ -1036,6 +1048,14 @@ card:</source>
     <message>
         <source>Seats</source>
         <translation>席</translation>
+    </message>
+    <message>
+        <source>&amp;Teach a class: whoever watches sees every hand</source>
+        <translation>クラスで教える(&amp;T)：観戦者にはすべての手札が見えます</translation>
+    </message>
+    <message>
+        <source>Watchers join with the same invitation and choose to watch. Each player still sees only their own hand. Choose before the first deal.</source>
+        <translation>観戦者は同じ招待で参加し、観戦を選びます。プレイヤーに見えるのは今まで通り自分の手札だけです。最初のディールの前に選んでください。</translation>
     </message>
     <message>
         <source>Copied.</source>
@@ -4105,6 +4125,101 @@ The old settings file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>SeatRecordDialog</name>
+    <message>
+        <source>Network match</source>
+        <translation>ネット対戦</translation>
+    </message>
+    <message>
+        <source>This machine kept what its seat saw: each view of the table and the scores after each deal. The host keeps the complete record, which can be watched again on the host's machine.</source>
+        <translation>このパソコンには、この席から見えたもの（テーブルの各画面と各ディールの後の得点）が残っています。対戦の完全な記録はホストが持っていて、ホストのパソコンで見直せます。</translation>
+    </message>
+    <message>
+        <source>First view</source>
+        <translation>最初の画面</translation>
+    </message>
+    <message>
+        <source>Previous view</source>
+        <translation>前の画面</translation>
+    </message>
+    <message>
+        <source>Next view</source>
+        <translation>次の画面</translation>
+    </message>
+    <message>
+        <source>Last view</source>
+        <translation>最後の画面</translation>
+    </message>
+    <message>
+        <source>No view of the table was kept.</source>
+        <translation>テーブルの画面は残っていません。</translation>
+    </message>
+    <message>
+        <source>View %1 of %2</source>
+        <translation>画面 %1 / %2</translation>
+    </message>
+    <message>
+        <source>This view cannot be read.</source>
+        <translation>この画面は読めません。</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>ディール %1</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>あなたの手札：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation>場の札：%1</translation>
+    </message>
+    <message>
+        <source>To move: %1</source>
+        <translation>手番：%1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>プレイヤー：%1</translation>
+    </message>
+    <message>
+        <source>Your seat: %1</source>
+        <translation>あなたの席：%1</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>勝者なし</translation>
+    </message>
+    <message>
+        <source>The match did not reach its end.</source>
+        <translation>この対戦は最後まで終わりませんでした。</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Scores of each deal</source>
+        <translation>各ディールの得点</translation>
+    </message>
+</context>
+<context>
     <name>SheepsheadExplain</name>
     <message>
         <source>a win pays you %1, a loss costs you %2 (twice that with schneider, 3 times with schwarz)</source>
@@ -5189,6 +5304,10 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
     <message>
         <source>These three cards bid %1.</source>
         <translation>この3枚のビッドは%1です。</translation>
+    </message>
+    <message>
+        <source>Sure winners in the cards you keep: %1 (your top trumps, which nothing left can beat).</source>
+        <translation>残す札のうち確実に勝てる札：%1枚（これより強い札が残っていない上位の切り札）。</translation>
     </message>
     <message>
         <source>The bid is made on %1 of the imagined deals.</source>
