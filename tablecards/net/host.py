@@ -682,3 +682,5 @@ class HostThread:
         self._thread.join(timeout)
         if not self._thread.is_alive() and not self.loop.is_closed():
             self.loop.close()
+        if self.store is not None and not self._thread.is_alive():
+            self.store.close()  # also when the host never ran (its own stop closes it too)
