@@ -18,9 +18,10 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import Match
 from tablecards.rules.registry import new_match
 from tablecards.ui.history import HistoryStore
-from tablecards.ui.history_dialog import GAME, NOTES, PLAYERS, RESULT, HistoryDialog
+from tablecards.ui.history_dialog import GAME, NOTES, PLAYERS, RESULT
 from tablecards.ui.seat_record_dialog import SeatRecordDialog
 from tablecards.ui.texts import card_text
+from tests.ui.test_history import open_dialog, rows
 
 LEFT = Qt.MouseButton.LeftButton
 NOON = datetime(2026, 5, 1, 12, 0, 0, tzinfo=UTC)
@@ -66,20 +67,6 @@ def store(tmp_path) -> HistoryStore:
 def write(store: HistoryStore, name: str, data) -> None:
     text = data if isinstance(data, str) else json.dumps(data)
     (store.network_folder / name).write_text(text, encoding="utf-8")
-
-
-def open_dialog(qtbot, store: HistoryStore) -> HistoryDialog:
-    dialog = HistoryDialog(store)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
-def rows(dialog: HistoryDialog) -> list[list[str]]:
-    tree = dialog.tree
-    return [[tree.topLevelItem(r).text(c) for c in range(tree.columnCount())]
-            for r in range(tree.topLevelItemCount())]
 
 
 def test_the_store_lists_a_joined_seats_match_with_its_seat(store):
