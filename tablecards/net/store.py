@@ -28,10 +28,16 @@ class Store:
         Path(folder).mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(Path(folder) / FILE, isolation_level=None,
                                   check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.execute("CREATE TABLE IF NOT EXISTS tables "
-                        "(code TEXT PRIMARY KEY, data TEXT NOT NULL)")
+        try:
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self.db.execute("CREATE TABLE IF NOT EXISTS tables "
+                            "(code TEXT PRIMARY KEY, data TEXT NOT NULL)")
+        except BaseException:
+            # A file that is not a database fails here: close at once, or the caller's
+            # retry leaves this connection for the garbage collector to find open.
+            self.db.close()
+            raise
 
     def save(self, table: Table) -> None:
         self.db.execute("INSERT OR REPLACE INTO tables (code, data) VALUES (?, ?)",
