@@ -61,6 +61,8 @@ class Client:
         self.info: dict[str, Any] = {}
         self.view: SeatView | None = None
         self.views: list[dict[str, Any]] = []
+        self.told: list[dict[str, Any]] = []
+        """The host's `events` messages, kept with the views for the seat's record."""
         self.scores: list[dict[str, Any]] = []
         self.over: dict[str, Any] | None = None
         self.fatal: dict[str, Any] | None = None
@@ -146,6 +148,8 @@ class Client:
             self._viewed(message)
         elif kind == "scored":
             self.scores.append(message)
+        elif kind == "events" and self.keep_history:
+            self.told.append({"n": message.get("n"), "events": message.get("events")})
         elif kind == "over":
             if not isinstance(message.get("winners"), list):
                 raise TypeError("winners")
@@ -207,12 +211,16 @@ class Client:
         """What this seat saw of the match: its views in order, the scores and the end.
 
         The host keeps the complete record; a seat may not see every card, so its own
-        record is the history of its views (docs/network.md)."""
+        record is the history of its views (docs/network.md), with the host's step of each
+        view ("steps") and the events told at each step ("events": as sent to this seat,
+        so only what it saw), which let the history play the seat's match back on the table
+        with its narration."""
         return {"format": "tablecards-seat-record", "version": 1,
                 "game": self.info.get("game"), "players": self.info.get("players"),
                 "options": self.info.get("options"), "seat": self.seat,
-                "views": [m["view"] for m in self.views], "scores": self.scores,
-                "over": self.over}
+                "views": [m["view"] for m in self.views],
+                "steps": [m.get("n") for m in self.views], "events": self.told,
+                "scores": self.scores, "over": self.over}
 
 
 # -- deciders ------------------------------------------------------------------------------
