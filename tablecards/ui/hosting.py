@@ -134,6 +134,8 @@ class KeptTable:
     players: int
     names: list[str] = field(default_factory=list)
     started_at: float = 0.0
+    address: str = ""
+    """The address the invitation named when it was last hosted ("" in older files)."""
 
     @classmethod
     def from_json(cls, data: Any) -> KeptTable | None:
@@ -145,7 +147,7 @@ class KeptTable:
                        int(data["seat"]), str(data["token"]), str(data["game"]),
                        int(data["players"]),
                        [clean_name(str(n)) for n in data.get("names", [])][:16],
-                       float(data.get("started_at", 0.0)))
+                       float(data.get("started_at", 0.0)), str(data.get("address", ""))[:300])
         except (KeyError, TypeError, ValueError):
             return None
         ok = 0 <= kept.port < 65536 and 0 <= kept.seat < kept.players <= 16 and kept.code
@@ -215,6 +217,9 @@ class Hosting(QObject):
         self._sittings = 0
         """Counts the hosted tables opened, so a page closed late stops only its own."""
         self.advertisement: Advertisement | None = None
+        self.moved: dict[str, str] = {}
+        """Tables hosted again at another address or port: code -> the invitation friends
+        still hold, which no longer reaches the table (the dialog and status say so)."""
         self.invite_action = QAction(self)
         self.invite_action.setObjectName("invitation_action")
         self.invite_action.setVisible(False)
@@ -455,7 +460,8 @@ def host_match(window: MainWindow, config: MatchConfig) -> TablePage | None:
         return None
     kept = KeptTable(created.code, thread.port, created.owner_token, own[0],
                      created.seat_tokens[own[0]], config.game_id, config.players,
-                     [s.name if not s.remote else "" for s in config.seats], time.time())
+                     [s.name if not s.remote else "" for s in config.seats], time.time(),
+                     hosting.invitation(created.code).host)
     hosting.kept.keep(kept)
     return _open(window, hosting, kept)
 
@@ -498,10 +504,26 @@ def host_again(window: MainWindow, code: str) -> TablePage | None:
         window.lobby.show_error(
             QCoreApplication.translate("Hosting", "That table is no longer kept."))
         return None
-    if thread.port != kept.port:
-        kept.port = thread.port
+    held = Invitation(kept.address or shown_address(BIND_ADDRESS), kept.port, code)
+    now = hosting.invitation(code)
+    if str(now) != str(held):  # the old port was taken (or the network changed)
+        hosting.moved[code] = str(held)
+        kept.port, kept.address = now.port, now.host
         hosting.kept.keep(kept)
-    return _open(window, hosting, kept)
+    else:
+        hosting.moved.pop(code, None)
+    page = _open(window, hosting, kept)
+    if page is not None and code in hosting.moved:
+        page.status.setText(moved_words())
+    return page
+
+
+def moved_words() -> str:
+    """What the host player is told when a table is hosted again at another address."""
+    return QCoreApplication.translate(
+        "Hosting", "This table's address has changed: the invitation your friends have no "
+        "longer reaches it. Send them the new invitation (Table menu, Invitation to this "
+        "table).")
 
 
 def _open(window: MainWindow, hosting: Hosting, kept: KeptTable) -> TablePage | None:

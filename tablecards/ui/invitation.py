@@ -73,6 +73,17 @@ class InvitationDialog(Retranslating, QDialog):
         self.spoken_heading = QLabel(self)
         self.spoken = QLabel(self)
         self.spoken.setObjectName("invitation_spoken")
+        self.moved_from: str | None = hosting.moved.get(kept.code)
+        """The invitation friends hold when this table was hosted again elsewhere."""
+        self.moved_label = QLabel(self)
+        self.moved_label.setObjectName("invitation_moved")
+        self.moved_label.setWordWrap(True)
+        self.moved_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.moved_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        warning = self.moved_label.font()
+        warning.setBold(True)
+        self.moved_label.setFont(warning)
+        self.moved_label.setVisible(self.moved_from is not None)
         self.local_label = QLabel(self)
         self.local_label.setObjectName("invitation_local")
         self.local_label.setWordWrap(True)
@@ -104,8 +115,9 @@ class InvitationDialog(Retranslating, QDialog):
         self._build()
         hosting.events.sig_message.connect(self._on_message)
         self.refresh()
-        self.waiting = not self.state.get("started")
-        """Opened before the match began: closes when it begins."""
+        self.waiting = not self.state.get("started") and self.moved_from is None
+        """Opened before the match began: closes when it begins (not when the line changed:
+        the host player has a new line to send)."""
         self.retranslate()
         self.resize(max(self.sizeHint().width(), 560), self.sizeHint().height())
 
@@ -120,6 +132,7 @@ class InvitationDialog(Retranslating, QDialog):
         spoken.addWidget(self.spoken)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
+        layout.addWidget(self.moved_label)
         layout.addLayout(copy_row)
         layout.addLayout(spoken)
         layout.addWidget(self.local_label)
@@ -137,6 +150,12 @@ class InvitationDialog(Retranslating, QDialog):
             "%1 is hosted on this computer. Send this invitation to each friend: in "
             "TableCards they join a network table with it. The match starts when every seat "
             "is taken.").replace("%1", game))
+        if self.moved_from is not None:
+            self.moved_label.setText(self.tr(
+                "The address has changed: this table was at %1, which was in use, so it now "
+                "listens at the address below. The invitation your friends have no longer "
+                "reaches it: send each of them this new invitation.").replace(
+                "%1", self._old_address()))
         self.copy_button.setText(self.tr("&Copy"))
         self.copy_button.setToolTip(self.tr("Copy the invitation to the clipboard"))
         self.line.setAccessibleName(self.tr("Invitation"))
@@ -156,6 +175,16 @@ class InvitationDialog(Retranslating, QDialog):
         for seat in range(len(self.rows)):
             self._word_row(seat)
         self._show_state()
+
+    def _old_address(self) -> str:
+        """The old invitation's address and port ("host:port"), or the whole line."""
+        try:
+            old = Invitation.parse(self.moved_from or "")
+        except ValueError:
+            return self.moved_from or ""
+        if old.host == self.invitation.host:
+            return self.tr("port %1").replace("%1", str(old.port))
+        return f"{old.host}:{old.port}"
 
     # -- actions -----------------------------------------------------------------------------
     def copy(self) -> None:
@@ -233,12 +262,15 @@ class InvitationDialog(Retranslating, QDialog):
             button.setVisible(free)
         self.teach_box.setEnabled(not self.state.get("started") and not self.state.get("over"))
         if self.state.get("started"):
-            self.status.setText(self.tr("Every seat is taken: the match has begun."))
+            said = self.tr("Every seat is taken: the match has begun.")
         else:
-            self.status.setText(QCoreApplication.translate(
+            said = QCoreApplication.translate(
                 "InvitationDialog",
                 "%n seat(s) still waiting. The match starts when every seat is taken.",
-                None, waiting))
+                None, waiting)
+        if self.moved_from is not None:
+            said = self.tr("%1 New address: send the invitation again.").replace("%1", said)
+        self.status.setText(said)
 
     def _free(self, seat: dict[str, Any], index: int) -> bool:
         """A seat a computer may take: nobody's, or a friend's who is away."""

@@ -424,3 +424,42 @@ def test_hosting_leaves_the_same_games_unfinished_local_match_as_it_is(qtbot, wi
     kept = window.saves.load()
     assert kept is not None and kept.match_id == local_id
     assert kept.match.game_id == "tressette"
+
+
+def test_hosting_again_on_another_port_says_the_invitation_changed(qtbot, window, hosts,
+                                                                    friends):
+    import socket
+
+    lobby_for(qtbot, window, "tressette", [True, REMOTE])
+    dialog = start(qtbot, window)
+    code, old_line = dialog.code, dialog.line.text()
+    assert not dialog.moved_label.isVisibleTo(dialog)
+    port = dialog.invitation.port
+    window.close()
+    qtbot.waitUntil(lambda: Hosting.of(window).host_thread is None, timeout=WAIT_MS)
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as squatter:
+        squatter.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # past TIME_WAIT
+        squatter.bind(("127.0.0.1", port))  # another program took the old port meanwhile
+        squatter.listen(1)
+        again = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0), saves=window.saves)
+        qtbot.addWidget(again)
+        hosts.append(again)
+        again.show()
+        qtbot.waitExposed(again)
+        qtbot.mouseClick(again.lobby.findChild(HostedPanel).findChild(QPushButton, "host_again"),
+                         LEFT)
+        qtbot.waitUntil(lambda: again.findChild(InvitationDialog) is not None, timeout=WAIT_MS)
+    moved = again.findChild(InvitationDialog)
+    assert moved.code == code and moved.invitation.port != port
+    assert moved.line.text() != old_line
+    assert moved.moved_label.isVisibleTo(moved)
+    assert f"port {port}" in moved.moved_label.text()
+    assert "no longer reaches it" in moved.moved_label.text()
+    assert "send the invitation again" in moved.status.text()
+    assert "address has changed" in again.table.status.text()
+    kept = KeptTables(again.saves.folder / hosting.FOLDER).find(code)
+    assert kept.port == moved.invitation.port and kept.address == "127.0.0.1"
+    friend = Friend(moved.line.text(), "Ann")  # the new line reaches the table
+    friends.append(friend)
+    qtbot.waitUntil(lambda: bool(friend.heard("view")), timeout=WAIT_MS)
+    assert moved.isVisible(), "the dialog stays up: the host player has a new line to send"
