@@ -75,15 +75,7 @@ class InvitationDialog(Retranslating, QDialog):
         self.spoken.setObjectName("invitation_spoken")
         self.moved_from: str | None = hosting.moved.get(kept.code)
         """The invitation friends hold when this table was hosted again elsewhere."""
-        self.moved_label = QLabel(self)
-        self.moved_label.setObjectName("invitation_moved")
-        self.moved_label.setWordWrap(True)
-        self.moved_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.moved_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        warning = self.moved_label.font()
-        warning.setBold(True)
-        self.moved_label.setFont(warning)
-        self.moved_label.setVisible(self.moved_from is not None)
+        self.moved_label = self._warning_label()
         self.local_label = QLabel(self)
         self.local_label.setObjectName("invitation_local")
         self.local_label.setWordWrap(True)
@@ -120,6 +112,19 @@ class InvitationDialog(Retranslating, QDialog):
         the host player has a new line to send)."""
         self.retranslate()
         self.resize(max(self.sizeHint().width(), 560), self.sizeHint().height())
+
+    def _warning_label(self) -> QLabel:
+        """The line that says the invitation changed (shown only when it did)."""
+        label = QLabel(self)
+        label.setObjectName("invitation_moved")
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bold = label.font()
+        bold.setBold(True)
+        label.setFont(bold)
+        label.setVisible(self.moved_from is not None)
+        return label
 
     def _build(self) -> None:
         copy_row = QHBoxLayout()
