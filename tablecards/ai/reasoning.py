@@ -37,10 +37,13 @@ KINDS = ("only", "rule", "search", "exact")
 #: - "ahead_of_next": how much better than the next-best move examined [unit, >= 0]; in a
 #:   penalty game, better means fewer penalty points.
 #: - "next_best": the next-best move examined, by its name ["play K♠"].
+#: - "next_best_move": the same move as its action's record ({"seat": 0, "play": "KS"}: the
+#:   seat, the verb, then any qualifiers, cards as codes), for the table to word it as it
+#:   words any move (cards as on the table, the verb in the player's language).
 #: - "deals": the imagined deals the facts come from [count].
 #: - "plan": what the game's rule policy says the move is for [a plan id of the game].
 FACT_KINDS = ("unit", "trick_win", "trick_taker", "expected", "ahead_of_next", "next_best",
-              "deals", "plan")
+              "next_best_move", "deals", "plan")
 
 
 @dataclass(frozen=True, slots=True)

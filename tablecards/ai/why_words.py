@@ -10,8 +10,9 @@ ending in "_chance" is a percentage, another float a number with one decimal.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
+from typing import Any
 
 from tablecards.ai.reasoning import Fact, fact_value
 from tablecards.rules.registry import game_ids, game_texts
@@ -19,6 +20,10 @@ from tablecards.rules.texts import QT_TRANSLATE_NOOP
 
 #: (context, English) -> the words in the player's language.
 Translate = Callable[[str, str], str]
+
+#: A move's record (the "next_best_move" fact: `Action.to_record`) -> the move in the
+#: player's words, as the table words it (cards as rank and suit sign).
+MoveWords = Callable[[Mapping[str, Any]], str]
 
 _WHY = "Why"
 
@@ -66,10 +71,11 @@ def english(context: str, text: str) -> str:
 
 def why_sentence(facts: tuple[Fact, ...], penalty: bool = False,
                  seat_name: Callable[[int], str] | None = None,
-                 translate: Translate = english) -> str:
+                 translate: Translate = english, move_words: MoveWords | None = None) -> str:
     """The facts of a reason as sentences: the trick, the expected points, the gap to the
-    next best, then the game's own facts; `seat_name` names a seat (default "seat N")."""
-    words = _Words(translate)
+    next best, then the game's own facts; `seat_name` names a seat (default "seat N"),
+    `move_words` the next-best move from its record (default: the search's own name)."""
+    words = _Words(translate, move_words)
     name = seat_name or (lambda s: words.say("seat").replace("%1", str(s)))
     unit_id = str(fact_value(facts, "unit", ""))
     penalty = penalty or unit_id == "penalty_points"
@@ -83,8 +89,9 @@ def why_sentence(facts: tuple[Fact, ...], penalty: bool = False,
 class _Words:
     """The sentences of one wording, in one language."""
 
-    def __init__(self, translate: Translate) -> None:
+    def __init__(self, translate: Translate, move_words: MoveWords | None = None) -> None:
         self.translate = translate
+        self.move_words = move_words
 
     def say(self, key: str) -> str:
         return self.translate(_WHY, _FACTS[key])
@@ -122,7 +129,15 @@ class _Words:
         else:
             key = "next_better" if gap > 0 else "next_worse"
         return (self.say(key).replace("%1", number(abs(gap))).replace("%2", unit)
-                .replace("%3", str(runner)))
+                .replace("%3", self.runner_words(facts, str(runner))))
+
+    def runner_words(self, facts: tuple[Fact, ...], name: str) -> str:
+        """The next-best move as the table words moves, from its record; the search's own
+        name where there is no record or no wording of records."""
+        record = fact_value(facts, "next_best_move")
+        if self.move_words is None or not isinstance(record, Mapping):
+            return name
+        return self.move_words(record) or name
 
     def game_fact(self, fact: Fact) -> str:
         """A game's own fact, from the game's `WHY_TEXTS`; "" for a shared kind."""

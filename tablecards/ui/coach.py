@@ -12,8 +12,8 @@ seat) it is off, since undoing one player's move would need every other player's
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -21,11 +21,12 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from tablecards.ai import why_words
 from tablecards.ai.reasoning import Fact, Reasoning
+from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.lesson_moves import move_cards as action_cards
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.move_question import WhyMenu
-from tablecards.ui.texts import action_text
+from tablecards.ui.texts import action_text, card_text
 
 if TYPE_CHECKING:
     from tablecards.ui.controller import Hint
@@ -85,8 +86,46 @@ def hint_sentence(reasoning: Reasoning, penalty: bool = False,
 def why_sentence(facts: tuple[Fact, ...], penalty: bool = False,
                  seat_name: Callable[[int], str] | None = None) -> str:
     """The facts of a reason (`Reasoning.facts`, `Rating.why`) in the player's language
-    (`tablecards.ai.why_words`, translated here)."""
-    return why_words.why_sentence(facts, penalty, seat_name, QCoreApplication.translate)
+    (`tablecards.ai.why_words`, translated here), moves worded as the table words them."""
+    return why_words.why_sentence(facts, penalty, seat_name, QCoreApplication.translate,
+                                  move_words)
+
+
+def move_words(record: Mapping[str, Any]) -> str:
+    """A move from its record (`Action.to_record`) as the table shows it: a card play by its
+    cards (`8♦`), another move as its button would say it; "" for a record that is not one."""
+    action = record_action(record)
+    if action is None:
+        return ""
+    cards = action_cards(action)
+    if action.verb == "play" and cards:
+        return " ".join(card_text(c) for c in cards)
+    return action_text(action)
+
+
+def record_action(record: Mapping[str, Any]) -> Action | None:
+    """The action of a record written by `Action.to_record` (the seat, the verb, then its
+    qualifiers; card codes read back as cards), or None when it is not one."""
+    seat = record.get("seat")
+    keys = [k for k in record if k != "seat"]
+    if not isinstance(seat, int) or not keys:
+        return None
+    verb, *extras = keys
+    return Action(seat, verb, _decoded(record[verb]),
+                  tuple((k, _decoded(record[k])) for k in extras))
+
+
+def _decoded(raw: Any) -> Any:
+    """A record value with its card codes read back as cards."""
+    if isinstance(raw, list):
+        read = tuple(_decoded(item) for item in raw)
+        return read if all(isinstance(c, Card) for c in read) else tuple(raw)
+    if isinstance(raw, str):
+        try:
+            return Card.parse(raw)
+        except ValueError:
+            return raw
+    return raw
 
 
 def hint_text(hint: Hint) -> str:

@@ -93,7 +93,7 @@ def test_hearts_the_ace_surely_takes_the_queen_and_the_three_surely_ducks() -> N
     words = why_sentence(ace)
     assert "It wins this trick on every imagined deal." in words
     assert "more penalty points than the others" in words
-    assert "With 3S instead, about" in words and "fewer penalty points" in words
+    assert "With 3♠ instead, about" in words and "fewer penalty points" in words
     assert "with the Q♠ on 100% of the imagined deals" in words
     assert why_sentence(duck, seat_name=lambda s: ("Ann", "Bob", "Cy", "Di")[s]).startswith(
         "It does not win this trick: Cy most likely takes it.")

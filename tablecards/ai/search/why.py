@@ -26,6 +26,7 @@ from typing import Any, Protocol
 from tablecards.ai.reasoning import Fact
 from tablecards.ai.search.core import SearchState
 from tablecards.ai.search.rating import Points
+from tablecards.rules.actions import Action
 
 #: The units a game declares for its points (the value of the "unit" fact).
 UNITS = ("card_points", "score_points", "tricks", "penalty_points", "cards")
@@ -83,9 +84,12 @@ class _Seen:
 
 def playout_facts(know: Worlds, moves: Mapping[int, str], chosen: int, seat: int,
                   worlds: int, rng: random.Random, points: Points,
-                  game: WhyGame) -> tuple[Fact, ...]:
+                  game: WhyGame, actions: Mapping[int, Action] | None = None
+                  ) -> tuple[Fact, ...]:
     """The facts of `chosen` (a key of `moves`, the kernel's ints named for people) from
-    `worlds` deals of `know`, every move of `moves` played out on each with the same luck."""
+    `worlds` deals of `know`, every move of `moves` played out on each with the same luck.
+    `actions` gives the moves as actions, so the next best can also be told as the record
+    of its action ("next_best_move"), which the table words as it words any move."""
     n = max(1, worlds)
     totals = dict.fromkeys(moves, 0.0)
     seen = _Seen(takers=Counter(), tally={})
@@ -96,7 +100,8 @@ def playout_facts(know: Worlds, moves: Mapping[int, str], chosen: int, seat: int
             value = _play_out(world, move, seat, random.Random(luck), points, game,
                               seen if move == chosen else None)
             totals[move] += value
-    return _facts(moves, chosen, {m: t / n for m, t in totals.items()}, seen, n, game)
+    return _facts(moves, chosen, {m: t / n for m, t in totals.items()}, seen, n, game,
+                  actions or {})
 
 
 def _play_out(world: SearchState, move: int, seat: int, luck: random.Random, points: Points,
@@ -136,7 +141,7 @@ def _note(seen: _Seen, value: float, seat: int, winner: int | None, before: Any,
 
 
 def _facts(moves: Mapping[int, str], chosen: int, means: Mapping[int, float], seen: _Seen,
-           n: int, game: WhyGame) -> tuple[Fact, ...]:
+           n: int, game: WhyGame, actions: Mapping[int, Action]) -> tuple[Fact, ...]:
     """The facts in the order the coach says them."""
     assert seen.takers is not None and seen.tally is not None
     facts = [Fact("unit", game.unit), Fact("deals", n), Fact("expected", means[chosen])]
@@ -150,6 +155,8 @@ def _facts(moves: Mapping[int, str], chosen: int, means: Mapping[int, float], se
     if others:
         runner = max(others, key=lambda m: (means[m], -m))
         facts.append(Fact("next_best", moves[runner]))
+        if runner in actions:
+            facts.append(Fact("next_best_move", actions[runner].canonical().to_record()))
         facts.append(Fact("ahead_of_next", means[chosen] - means[runner]))
     facts.extend(Fact(kind, total / n) for kind, total in seen.tally.items())
     return tuple(facts)

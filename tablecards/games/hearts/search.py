@@ -216,7 +216,8 @@ def why(view: SeatView, action: Action, options: Mapping[str, Any] | None,
         keep = [m for m in pass_candidates(know.hand, 6) if m != chosen][:5]
         by_int = {m: by_int[m] for m in [chosen, *keep]}
     names = {m: _name(a) for m, a in by_int.items()}
-    return playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(SCALE), WHY)
+    return playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(SCALE), WHY,
+                         by_int)
 
 
 def _name(action: Action) -> str:

@@ -169,4 +169,4 @@ def why(view: SeatView, action: Action, options: dict[str, Any] | None,
         return None
     names = {m: _describe(m) for m in by_int}
     return playout_facts(know, names, from_action(action), view.seat, worlds, rng,
-                         span_points(2.0 * rules.success), WHY)
+                         span_points(2.0 * rules.success), WHY, by_int)

@@ -395,7 +395,7 @@ def why(view: SeatView, action: Action, options: dict[str, Any] | None,
     names = {m: _play_name(by_int[m]) if know.phase == PLAY else _bid_name(rules, m, by_int[m])
              for m in moves}
     facts = playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(2 * SCALE),
-                          WHY)
+                          WHY, by_int)
     return lead + _sure_fact(know, chosen) + facts
 
 

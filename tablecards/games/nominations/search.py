@@ -374,18 +374,21 @@ def why(view: SeatView, action: Action, options: dict[str, Any] | None,
         moves = [card_int(a.value) for a in view.legal_actions if isinstance(a.value, Card)]
         chosen = card_int(action.value)
         names = {m: CARDS[m].code for m in moves}
+        actions = {card_int(a.value): a for a in view.legal_actions
+                   if isinstance(a.value, Card)}
     elif phase in PHASES:
         know = BiddingKnowledge(view, config)
         chosen = from_action(action)
         moves = [chosen, *[m for m in _candidates(know, phase) if m != chosen]]
         names = {m: _describe(m) for m in moves}
+        actions = {from_action(a): a for a in view.legal_actions}
     else:
         return None
     probe = know.determinize(random.Random(0)).s
     if probe.turn != view.seat or not set(names) <= set(probe.legal()):
         return None
     return playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(know.span),
-                         WHY)
+                         WHY, actions)
 
 
 def _candidates(know: BiddingKnowledge, phase: str) -> list[int]:

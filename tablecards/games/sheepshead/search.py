@@ -303,4 +303,4 @@ def why(view: SeatView, action: Action, options: dict[str, Any] | None,
         moves = [chosen, *[m for m in moves if m != chosen][:WHY_OTHERS]]
     names = {m: _play_name(m) if phase == "play" else _name(m) for m in moves}
     return playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(know.span),
-                         WHY)
+                         WHY, {from_action(a): a for a in view.legal_actions})

@@ -389,10 +389,12 @@ def why(view: SeatView, action: Action, options: Mapping[str, Any] | None,
     know, probe = agreed
     chosen = encode(from_action(action))
     names = {chosen: describe(decode(chosen))}
+    actions = {chosen: action}
     for a in candidates(probe, me):
         code = encode(a)
         if len(names) > WHY_OTHERS:
             break
-        if code not in names and to_action(me, a) in view.legal_actions:
+        if code not in names and (made := to_action(me, a)) in view.legal_actions:
             names[code] = describe(a)
-    return playout_facts(know, names, chosen, me, worlds, rng, _margin_points, WHY)
+            actions[code] = made
+    return playout_facts(know, names, chosen, me, worlds, rng, _margin_points, WHY, actions)

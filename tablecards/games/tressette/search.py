@@ -261,4 +261,4 @@ def why(view: SeatView, action: Action, options: Mapping[str, Any] | None,
         return None
     names = {c: CARDS[c].code for c in by_card}
     return playout_facts(Knowledge(view), names, card_int(action.value), view.seat, worlds,
-                         rng, span_points(2.0 * POINTS), WHY)
+                         rng, span_points(2.0 * POINTS), WHY, by_card)
