@@ -21,6 +21,8 @@ import random
 from typing import Any
 
 from tablecards.ai.baseline import baseline_bot
+from tablecards.ai.level_names import DEFAULT_LEVEL as DEFAULT_LEVEL  # kept importable here
+from tablecards.ai.level_names import LEVELS as LEVELS
 from tablecards.ai.reasoning import Fact, Reasoning
 from tablecards.ai.search.core import Budget
 from tablecards.ai.search.why import WHY_WORLDS
@@ -28,10 +30,7 @@ from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 from tablecards.rules.registry import game_entry
 
-# The levels a computer seat can play at, weakest first: the one list the table, the saves,
-# the settings and the command line offer and check.
-LEVELS = ("easy", "normal", "strong")
-DEFAULT_LEVEL = "normal"
+
 def adapter(game_id: str) -> Any | None:
     """The search adapter module of a game (its entry's `search`: `BUDGETS` and `decide`), or
     None where the game has none."""

@@ -36,7 +36,7 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QSettings
 
-from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
+from tablecards.ai.level_names import DEFAULT_LEVEL, LEVELS
 
 ORGANISATION = "tablecards"
 APPLICATION = "tablecards"
