@@ -44,7 +44,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -57,6 +57,9 @@ from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import new_match
 from tablecards.ui import bot_worker, coaching
 from tablecards.ui.coach import hint_sentence
+from tablecards.ui.match_config import MatchConfig as MatchConfig  # importable from here too
+from tablecards.ui.match_config import Pace as Pace
+from tablecards.ui.match_config import SeatConfig as SeatConfig
 from tablecards.ui.public_view import public_view
 from tablecards.ui.seat_names import shown_name
 from tablecards.ui.texts import penalty_points
@@ -64,49 +67,6 @@ from tablecards.ui.texts import penalty_points
 LOG = logging.getLogger(__name__)
 
 POLL_MS = 10
-
-
-@dataclass
-class SeatConfig:
-    """One player's seat: the name shown, whether a person or a bot decides, the bot's
-    level (kept for a human seat too, unused), whether a human may ask for hints, and
-    whether the person plays from another machine (`remote`: a hosted network table)."""
-
-    name: str
-    human: bool
-    level: str = DEFAULT_LEVEL
-    hints: bool = True
-    remote: bool = False
-
-
-@dataclass
-class MatchConfig:
-    """Everything the lobby chose."""
-
-    game_id: str
-    players: int
-    options: dict[str, Any]
-    seats: list[SeatConfig]
-    seed: int | None = None
-
-
-@dataclass
-class Pace:
-    """Delays in milliseconds; tests use all zeros.
-
-    `inline_bots`: with `bot_ms` zero, bots decide on the GUI thread (deterministic, for
-    tests); None follows `Pace.inline_default` at decision time (tests/ui/conftest.py sets it).
-    """
-
-    bot_ms: int = 750
-    trick_ms: int = 1100
-    anim_ms: int = 220
-    inline_bots: bool | None = None
-    inline_default: ClassVar[bool] = False
-
-    def inline(self) -> bool:
-        flag = self.inline_bots if self.inline_bots is not None else Pace.inline_default
-        return flag and self.bot_ms == 0
 
 
 @dataclass

@@ -29,13 +29,13 @@ from PySide6.QtWidgets import (
 
 from tablecards.rules.game import GameSpec
 from tablecards.rules.registry import game_class, game_ids
-from tablecards.ui.controller import MatchConfig, SeatConfig
 from tablecards.ui.game_texts import game_name, game_summary
 from tablecards.ui.hosted_panel import HostedPanel
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.lobby_games import GamePicker
 from tablecards.ui.lobby_options import OptionsPanel, OptionWidget
 from tablecards.ui.lobby_seats import SeatsPanel
+from tablecards.ui.match_config import MatchConfig, SeatConfig
 
 LIST_WIDTH = 390
 

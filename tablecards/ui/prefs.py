@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tablecards.rules.cards import Card, Suit
-from tablecards.ui.controller import Pace
+from tablecards.ui.match_config import Pace
 from tablecards.ui.settings import HandSort, Settings
 from tablecards.ui.table import card_art
 

@@ -53,10 +53,11 @@ from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
+from tablecards.ai.level_names import DEFAULT_LEVEL, LEVELS
 from tablecards.rules.game import Match
 from tablecards.rules.records import RecordError, match_from_record, parse_record_text
 from tablecards.ui.compat import override
-from tablecards.ui.controller import DEFAULT_LEVEL, LEVELS, SeatConfig
+from tablecards.ui.match_config import SeatConfig
 from tablecards.ui.settings import clean_name, unused_path
 
 SAVE_VERSION = 1

@@ -9,8 +9,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from tablecards.ui.controller import Pace
 from tablecards.ui.i18n import Retranslating
+from tablecards.ui.match_config import Pace
 from tablecards.ui.prefs import SORT_NAMES, SPEED_NAMES, TablePrefs, apply_speed
 from tablecards.ui.settings import HandSort, Settings
 
