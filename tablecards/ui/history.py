@@ -331,6 +331,11 @@ def _key_and_time(path: Path) -> tuple[FileKey, datetime]:
         return key, datetime.fromtimestamp(0, UTC)
 
 
+def finished_time(path: Path) -> datetime:
+    """When the match kept in `path` finished: its name's stamp, else the file's time."""
+    return _key_and_time(path)[1]
+
+
 def _age(path: Path, finished_at: datetime) -> tuple[datetime, int, str]:
     """Sorts files oldest first: by time, then "-2" after the first of the same second."""
     clash = CLASH_PATTERN.match(path.name)

@@ -4,13 +4,13 @@ Opened from the File menu. Each row gives the date (local time, in the UI langua
 the game, the players, the result and a mark for a match played with every hand face up; a
 file that is not a readable record is listed too, and opening it shows the table's usual
 message for a bad record. A network match this machine joined is listed from its seat's own
-record and opens to its scores deal by deal (`SeatRecordDialog`). Names come from files and
-are shown as plain text. A match is deleted only after the player confirmed it.
+record and opens on the table, played back view by view as that seat saw it (`sig_open_seat`,
+`seat_replay`); a seat record that cannot be read is told here, with the reason. Names come
+from files and are shown as plain text. A match is deleted only after the player confirmed it.
 """
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -36,7 +36,6 @@ from tablecards.ui.history import MAX_BYTES, HistoryEntry, HistoryStore
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.record_problems import record_problem_text
 from tablecards.ui.save_ui import saved_when
-from tablecards.ui.seat_record_dialog import SeatRecordDialog
 from tablecards.ui.seat_records import SEAT_SUFFIX, SeatRecordError, read_seat_record
 from tablecards.ui.texts import list_words
 
@@ -49,6 +48,9 @@ class HistoryDialog(Retranslating, QDialog):
 
     sig_open = Signal(object)
     """Open a kept match (argument: its file's Path); the dialog has closed."""
+    sig_open_seat = Signal(object)
+    """Play back a joined seat's record of a network match (its file's Path); the dialog
+    has closed."""
 
     def __init__(self, store: HistoryStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,7 +59,7 @@ class HistoryDialog(Retranslating, QDialog):
         self.entries: list[HistoryEntry] = []
         self.confirm: QMessageBox | None = None
         self.seat_dialog: QDialog | None = None
-        """The open network match kept by a joined seat (or why it cannot be shown)."""
+        """Why a joined seat's record cannot be shown, while that message is open."""
         self.game_label = QLabel(self)
         self.games = QComboBox(self)
         self.games.setObjectName("history_games")
@@ -203,18 +205,18 @@ class HistoryDialog(Retranslating, QDialog):
         if path is None:
             return
         if path.name.endswith(SEAT_SUFFIX):
-            self.open_seat_record(path)
+            if self.open_seat_record(path) is None:
+                self.accept()
+                self.sig_open_seat.emit(path)
             return
         self.accept()
         self.sig_open.emit(path)
 
-    def open_seat_record(self, path: Path) -> QDialog:
-        """A joined seat's network match: its scores over the list (it cannot be played
-        back, only the host holds the whole match), or why the file cannot be shown."""
-        entry = next((e for e in self.entries if e.path == path), None)
-        when = entry.finished_at if entry is not None else datetime.now(UTC)
+    def open_seat_record(self, path: Path) -> QDialog | None:
+        """A joined seat's network match: None when it can be read (the window plays it
+        back on the table), else the message saying why it cannot be shown."""
         try:
-            record = read_seat_record(path, MAX_BYTES)
+            read_seat_record(path, MAX_BYTES)
         except (SeatRecordError, OSError) as err:
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Network match"),
                               self.tr("This network match cannot be shown."),
@@ -224,7 +226,7 @@ class HistoryDialog(Retranslating, QDialog):
             box.setInformativeText(str(err))
             dialog: QDialog = box
         else:
-            dialog = SeatRecordDialog(record, path, when, self)
+            return None
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _result: setattr(self, "seat_dialog", None))
         self.seat_dialog = dialog

@@ -240,7 +240,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _update_file_actions(self) -> None:
         """Save record as and Replay this match need a match on the table."""
         c = self.table.controller if self.table is not None else None
-        dealt = c is not None and c.match.deal is not None
+        dealt = c is not None and c.match.deal is not None \
+            and getattr(c, "whole_record", True)  # a seat's playback holds one seat's views
         self.save_record_action.setEnabled(dealt)
         self.replay_action.setEnabled(dealt and not isinstance(c, ReplayController))
 
@@ -767,10 +768,17 @@ class MainWindow(Retranslating, QMainWindow):
         dialog = HistoryDialog(self.history(), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.sig_open.connect(self.open_record)
+        dialog.sig_open_seat.connect(self.open_seat_record)
         dialog.destroyed.connect(self._forget_history)
         self.history_dialog = dialog
         dialog.show()
         return dialog
+
+    def open_seat_record(self, path: Path) -> TablePage | None:
+        """A network match this machine joined, played back from its seat's own record."""
+        from tablecards.ui.seat_replay import open_seat_replay
+
+        return open_seat_replay(self, path)
 
     def _forget_history(self) -> None:
         self.history_dialog = None

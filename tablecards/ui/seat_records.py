@@ -3,8 +3,12 @@
 A window that joined a network table keeps, at the match end, what its seat saw
 (`Client.seat_record()`, docs/network.md "Records") in the history folder's `network/`, as
 `<stamp>-<game>-<code>.seat.json`. Only the host holds the complete record, so such a file does
-not replay as a match: it gives the seat, the names, the scores the host told every seat after
-each deal and the end. This module checks such a file field by field (it may hold anything)
+not replay as a match through the rules: it gives the seat, the names, the scores the host told
+every seat after each deal, the end, and every view the seat was sent, which the history plays
+back on the table (`seat_replay`). Records kept since the client keeps them also hold each
+view's host step and the events told to the seat at each step; an older record has neither
+(`SeatRecord.narrated` is False) and its playback words what happened from the views. This
+module checks such a file field by field (it may hold anything)
 and sums it up for the listing; a file that is not one is listed with the reason, never an
 exception. No widgets here.
 """
@@ -12,7 +16,7 @@ exception. No widgets here.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +39,10 @@ class DealScores:
 
     points: tuple[int, ...]
     totals: tuple[int, ...]
+    deal: int | None = None
+    """The deal's index as the host numbered it (None: an older message without it)."""
+    data: dict[str, Any] = field(default_factory=dict)
+    """The whole message as told (the score's numbers by seat: `lines`...)."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +61,18 @@ class SeatRecord:
     """The host's views in the order the seat was sent them (wire JSON, each read when shown:
     `tablecards.net.views.view_from_wire`)."""
     code: str
+    options: dict[str, Any] = field(default_factory=dict)
+    steps: tuple[int | None, ...] = ()
+    """The host's step of each view (as many as `views`), or () in an older record."""
+    told: dict[int, tuple[Any, ...]] = field(default_factory=dict)
+    """The events the host told the seat, by step (wire JSON, each read when used)."""
+    narrated: bool = False
+    """The record keeps the steps and events (a record kept before they were: False)."""
+
+    def events_at(self, view: int) -> tuple[Any, ...]:
+        """The events told with view `view` (none when unknown)."""
+        step = self.steps[view] if 0 <= view < len(self.steps) else None
+        return self.told.get(step, ()) if step is not None else ()
 
 
 def is_seat_record_data(data: Any) -> bool:
@@ -101,8 +121,33 @@ def seat_record_of(data: Any) -> SeatRecord:
     kept_names = tuple(n.strip() for n in names) if isinstance(names, list) and all(
         isinstance(n, str) for n in names) else ()
     code = data.get("code")
+    options = data.get("options")
+    steps, told = _steps(data.get("steps"), len(views)), _told(data.get("events"))
     return SeatRecord(game, players, seat, kept_names, deals, totals, winners,
-                      over is not None, tuple(views), code if isinstance(code, str) else "")
+                      over is not None, tuple(views), code if isinstance(code, str) else "",
+                      options if isinstance(options, dict) else {}, steps, told,
+                      bool(steps) and isinstance(data.get("events"), list))
+
+
+def _steps(raw: Any, views: int) -> tuple[int | None, ...]:
+    """Each view's host step; () when absent or not one per view (the views still show,
+    worded without the host's events)."""
+    if not isinstance(raw, list) or len(raw) != views:
+        return ()
+    return tuple(n if type(n) is int else None for n in raw)
+
+
+def _told(raw: Any) -> dict[int, tuple[Any, ...]]:
+    """The events by step; a part that is not a step's events is left out (the playback
+    words that step from its view)."""
+    told: dict[int, tuple[Any, ...]] = {}
+    if not isinstance(raw, list):
+        return told
+    for item in raw:
+        if isinstance(item, dict) and type(item.get("n")) is int \
+                and isinstance(item.get("events"), list):
+            told[item["n"]] = told.get(item["n"], ()) + tuple(item["events"])
+    return told
 
 
 def _list(raw: Any, what: str) -> list[Any]:
@@ -126,4 +171,5 @@ def _deal(raw: Any) -> DealScores:
     totals = _ints(raw.get("totals", []), "totals")
     if len(points) > MAX_SEATS or len(totals) > MAX_SEATS:
         raise SeatRecordError("a deal's scores have more seats than a table")
-    return DealScores(points, totals)
+    deal = raw.get("deal")
+    return DealScores(points, totals, deal if type(deal) is int else None, dict(raw))
