@@ -16,6 +16,7 @@ search helpers (`search/streams.py`) serve their parent the same way.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
@@ -83,6 +84,26 @@ def serve(conn: Connection) -> None:
             return
         if not _answer(conn, _run(request)):
             return
+
+
+def serve_idle(conn: Connection) -> None:
+    """`serve` at the lowest CPU priority this system grants (Linux's idle class, else the
+    highest niceness): the coach's ratings ahead run on what the computer seats leave, so
+    they never slow a seat's search; the search's helper processes inherit it."""
+    lower_priority()
+    serve(conn)
+
+
+def lower_priority() -> None:
+    """This process runs only when nothing else wants the CPU, as far as the system allows
+    (nothing happens where neither the idle class nor niceness exists)."""
+    try:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+        return
+    except (AttributeError, OSError):
+        pass
+    with contextlib.suppress(AttributeError, OSError):
+        os.nice(19)
 
 
 def _end_now(signum: int, frame: object) -> None:

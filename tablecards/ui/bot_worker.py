@@ -56,13 +56,14 @@ class _Job:
 class _Worker:
     """One spawned worker process and this side's end of its pipe."""
 
-    def __init__(self) -> None:
+    def __init__(self, serve: Callable[[Any], None] = worker.serve,
+                 name: str = "tablecards-bot") -> None:
         ctx = multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
         # Not daemonic, so the search may start its helper processes in it; `shutdown` (and
         # `atexit`) end it instead.
-        self.process: BaseProcess = ctx.Process(target=worker.serve, args=(child,),
-                                                name="tablecards-bot", daemon=False)
+        self.process: BaseProcess = ctx.Process(target=serve, args=(child,),
+                                                name=name, daemon=False)
         self.process.start()
         child.close()  # the child's end lives in the child only, so its exit reads as EOF here
 
@@ -92,14 +93,18 @@ class _Worker:
 class _Service:
     """The queue of requests, the worker process serving them and the dispatcher thread."""
 
-    def __init__(self) -> None:
+    def __init__(self, serve: Callable[[Any], None] = worker.serve,
+                 name: str = "tablecards-bot") -> None:
+        """`serve` is the worker process's life (`worker.serve`, or `worker.serve_idle` for
+        work that must not slow the computer seats), `name` its process's name."""
+        self._serve_fn, self._name = serve, name
         self._lock = threading.Lock()
         self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
         self._worker: _Worker | None = None  # set non-None only by the dispatcher thread
         self._running: _Job | None = None
         self._warm: tuple[Any, ...] | None = None  # what the last decision needed
         self.closed = False
-        self._thread = threading.Thread(target=self._dispatch, name="tablecards-bot-dispatch",
+        self._thread = threading.Thread(target=self._dispatch, name=f"{name}-dispatch",
                                         daemon=True)
         self._thread.start()
 
@@ -203,7 +208,7 @@ class _Service:
     def _ensure_worker(self) -> _Worker:
         proc = self._worker
         if proc is None:
-            proc = _Worker()
+            proc = _Worker(self._serve_fn, self._name)
             with self._lock:
                 self._worker = proc
         return proc

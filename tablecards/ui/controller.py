@@ -61,6 +61,7 @@ from tablecards.ui.match_config import MatchConfig as MatchConfig  # importable 
 from tablecards.ui.match_config import Pace as Pace
 from tablecards.ui.match_config import SeatConfig as SeatConfig
 from tablecards.ui.public_view import public_view
+from tablecards.ui.review_ahead import Decision
 from tablecards.ui.seat_names import shown_name
 from tablecards.ui.texts import penalty_points
 
@@ -151,6 +152,9 @@ class MatchController(QObject):
     """A decision was taken back: `match` is a new, rebuilt Match."""
     sig_open_hands = Signal(bool)
     """Teacher mode was switched on or off (every hand face up)."""
+    sig_decided = Signal(object)
+    """A person's seat in control decided (a `review_ahead.Decision`: the view it decided
+    from and the action), just before the action is applied: the review rates it ahead."""
     saved = True
     """The match is autosaved, and leaving it unfinished asks first (a lesson is not)."""
 
@@ -482,6 +486,10 @@ class MatchController(QObject):
         if self.open_hands and seat is not None:
             self.last_move = self.last_moves.get(seat) if decider == seat else \
                 LastMove(seat, self.match.view(seat), action)
+        if seat is not None and self.is_human(seat):
+            move = self.last_moves.get(seat) if decider == seat else None
+            view = move.view if move is not None else self.match.view(seat)
+            self.sig_decided.emit(Decision(seat, self._position(), view, action))
         self._after(self.match.apply(action))
 
     def _decide_here(self, seat: int) -> Action:

@@ -1,8 +1,10 @@
 """The coach's review of a deal: every decision of one seat rated by the honest search, walked
 decision by decision with the seat's hand as it was.
 
-The rating runs on a worker thread (a search per decision takes a while); the dialog shows its
-progress and can cancel it, keeping what is rated so far. Each rating comes from the seat's own
+The table rates each decision while the deal is played (`review_ahead`), so the review usually
+opens rated; what is still missing is rated off the GUI thread (in the review's own process, or
+for a table that rates nothing ahead on a worker thread) while the dialog shows its progress
+and can cancel it, keeping what is rated so far. Each rating comes from the seat's own
 view at that moment only (`tablecards.ai.review`), so a review never tells a player what they
 could not have known. A run that fails, whatever the reason, ends its progress and says so in
 the dialog: a review never waits for ever.
@@ -10,9 +12,11 @@ the dialog: a review never waits for ever.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import threading
 from collections.abc import Callable, Mapping
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QThread, Signal
@@ -35,15 +39,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.ai.review import FORCED, VERDICTS, Rating, decisions, review_record
+from tablecards.ai.review import FORCED, VERDICTS, Rating, Settings, decisions, review_record
+from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.game import Match, SeatView
 from tablecards.rules.lesson_moves import move_cards as action_cards
 from tablecards.rules.records import RecordError
+from tablecards.ui import review_ahead
 from tablecards.ui.coach import why_sentence
-from tablecards.ui.coaching import COACH_SEED
 from tablecards.ui.compat import override
 from tablecards.ui.i18n import Retranslating
+from tablecards.ui.review_ahead import ReviewAhead
 from tablecards.ui.table.card_item import CardItem
 from tablecards.ui.texts import action_text, penalty_points
 
@@ -78,23 +84,28 @@ class CoachRun(QThread):
 class ReviewRun(CoachRun):
     """Rates a seat's decisions; a cancelled run stops after the current one. It ends with
     exactly one of `sig_rated` and `sig_failed` (a bad record's words, or "" for a fault of
-    the search, which is logged)."""
+    the search, which is logged).
+
+    With `ratings` (the table's ratings made ahead, `review_ahead`), each decision's rating
+    is the one made while the deal was played, or asked of the review's process now, and
+    the run only waits for them; without, the record is reviewed here (`review_record`)."""
 
     sig_progress = Signal(int, int)
     sig_rated = Signal(list)
     sig_failed = Signal(str)
 
-    def __init__(self, record: Mapping[str, Any], seat: int, deals: list[int], level: str,
-                 seed: int) -> None:
+    def __init__(self, record: Mapping[str, Any] | None, seat: int, deals: list[int],
+                 settings: Settings,
+                 ratings: list[Future[Rating | None]] | None = None) -> None:
         super().__init__()
         self._record, self._seat, self._deals = record, seat, deals
-        self._level, self._seed = level, seed
+        self._settings = settings
+        self._ratings = ratings
 
     @override
     def run(self) -> None:
         try:
-            ratings = review_record(self._record, self._seat, self._level, self._seed,
-                                    self._deals, self.sig_progress.emit, self._stop.is_set)
+            ratings = self._reviewed() if self._ratings is None else self._waited(self._ratings)
         except RecordError as err:
             self.sig_failed.emit(str(err) or type(err).__name__)
             return
@@ -104,19 +115,51 @@ class ReviewRun(CoachRun):
             return
         self.sig_rated.emit(ratings)
 
+    def _reviewed(self) -> list[Rating]:
+        s = self._settings
+        cheaper: dict[str, Any] = {}  # only what is set, so a test's cheaper defaults hold
+        if s.budget is not None:
+            cheaper["budget"] = s.budget
+        if s.worlds is not None:
+            cheaper["worlds"] = s.worlds
+        assert self._record is not None
+        return review_record(self._record, self._seat, s.level, s.seed, self._deals,
+                             self.sig_progress.emit, self._stop.is_set, **cheaper)
+
+    def _waited(self, futures: list[Future[Rating | None]]) -> list[Rating]:
+        """The ratings in decision order, as each comes in; a cancelled run keeps the ones
+        in before the first still missing (as `review_record` keeps those made)."""
+        deal = self._deals[0] if self._deals else 0
+        total = len(futures)
+        self.sig_progress.emit(sum(f.done() for f in futures), total)
+        waiting = set(futures)
+        while waiting and not self._stop.is_set():
+            done, waiting = wait(waiting, timeout=0.1, return_when=FIRST_COMPLETED)
+            if done:
+                self.sig_progress.emit(total - len(waiting), total)
+        ratings: list[Rating] = []
+        for index, future in enumerate(futures):
+            if not future.done() or future.cancelled():
+                break
+            rated = future.result()  # a fault of the search raises here
+            if rated is not None:
+                ratings.append(dataclasses.replace(rated, deal=deal, decision=index))
+        for future in futures:
+            future.cancel()  # cancelled: nothing more is wanted (done ones stay as they are)
+        return ratings
+
 
 def positions(record: Mapping[str, Any], seat: int, deal: int) -> list[SeatView]:
     """The seat's view before each of its decisions in one deal (as the review counts them)."""
-    return [match.view(seat) for _, _, match, _ in decisions(record, seat, [deal])]
+    return [view for view, _ in record_decisions(record, seat, deal)]
 
 
-def _positions_or_none(record: Mapping[str, Any], seat: int, deal: int) -> list[SeatView]:
-    """The positions to draw, or none when they cannot be read (the rating then says why)."""
-    try:
-        return positions(record, seat, deal)
-    except Exception:  # drawing is a help: a failure here must not stop the review
-        LOG.exception("the review's positions could not be read")
-        return []
+def record_decisions(record: Mapping[str, Any], seat: int,
+                     deal: int) -> list[tuple[SeatView, Action]]:
+    """The seat's view before each of its decisions in one deal and the action taken, as
+    `review_record` reads and rates them."""
+    return [(match.view(seat), action) for _, _, match, action
+            in decisions(record, seat, [deal])]
 
 
 class ReviewDialog(Retranslating, QDialog):
@@ -126,13 +169,20 @@ class ReviewDialog(Retranslating, QDialog):
     sig_verdicts = Signal(int, dict)
     """A seat's decisions were rated: the seat and how many got each verdict."""
 
-    def __init__(self, match: Match, seat_names: list[str], seats: list[int], deal: int,
-                 level: str = "strong", seed: int = COACH_SEED, parent: QWidget | None = None,
-                 arrange: Arrange | None = None) -> None:
+    def __init__(self, match: Match | Any, seat_names: list[str], seats: list[int], deal: int,
+                 settings: Settings | None = None, parent: QWidget | None = None,
+                 arrange: Arrange | None = None, ahead: ReviewAhead | None = None) -> None:
+        """`match` is a local Match (its record is reviewed), or a network table's match
+        (its game and options only: the decisions are the ones `ahead` kept from this
+        machine's own views). `ahead`: the table's ratings made while the deal was played."""
         super().__init__(parent)
         self._arrange: Arrange = arrange or list
-        self._record = match.to_record(seat_names)
-        self._names, self._deal, self._level, self._seed = seat_names, deal, level, seed
+        self._game, self._options = str(match.game_id), dict(match.given_options)
+        to_record = getattr(match, "to_record", None)
+        self._record = to_record(seat_names) if to_record is not None else None
+        self._ahead = ahead
+        self._settings = settings or review_ahead.SETTINGS
+        self._names, self._deal = seat_names, deal
         self._ratings: list[Rating] = []
         self._views: list[SeatView] = []
         self._run: ReviewRun | None = None
@@ -212,12 +262,14 @@ class ReviewDialog(Retranslating, QDialog):
         """Rate the chosen seat's decisions of the deal (a running review is cancelled)."""
         self.cancel()
         self._ratings, self._failure = [], None
-        self._views = _positions_or_none(self._record, self.seat, self._deal)
+        found = self._decisions()
+        self._views = [view for view, _ in found or []]
         self.progress.setRange(0, max(len(self._views), 1))
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.show()
-        run = ReviewRun(self._record, self.seat, [self._deal], self._level, self._seed)
+        run = ReviewRun(self._record, self.seat, [self._deal], self._settings,
+                        self._futures(found))
         run.sig_progress.connect(self._on_progress)
         run.sig_rated.connect(self._on_rated)
         run.sig_failed.connect(self._on_failed)
@@ -226,6 +278,36 @@ class ReviewDialog(Retranslating, QDialog):
         self._run, self._running = run, True
         self._fill()
         run.start()
+
+    def _decisions(self) -> list[tuple[SeatView, Action]] | None:
+        """The seat's decisions in the deal with the views they were made from: read from the
+        record, else (a network table) as the table kept them; None when the record cannot be
+        read (the record's review then says why)."""
+        if self._record is None:
+            kept = self._ahead.seat_decisions(self.seat, self._deal) if self._ahead else []
+            return [(d.view, d.action) for d in kept]
+        try:
+            return record_decisions(self._record, self.seat, self._deal)
+        except Exception:  # drawing is a help: a failure here must not stop the review
+            LOG.exception("the review's positions could not be read")
+            return None
+
+    def _futures(self, found: list[tuple[SeatView, Action]] | None
+                 ) -> list[Future[Rating | None]] | None:
+        """Each decision's rating from the table's ratings ahead (asked now where missing),
+        or None where the table rates nothing ahead and the record is reviewed as it stands."""
+        ahead = self._ahead
+        if found is None or ahead is None or (self._record is not None and not ahead.active):
+            return None if self._record is not None else []
+        return [ahead.want(view, action, self._settings) for view, action in found]
+
+    def ratings(self) -> list[Rating]:
+        """The ratings listed, in decision order."""
+        return list(self._ratings)
+
+    def ready(self) -> bool:
+        """Every decision of the seat shown is rated and listed."""
+        return not self._running and self._failure is None
 
     def cancel(self) -> None:
         if self._run is not None and self._running:
@@ -328,7 +410,7 @@ class ReviewDialog(Retranslating, QDialog):
         if not 0 <= row < len(self._ratings):
             return
         rating = self._ratings[row]
-        penalty = penalty_points(str(self._record.get("game")))
+        penalty = penalty_points(self._game)
         self.reason.setText(rating_words(rating, penalty, self._seat_name))
         view = self._views[rating.decision] if rating.decision < len(self._views) else None
         self.scene.clear()
@@ -461,20 +543,24 @@ def _rating_words(rating: Rating, words: Mapping[str, str]) -> str:
 
 
 def stop_reviews() -> None:
-    """Cancel every review still rating and wait for its thread (the app is quitting)."""
+    """Cancel every review still rating and wait for its thread, and end the ratings made
+    ahead with their process (the app is quitting)."""
     app = QCoreApplication.instance()
     runs = app.findChildren(CoachRun) if app is not None else []
     for run in runs:
         run.cancel()
+    review_ahead.shutdown()  # a run waiting for a rating sees it cancelled
     for run in runs:
         run.wait()
 
 
-def open_review(match: Match, seat_names: list[str], seats: list[int], deal: int,
-                parent: QWidget | None = None, arrange: Arrange | None = None) -> ReviewDialog:
+def open_review(match: Match | Any, seat_names: list[str], seats: list[int], deal: int,
+                parent: QWidget | None = None, arrange: Arrange | None = None,
+                ahead: ReviewAhead | None = None) -> ReviewDialog:
     """Open the review of `deal` for the first of `seats` (the others can be chosen), hands
-    ordered by `arrange` as the table orders them."""
-    dialog = ReviewDialog(match, seat_names, seats, deal, parent=parent, arrange=arrange)
+    ordered by `arrange` as the table orders them, from the ratings made `ahead`."""
+    dialog = ReviewDialog(match, seat_names, seats, deal, parent=parent, arrange=arrange,
+                          ahead=ahead)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog

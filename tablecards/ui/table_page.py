@@ -22,6 +22,7 @@ from tablecards.ui.move_question import SeatQuestions
 from tablecards.ui.panel import GamePanel, create_panel
 from tablecards.ui.pass_screen import PassScreen
 from tablecards.ui.prefs import TablePrefs
+from tablecards.ui.review_ahead import ReviewAhead, cancel_all
 from tablecards.ui.review_view import ReviewDialog, open_review
 from tablecards.ui.score_sheet import ScoreSheet
 from tablecards.ui.table.line_box import LineBox, line_height
@@ -71,6 +72,10 @@ class TablePage(Retranslating, QWidget):
         self.teacher_question: QMessageBox | None = None
         """Asking whether to lay every hand face up at a shared table, while it is open."""
         self._reviewed: set[tuple[int, int]] = set()  # (deal, seat) reviews told
+        self.ahead = ReviewAhead(controller, self)
+        """The people's decisions rated while the deal is played, for the review."""
+        ratings = self.ahead.ratings  # the table gone, its ratings still to come are not wanted
+        self.destroyed.connect(lambda *_: cancel_all(ratings))
         self._build()
         self._connect()
         self._name_for_access()
@@ -359,7 +364,7 @@ class TablePage(Retranslating, QWidget):
             humans.remove(viewer)
             humans.insert(0, viewer)
         self.review = open_review(c.match, self._names(), humans, deal, self.window(),
-                                  self.scene.prefs.arrange)
+                                  self.scene.prefs.arrange, self.ahead)
         self.review.sig_verdicts.connect(lambda seat, counts: self._verdicts(deal, seat, counts))
         return self.review
 
