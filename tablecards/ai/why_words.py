@@ -63,6 +63,35 @@ _FACTS = {
 }
 
 
+#: A plan's sentence; %1 is the plan's words.
+_PLAN_LINE = QT_TRANSLATE_NOOP("Why", "The plan: %1.")
+
+#: The plans a game's rule policy may name for its move (the "plan" fact's value), in words
+#: that follow "The plan:"; a game's own plans are in its `WHY_TEXTS` as "plan:<id>".
+_PLANS = {
+    "draw_trumps": QT_TRANSLATE_NOOP("Why", "lead trumps to draw the others' trumps"),
+    "schmear": QT_TRANSLATE_NOOP("Why", "give points to your partner's winning trick"),
+    "duck": QT_TRANSLATE_NOOP("Why", "duck: play under the winning card and let the trick go"),
+    "cover": QT_TRANSLATE_NOOP("Why", "cover: beat the winning card"),
+    "win_cheaply": QT_TRANSLATE_NOOP("Why", "win the trick with the cheapest card that does"),
+    "take_high": QT_TRANSLATE_NOOP("Why", "take the trick with your highest card"),
+    "keep_guard": QT_TRANSLATE_NOOP("Why", "keep a guard under your high card"),
+    "void_suit": QT_TRANSLATE_NOOP("Why", "empty a short suit, to trump it or discard on it "
+                                          "later"),
+    "hold_called": QT_TRANSLATE_NOOP("Why", "hold the called suit for the partner's ace"),
+    "discard_loser": QT_TRANSLATE_NOOP("Why", "throw away a card that would lose anyway"),
+    "dump_points": QT_TRANSLATE_NOOP("Why", "throw penalty cards onto a trick someone else "
+                                            "takes"),
+    "safe_lead": QT_TRANSLATE_NOOP("Why", "lead low from the safest suit"),
+    "cash_winner": QT_TRANSLATE_NOOP("Why", "cash a winner while it still wins"),
+    "shoot_moon": QT_TRANSLATE_NOOP("Why", "take every trick and every penalty card"),
+    "stop_moon": QT_TRANSLATE_NOOP("Why", "stop one player from taking every penalty card"),
+    "pass_danger": QT_TRANSLATE_NOOP("Why", "pass on the cards most likely to take penalty "
+                                            "points"),
+    "trump_in": QT_TRANSLATE_NOOP("Why", "trump a suit you are out of"),
+}
+
+
 def english(context: str, text: str) -> str:
     """The English itself (the command line's `Translate`)."""
     del context
@@ -72,18 +101,64 @@ def english(context: str, text: str) -> str:
 def why_sentence(facts: tuple[Fact, ...], penalty: bool = False,
                  seat_name: Callable[[int], str] | None = None,
                  translate: Translate = english, move_words: MoveWords | None = None) -> str:
-    """The facts of a reason as sentences: the trick, the expected points, the gap to the
-    next best, then the game's own facts; `seat_name` names a seat (default "seat N"),
-    `move_words` the next-best move from its record (default: the search's own name)."""
+    """The facts of a reason as sentences: the plan, the trick, the expected points, the
+    gap to the next best, then the game's own facts; `seat_name` names a seat (default
+    "seat N"), `move_words` the next-best move from its record (default: the search's own
+    name)."""
+    return " ".join(text for _, text in why_parts(facts, penalty, seat_name, translate,
+                                                   move_words))
+
+
+def main_and_rest(facts: tuple[Fact, ...], penalty: bool = False,
+                  seat_name: Callable[[int], str] | None = None,
+                  translate: Translate = english,
+                  move_words: MoveWords | None = None) -> tuple[str, str]:
+    """The one main reason, short enough for the table's status line, and the others: the
+    plan the move follows, else a game's leading fact (what a bid's cards say), else the
+    trick, else the expected points (`MAIN_ORDER`)."""
+    parts = why_parts(facts, penalty, seat_name, translate, move_words)
+    if not parts:
+        return "", ""
+    lead = _leading_kinds(facts)
+    rank = {kind: i for i, kind in enumerate(MAIN_ORDER)}
+
+    def order(part: tuple[str, str]) -> int:
+        kind = "lead" if part[0] in lead else part[0]
+        return rank.get(kind, len(rank))
+
+    main = min(parts, key=order)
+    return main[1], " ".join(part[1] for part in parts if part is not main)
+
+
+#: Which sentence is the main reason: the plan, a game's leading fact (one given before the
+#: playouts' facts), the trick, the expected points.
+MAIN_ORDER = ("plan", "lead", "trick", "expected")
+
+
+def _leading_kinds(facts: tuple[Fact, ...]) -> set[str]:
+    """The game's own fact kinds given before the playouts' first fact ("unit"): the
+    facts a game leads with (what a bid's cards spell, say)."""
+    kinds = [f.kind for f in facts]
+    end = kinds.index("unit") if "unit" in kinds else 0
+    return set(kinds[:end])
+
+
+def why_parts(facts: tuple[Fact, ...], penalty: bool = False,
+              seat_name: Callable[[int], str] | None = None,
+              translate: Translate = english,
+              move_words: MoveWords | None = None) -> list[tuple[str, str]]:
+    """The sentences of `why_sentence`, each with the kind of fact it says ("trick",
+    "expected" and "next_best" for the playouts' shared facts)."""
     words = _Words(translate, move_words)
     name = seat_name or (lambda s: words.say("seat").replace("%1", str(s)))
     unit_id = str(fact_value(facts, "unit", ""))
     penalty = penalty or unit_id == "penalty_points"
     unit = translate(_WHY, _UNITS.get(unit_id, _UNITS["score_points"]))
-    parts = [words.trick(facts, name), words.expected(facts, penalty, unit),
-             words.next_best(facts, penalty, unit)]
-    parts.extend(words.game_fact(f) for f in facts)
-    return " ".join(p for p in parts if p)
+    parts = [("plan", words.plan(facts)), ("trick", words.trick(facts, name)),
+             ("expected", words.expected(facts, penalty, unit)),
+             ("next_best", words.next_best(facts, penalty, unit))]
+    parts.extend((f.kind, words.game_fact(f)) for f in facts)
+    return [(kind, text) for kind, text in parts if text]
 
 
 class _Words:
@@ -95,6 +170,17 @@ class _Words:
 
     def say(self, key: str) -> str:
         return self.translate(_WHY, _FACTS[key])
+
+    def plan(self, facts: tuple[Fact, ...]) -> str:
+        """The plan the move follows: a shared plan's words, or the game's own
+        (`WHY_TEXTS["plan:<id>"]`); "" without a plan or words for it."""
+        plan = fact_value(facts, "plan")
+        if plan is None:
+            return ""
+        text = _PLANS.get(str(plan)) or game_why_texts().get(f"plan:{plan}")
+        if text is None:
+            return ""
+        return self.translate(_WHY, _PLAN_LINE).replace("%1", self.translate(_WHY, text))
 
     def trick(self, facts: tuple[Fact, ...], name: Callable[[int], str]) -> str:
         chance = fact_value(facts, "trick_win")

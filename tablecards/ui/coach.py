@@ -64,14 +64,17 @@ def hint_sentence(reasoning: Reasoning, penalty: bool = False,
     """Why the coach suggests its move, as sentences in the player's language; `penalty`
     for a game whose points are penalties, where being ahead means fewer points. With
     facts (`Reasoning.facts`) the facts are worded (`why_sentence`), `seat_name` naming
-    the seat likely to take the trick."""
+    the seat likely to take the trick: the one main reason on the first line (the status
+    line shows it, `hint_text`), how the coach decided and the other facts on the next."""
     kind = reasoning.kind
     if reasoning.facts:
         if kind == "search":
             kind = "search" if reasoning.deals > 0 else "search_plain"
         head = QCoreApplication.translate(_CTX, _SENTENCES.get(kind, _SENTENCES["rule"]))
         head = head.replace("%1", f"{reasoning.deals:,}")
-        return f"{head} {why_sentence(reasoning.facts, penalty, seat_name)}"
+        main, rest = why_words.main_and_rest(reasoning.facts, penalty, seat_name,
+                                             QCoreApplication.translate, move_words)
+        return f"{main}\n{head} {rest}".strip() if main else head
     if kind == "search":
         if reasoning.deals <= 0:
             kind = "search_plain"
@@ -129,10 +132,22 @@ def _decoded(raw: Any) -> Any:
 
 
 def hint_text(hint: Hint) -> str:
-    """The status line's two lines for a hint: the move, then why."""
+    """The status line's two lines for a hint: the move, then its main reason (the first
+    line of the hint's sentence; the whole reasoning goes under it, `hint_details`)."""
     move = QCoreApplication.translate("Coach", "Hint: %1 (H again takes it)").replace(
         "%1", action_text(hint.action))
-    return f"{move}\n{hint.sentence}"
+    return f"{move}\n{hint.sentence.split(chr(10))[0]}"
+
+
+def hint_details(hint: Hint) -> str:
+    """The whole reasoning of a hint for the answer box under the status line, or "" when
+    the status line says it all (a reason of one line)."""
+    lines = hint.sentence.split("\n")
+    if len(lines) < 2:
+        return ""
+    title = QCoreApplication.translate("Coach", "Why the coach suggests %1:").replace(
+        "%1", action_text(hint.action))
+    return f"{title}\n{' '.join(lines)}"
 
 
 def focus_card(page: TablePage, card: Card) -> bool:
@@ -224,11 +239,20 @@ class CoachMenu(Retranslating, QMenu):
     def update_actions(self) -> None:
         """Enable Hint and Take back as the match on the table allows."""
         c = self.page.controller if self.page is not None else None
+        if c is not None:
+            self._forget_old_hint(c.position())
         self.hint_action.setEnabled(c is not None and c.hint_allowed())
         self.take_back_action.setEnabled(c is not None and c.take_back_allowed())
         self.take_back_action.setToolTip(self._take_back_tip())
         self.teacher_action.setEnabled(c is not None)
         self.teacher_action.setChecked(c is not None and c.open_hands)
+
+    def _forget_old_hint(self, position: tuple[int, int]) -> None:
+        """A hint's reasoning leaves the answer box once its decision is past."""
+        assert self.page is not None
+        box = self.page.questions.box
+        if box.hint_at is not None and box.hint_at != position:
+            box.hide()
 
     def _set_teacher_mode(self, on: bool) -> None:
         """Every hand face up, or hidden again (a match once shown open stays marked); a
@@ -267,6 +291,9 @@ class CoachMenu(Retranslating, QMenu):
         if page is None or hint.seat != page.controller.match.controller():
             return
         page.status.setText(hint_text(hint))
+        details = hint_details(hint)
+        if details:
+            page.questions.box.say(details, hint.position)
         self.shown_hint = hint
         cards = action_cards(hint.action)
         if cards:

@@ -55,7 +55,8 @@ def answer_text(why: Explanation, name: str, penalty: bool = False,
     first = first.replace("%1", name).replace("%2", move).replace(
         "%3", action_text(why.advice.action))
     if why.agrees or not why.facts:
-        reason = hint_sentence(why.advice.reasoning, penalty, seat_name)
+        # one paragraph: the hint's main reason and the rest (the box has room for both)
+        reason = hint_sentence(why.advice.reasoning, penalty, seat_name).replace("\n", " ")
     else:  # the facts behind the move made, not the coach's
         reason = why_sentence(why.facts, penalty, seat_name)
     second = QCoreApplication.translate("ComputerMove", "In the place of %1: %2")
@@ -165,7 +166,8 @@ class AnswerBox(Retranslating, QFrame):
     """Under the status line: the coach's answer about a computer seat's move, word-wrapped
     in full. It stays while moves go on (the status line is the narration's, rewritten at
     every move) until closed, another question is asked, or the moves it could explain are
-    gone (a new deal, a take-back)."""
+    gone (a new deal, a take-back). A hint's whole reasoning shows here too (the status
+    line has room for its main reason only), until its decision is past (`hint_at`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -183,10 +185,14 @@ class AnswerBox(Retranslating, QFrame):
         layout.setContentsMargins(6, 2, 2, 2)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.hint_at: tuple[int, int] | None = None
+        """The place in the match of the hint shown, None for an answer about a move."""
         self.hide()
         self.retranslate()
 
-    def say(self, words: str) -> None:
+    def say(self, words: str, hint_at: tuple[int, int] | None = None) -> None:
+        """Show `words`; `hint_at` is the place of the decision a hint's reasoning is for."""
+        self.hint_at = hint_at
         self.text.setText(words)
         self.show()
 

@@ -64,9 +64,12 @@ def test_hint_key_shows_a_legal_move_and_why_and_enter_plays_it(qtbot, window, s
     legal = page.controller.match.view(0).legal_actions
     hint = ask_hint(qtbot, window, page)
     assert hint.seat == 0 and hint.action in legal
-    assert hint.sentence.startswith(SENTENCE_STARTS)
+    main, *rest = hint.sentence.split("\n")
+    assert rest and rest[0].startswith(SENTENCE_STARTS)
     lines = page.status.text().split("\n")
-    assert lines[0].startswith("Hint: Play ") and lines[1] == hint.sentence
+    assert lines[0].startswith("Hint: Play ") and lines[1] == main
+    box = page.questions.box  # the whole reasoning under the status line
+    assert box.isVisible() and box.text.text().endswith(f"{main} {rest[0]}")
     assert page.scene.focused_item().card == hint.action.value  # the keyboard's choice
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: page.controller.match.actions[-1][:1] == [hint.action])
@@ -81,7 +84,7 @@ def test_the_hint_button_asks_the_coach_too(qtbot, window, start):
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     hint = got.args[0]
     assert hint.action in page.controller.match.view(0).legal_actions
-    assert page.status.text().split("\n")[1] == hint.sentence
+    assert page.status.text().split("\n")[1] == hint.sentence.split("\n")[0]
     assert hint.action.verb == "pass" and len(hint.action.value) == 3  # the deal opens so
     ringed = {item.card for item in page.scene.hand_items() if item.hinted}
     assert ringed == set(hint.action.value)  # every card of the pass is ringed

@@ -126,8 +126,8 @@ def test_teacher_mode_answers_from_the_coach_menu_and_says_it_is_looking(
     assert (why.seat, why.action) == (1, move.action)
     first, second = box.text.text().split("\n")
     assert first.startswith(f"Bot 1: {action_text(move.action)} — ")
-    reason = hint_sentence(why.advice.reasoning, False, c.seat_name) if why.agrees \
-        else why_sentence(why.facts, False, c.seat_name)
+    reason = hint_sentence(why.advice.reasoning, False, c.seat_name).replace("\n", " ") \
+        if why.agrees else why_sentence(why.facts, False, c.seat_name)
     assert second == f"In the place of Bot 1: {reason}"
     assert why.advice.action in move.view.legal_actions
     # The next moves' narration goes to the status line; the answer stays until closed.
@@ -254,8 +254,8 @@ def test_the_answer_in_japanese(qtbot) -> None:
         first, second = text.split("\n")
         move = action_text(why.action)
         assert CJK.search(move) and move in first and first.startswith("プレイヤー4")
-        reason = hint_sentence(why.advice.reasoning, True) if why.agrees \
-            else why_sentence(why.facts, True)
+        reason = hint_sentence(why.advice.reasoning, True).replace("\n", " ") \
+            if why.agrees else why_sentence(why.facts, True)
         assert second.endswith(reason) and "プレイヤー4" in second
         assert text != english.replace("Player 4", "プレイヤー4")
     finally:
