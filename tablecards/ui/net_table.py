@@ -48,6 +48,7 @@ from tablecards.rules.registry import game_class
 from tablecards.ui import bot_worker, coaching
 from tablecards.ui.coach import hint_sentence
 from tablecards.ui.controller import POLL_MS, Hint, MatchConfig, Narration, Pace, SeatConfig
+from tablecards.ui.review_ahead import Decision
 from tablecards.ui.saves import save_data, write_atomic
 from tablecards.ui.seat_names import stats_name
 from tablecards.ui.statistics import FinishedMatch, SeatOutcome, finished_match, variant_key
@@ -205,6 +206,9 @@ class NetTableController(QObject):
     """The host seated us (or let us watch): the game is known, the table can open."""
     sig_match_over = Signal()
     """The host said the match is over (the window keeps its record)."""
+    sig_decided = Signal(object)
+    """This seat decided in control (a `review_ahead.Decision`: this machine's own view and
+    the action sent), for the review: rated from that view only."""
     saved = False
     """The host keeps the match: nothing is autosaved here, and leaving keeps the seat."""
 
@@ -588,6 +592,8 @@ class NetTableController(QObject):
             return None
         if self.ended:
             return None
+        if self.human_turn() and self._view is not None and self.seat is not None:
+            self.sig_decided.emit(Decision(self.seat, self.position(), self._view, action))
         self.client.send({"type": "act", "n": self._n, "action": action.to_record()})
         self.actions_sent += 1
         return None
@@ -751,7 +757,8 @@ def join_table(window: MainWindow, invitation: Invitation | str, name: str, *,
     controller.sig_connection.connect(lambda up: _tell_connection(page, controller, up))
     _tell_waiting(page, controller)
     for signal in (controller.sig_changed, controller.sig_deal_over):  # after the page's own
-        signal.connect(page.scores.review_button.hide)  # the review needs the whole match
+        if controller.spectator:  # a seat's review rates its own views; a spectator has none
+            signal.connect(page.scores.review_button.hide)
     return page
 
 

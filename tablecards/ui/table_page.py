@@ -14,7 +14,7 @@ from shiboken6 import isValid
 from tablecards.rules.actions import Event, Reason
 from tablecards.rules.cards import Card
 from tablecards.rules.explain import Why
-from tablecards.rules.game import SeatView
+from tablecards.rules.game import Match, SeatView
 from tablecards.ui.compat import override
 from tablecards.ui.controller import MatchController
 from tablecards.ui.i18n import Retranslating
@@ -354,7 +354,7 @@ class TablePage(Retranslating, QWidget):
         humans = [s for s in range(c.match.seats) if c.is_human(s)]
         if not humans or not c.match.results:
             return None
-        deal = len(c.match.results) - 1
+        deal = len(c.match.results) - 1 if isinstance(c.match, Match) else c.match.deal_index
         if self.review is not None and isValid(self.review) and self.review.deal == deal:
             self.review.raise_()  # one review of a deal at a time
             self.review.activateWindow()
