@@ -27,9 +27,8 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tablecards.resources import APP_ID, app_icon_files
-from tablecards.ui import bot_worker, i18n, single_instance
+from tablecards.ui import i18n, single_instance
 from tablecards.ui.main_window import MainWindow
-from tablecards.ui.review_view import stop_reviews
 from tablecards.ui.single_instance import RunningCopy
 
 SMOKE_ENV = "TABLECARDS_SMOKE"
@@ -115,6 +114,8 @@ class Smoke:
             self.fail("the lobby's default match did not start")
             return
         self.say(f"match: {page.controller.config.game_id}")
+        from tablecards.ui import bot_worker
+
         self.answer = bot_worker.run(os.getpid)
         self.deadline = time.monotonic() + SMOKE_WORKER_S
         self.poll.start()
@@ -402,5 +403,15 @@ def _run_window(app: QApplication, running: RunningCopy, mode: str,
     try:
         return app.exec()
     finally:
-        stop_reviews()
+        stop_background_work()
+
+
+def stop_background_work() -> None:
+    """End the reviews still rating and the bot worker process. Their modules load with the
+    first table (the lobby starts without them), so one never loaded has nothing to stop."""
+    review_view = sys.modules.get("tablecards.ui.review_view")
+    if review_view is not None:
+        review_view.stop_reviews()
+    bot_worker = sys.modules.get("tablecards.ui.bot_worker")
+    if bot_worker is not None:
         bot_worker.shutdown()

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tablecards import __version__
-from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
+from tablecards.ai.level_names import DEFAULT_LEVEL, LEVELS
 from tablecards.ai.reasoning import Fact, Why
 from tablecards.rules.records import RecordError, replay_file
 from tablecards.rules.registry import game_class, game_ids

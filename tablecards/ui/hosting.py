@@ -33,7 +33,6 @@ import contextlib
 import json
 import logging
 import socket
-import sqlite3
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -44,20 +43,19 @@ from PySide6.QtGui import QAction
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import QMenu, QWidget
 
-from tablecards.net.host import HostThread
 from tablecards.net.protocol import Invitation, ProtocolError
-from tablecards.net.store import FILE as STORE_FILE
-from tablecards.net.store import Store
-from tablecards.net.table import SeatPlan, TableConfig
 from tablecards.ui.compat import override
-from tablecards.ui.controller import MatchConfig
 from tablecards.ui.lobby_seats import seats_problem
+from tablecards.ui.match_config import MatchConfig
 from tablecards.ui.saves import write_atomic
 from tablecards.ui.seat_names import recognise
 from tablecards.ui.settings import SeatChoice, Settings, clean_name, unused_path
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the host, its store and tables load when a table is first hosted
     from tablecards.net.discovery import Advertisement
+    from tablecards.net.host import HostThread
+    from tablecards.net.store import Store
+    from tablecards.net.table import TableConfig
     from tablecards.ui.main_window import MainWindow
     from tablecards.ui.table_page import TablePage
 
@@ -269,6 +267,8 @@ class Hosting(QObject):
         """
         if self.host_thread is not None:
             return self.host_thread
+        from tablecards.net.host import HostThread
+
         wanted = [p for p in (port, DEFAULT_PORT) if p] + [0]
         error: OSError | None = None
         for attempt in dict.fromkeys(wanted):
@@ -330,6 +330,11 @@ class Hosting(QObject):
         Raises:
             OSError: when the folder cannot be written.
         """
+        import sqlite3
+
+        from tablecards.net.store import FILE as STORE_FILE
+        from tablecards.net.store import Store
+
         try:
             return Store(self.folder)
         except sqlite3.DatabaseError as err:
@@ -469,6 +474,8 @@ def host_match(window: MainWindow, config: MatchConfig) -> TablePage | None:
 def table_config(config: MatchConfig, own: int) -> TableConfig:
     """The network table of the lobby's match: the player's seat reserved, friends' seats
     open (named once they join, unless the lobby gave a name), computers at their level."""
+    from tablecards.net.table import SeatPlan, TableConfig
+
     plans = []
     for seat, chosen in enumerate(config.seats):
         if seat == own:

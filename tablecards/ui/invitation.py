@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
+from tablecards.ai.level_names import DEFAULT_LEVEL, LEVELS
 from tablecards.net.protocol import Invitation, ProtocolError
 from tablecards.rules.registry import game_class
 from tablecards.ui.game_texts import game_name

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -33,33 +34,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.rules.lessons import Lesson, LessonError
-from tablecards.rules.records import RecordError, load_record_file
 from tablecards.ui import hosting, i18n
-from tablecards.ui.about import AboutDialog
 from tablecards.ui.coach import CoachMenu
 from tablecards.ui.compat import override
-from tablecards.ui.controller import MatchConfig, MatchController, Pace, SeatConfig
 from tablecards.ui.focus_ring import FocusRings
 from tablecards.ui.game_texts import name_of
-from tablecards.ui.history import HistoryStore
-from tablecards.ui.history_dialog import HistoryDialog
 from tablecards.ui.i18n import Retranslating
-from tablecards.ui.lesson_controller import LessonController
-from tablecards.ui.lesson_panel import LessonPanel
-from tablecards.ui.lessons_dialog import LessonsDialog
 from tablecards.ui.lobby import Lobby
+from tablecards.ui.match_config import MatchConfig, Pace, SeatConfig
 from tablecards.ui.prefs import TablePrefs, apply_speed
-from tablecards.ui.reconcile import repair_statistics
-from tablecards.ui.record_files import (
-    ask_place_to_save,
-    ask_record_to_open,
-    dropped_file,
-    report_bad_record,
-    report_not_written,
-)
-from tablecards.ui.replay import ReplayController
-from tablecards.ui.rules_window import RulesWindow
 from tablecards.ui.save_ui import (
     Autosaver,
     ContinuePanel,
@@ -73,14 +56,25 @@ from tablecards.ui.save_ui import (
 from tablecards.ui.saves import SavedMatch, SaveError, SaveStore, save_data, write_atomic
 from tablecards.ui.seat_names import stats_name
 from tablecards.ui.settings import SeatChoice, Settings
-from tablecards.ui.statistics import StatsStore, finished_match, variant_key
-from tablecards.ui.statistics_window import StatisticsWindow
 from tablecards.ui.table_menu import TableMenu
-from tablecards.ui.table_page import TablePage
-from tablecards.ui.teacher import MoveRating, PlayOnDialog, ReplayPanel, TeacherPanel
 
-if TYPE_CHECKING:  # the dialog (and zeroconf) load when first opened
+# Only what the lobby shows loads with the window (tests/ui/test_startup_imports.py): the
+# table, the bots, the history, the statistics, the dialogs and the network load when first
+# used, by imports inside the methods that use them.
+if TYPE_CHECKING:
+    from tablecards.rules.lessons import Lesson
+    from tablecards.ui.about import AboutDialog
+    from tablecards.ui.controller import MatchController
+    from tablecards.ui.history import HistoryStore
+    from tablecards.ui.history_dialog import HistoryDialog
     from tablecards.ui.join_dialog import JoinDialog
+    from tablecards.ui.lessons_dialog import LessonsDialog
+    from tablecards.ui.replay import ReplayController
+    from tablecards.ui.rules_window import RulesWindow
+    from tablecards.ui.statistics import StatsStore
+    from tablecards.ui.statistics_window import StatisticsWindow
+    from tablecards.ui.table_page import TablePage
+    from tablecards.ui.teacher import PlayOnDialog
 
 LOG = logging.getLogger(__name__)
 
@@ -120,6 +114,13 @@ def _leave_question(parent: QWidget, title: str, question: str, leave: Callable[
     box.buttonClicked.connect(clicked)
     box.open()
     return box
+
+
+def _is_replay(controller: object) -> bool:
+    """The controller plays a record back (its module is loaded once a replay was made, so
+    nothing is imported to answer no)."""
+    replay = sys.modules.get("tablecards.ui.replay")
+    return replay is not None and isinstance(controller, replay.ReplayController)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -243,7 +244,7 @@ class MainWindow(Retranslating, QMainWindow):
         dealt = c is not None and c.match.deal is not None \
             and getattr(c, "whole_record", True)  # a seat's playback holds one seat's views
         self.save_record_action.setEnabled(dealt)
-        self.replay_action.setEnabled(dealt and not isinstance(c, ReplayController))
+        self.replay_action.setEnabled(dealt and not _is_replay(c))
 
     def _build_language_menu(self) -> None:
         """One checkable entry per language, named in that language."""
@@ -391,6 +392,8 @@ class MainWindow(Retranslating, QMainWindow):
                 self.saves.unshelve(saved.path)
         self.continue_panel.show_saved(None)
         self.welcome.show()
+        from tablecards.ui.controller import MatchController
+
         return self._open_table(MatchController.resume(saved.match, saved.seats, self.pace),
                                 saved.match_id)
 
@@ -416,6 +419,8 @@ class MainWindow(Retranslating, QMainWindow):
         if any(seat.remote for seat in config.seats):  # friends over the network: host it
             from tablecards.ui.hosting import host_match
             return host_match(self, config)
+        from tablecards.ui.controller import MatchController
+
         try:
             controller = MatchController(config, self.pace)
         except ValueError as err:  # e.g. a form that does not fit the player count
@@ -456,6 +461,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _open_table(self, controller: MatchController, match_id: str | None = None) -> TablePage:
         """Show the controller's table; a saved match keeps `match_id` (else gets a new one)."""
+        from tablecards.ui.table_page import TablePage
+
         self._drop_table()
         if controller.saved:
             saver = Autosaver(controller, self.saves, match_id)
@@ -498,12 +505,16 @@ class MainWindow(Retranslating, QMainWindow):
     def show_rules(self, game_id: str | None = None, anchor: str = "") -> RulesWindow:
         """The Rules window at a game's page (the current game's), at a section if given."""
         if self.rules_window is None:
+            from tablecards.ui.rules_window import RulesWindow
+
             self.rules_window = RulesWindow(self)
         self.rules_window.show_rules(game_id or self.current_game(), anchor or None)
         return self.rules_window
 
     def show_about(self) -> AboutDialog:
         """Help › About: the version, the licence and the third-party notices."""
+        from tablecards.ui.about import AboutDialog
+
         dialog = AboutDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -511,6 +522,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def show_lessons(self, game_id: str | None = None) -> LessonsDialog:
         """The course of lessons of a game (the current game's)."""
+        from tablecards.ui.lessons_dialog import LessonsDialog
+
         if self.lessons_dialog is not None:
             self.lessons_dialog.close()
         dialog = LessonsDialog(game_id or self.current_game(), self)
@@ -536,6 +549,10 @@ class MainWindow(Retranslating, QMainWindow):
         return self._open_lesson(lesson)
 
     def _open_lesson(self, lesson: Lesson) -> TablePage | None:
+        from tablecards.rules.lessons import LessonError
+        from tablecards.ui.lesson_controller import LessonController
+        from tablecards.ui.lesson_panel import LessonPanel
+
         try:
             controller = LessonController(lesson, self.pace)
         except (LessonError, ValueError) as err:
@@ -554,11 +571,17 @@ class MainWindow(Retranslating, QMainWindow):
     # -- records, replays and teacher mode ------------------------------------------------
     def ask_record_to_open(self) -> None:
         """File › Open record…: choose a record file to play back."""
+        from tablecards.ui.record_files import ask_record_to_open
+
         self.record_dialog = ask_record_to_open(self, self.open_record)
 
     def open_record(self, path: Path) -> TablePage | None:
         """Play a record file back on the table; a bad one is told in one line. A match in
         progress is asked about first (it stays saved)."""
+        from tablecards.rules.records import RecordError, load_record_file
+        from tablecards.ui.record_files import report_bad_record
+        from tablecards.ui.replay import ReplayController
+
         try:
             controller = ReplayController(load_record_file(path), self.pace)
         except RecordError as err:
@@ -576,6 +599,10 @@ class MainWindow(Retranslating, QMainWindow):
         and can be continued from the lobby)."""
         if self.table is None or self.table.controller.match.deal is None:
             return None
+        from tablecards.rules.records import RecordError
+        from tablecards.ui.record_files import report_bad_record
+        from tablecards.ui.replay import ReplayController
+
         c = self.table.controller
         try:
             controller = ReplayController(self._record_of(c), self.pace)
@@ -585,6 +612,8 @@ class MainWindow(Retranslating, QMainWindow):
         return self._open_replay(controller, name_of(c.game_id))
 
     def _open_replay(self, controller: ReplayController, title: str) -> TablePage:
+        from tablecards.ui.teacher import ReplayPanel
+
         page = self._open_table(controller)
         panel = ReplayPanel(page, controller, title)
         panel.sig_play_on.connect(self.play_on)
@@ -597,8 +626,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def play_on(self) -> PlayOnDialog | None:
         """Ask who plays each seat, then play the replay on from its place as a new match."""
-        if self.table is None or not isinstance(self.table.controller, ReplayController):
+        if self.table is None or not _is_replay(self.table.controller):
             return None
+        from tablecards.ui.teacher import PlayOnDialog
+
         replay = self.table.controller
         dialog = PlayOnDialog(replay.seat_names()[:replay.match.players],
                               replay.players_of_record(), replay.open_hands, self)
@@ -612,6 +643,8 @@ class MainWindow(Retranslating, QMainWindow):
                  open_hands: bool) -> TablePage | None:
         if not self._make_room(replay.game_id):
             return None
+        from tablecards.ui.controller import MatchController
+
         match = replay.branch()
         controller = MatchController.resume(match, seats, self.pace)
         controller.set_open_hands(open_hands)
@@ -621,6 +654,8 @@ class MainWindow(Retranslating, QMainWindow):
         """File › Save record as…: the match (or the record played back) as a record file."""
         if self.table is None or self.table.controller.match.deal is None:
             return
+        from tablecards.ui.record_files import ask_place_to_save
+
         record = self._record_of(self.table.controller)
         self.record_dialog = ask_place_to_save(
             self, self.table.controller.game_id, lambda path: self.save_record(path, record))
@@ -631,6 +666,8 @@ class MainWindow(Retranslating, QMainWindow):
             write_atomic(path, record)
         except (OSError, ValueError) as err:
             reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+            from tablecards.ui.record_files import report_not_written
+
             self.record_dialog = report_not_written(self, path, reason)
             return False
         return True
@@ -639,8 +676,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _record_of(controller: MatchController) -> dict[str, Any]:
         """The record a save of the controller's match holds (seats with their kinds, and the
         match's id when it is saved)."""
-        if isinstance(controller, ReplayController):
-            return dict(controller.record)
+        if _is_replay(controller):
+            return dict(controller.record)  # type: ignore[attr-defined]
         saver = controller.findChild(Autosaver)
         return save_data(controller.match, controller.config.seats, controller.seat_names(),
                          saver.match_id if saver is not None else None)
@@ -648,6 +685,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _teach_when_open(self, page: TablePage) -> None:
         """A live match in teacher mode gets the teacher's panel (once); switched off, the
         panel goes with the open hands (its rating would judge hidden cards)."""
+        from tablecards.ui.teacher import TeacherPanel
+
         def show(on: bool) -> None:
             panel = page.findChild(TeacherPanel)
             if on and panel is None:
@@ -663,12 +702,16 @@ class MainWindow(Retranslating, QMainWindow):
 
     @override
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        from tablecards.ui.record_files import dropped_file
+
         if dropped_file(event.mimeData()) is not None:
             event.acceptProposedAction()
 
     @override
     def dropEvent(self, event: QDropEvent) -> None:
         """A record file dropped anywhere on the window is played back."""
+        from tablecards.ui.record_files import dropped_file
+
         path = dropped_file(event.mimeData())
         if path is not None:
             event.acceptProposedAction()
@@ -677,6 +720,8 @@ class MainWindow(Retranslating, QMainWindow):
     # -- history and statistics --------------------------------------------------------------
     def history(self) -> HistoryStore:
         if self._history is None:
+            from tablecards.ui.history import HistoryStore
+
             self._history = HistoryStore.standard()
         return self._history
 
@@ -684,6 +729,8 @@ class MainWindow(Retranslating, QMainWindow):
         """The statistics; the first time in a session, their problems are told as they
         happen and the history's matches they lack are counted (a crash between the two)."""
         if self._stats is None:
+            from tablecards.ui.statistics import StatsStore
+
             self._stats = StatsStore.standard()
             app = QCoreApplication.instance()
             if app is not None:  # the last writes land before the program ends
@@ -693,6 +740,8 @@ class MainWindow(Retranslating, QMainWindow):
             bell = ProblemBell(self)
             bell.sig_rang.connect(self._on_stats_bell)
             self._stats.listener = bell.sig_rang.emit
+            from tablecards.ui.reconcile import repair_statistics
+
             repair_statistics(self.history(), self._stats)
         return self._stats
 
@@ -711,6 +760,8 @@ class MainWindow(Retranslating, QMainWindow):
             self._finished_ids.add(match_id)
         elif not any(r.complete for r in controller.match.results):
             return
+        from tablecards.ui.statistics import finished_match
+
         names = [stats_name(s.name) for s in controller.config.seats]
         store = self.stats()
         if controller.match.over:
@@ -749,6 +800,8 @@ class MainWindow(Retranslating, QMainWindow):
         """The coach's verdicts on a seat's decisions, counted in its player's statistics."""
         if seat >= len(controller.config.seats):
             return
+        from tablecards.ui.statistics import variant_key
+
         m = controller.match
         store = self.stats()
         store.record_verdicts(m.game_id, variant_key(m.players, m.given_options),
@@ -763,6 +816,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def show_history(self) -> HistoryDialog:
         """File › Match history…: the finished matches, each can be played back."""
+        from tablecards.ui.history_dialog import HistoryDialog
+
         if self.history_dialog is not None:
             self.history_dialog.close()
         dialog = HistoryDialog(self.history(), self)
@@ -785,6 +840,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def show_statistics(self, game_id: str | None = None) -> StatisticsWindow:
         """File › Statistics…: the figures of the current game (any game can be chosen)."""
+        from tablecards.ui.statistics_window import StatisticsWindow
+
         if self.statistics_window is not None:
             self.statistics_window.close()
         store = self.stats()
@@ -837,6 +894,8 @@ class MainWindow(Retranslating, QMainWindow):
         """Save record as…, then leave as the player asked once the record is written."""
         if self.table is None:
             return
+        from tablecards.ui.record_files import ask_place_to_save
+
         record = self._record_of(self.table.controller)
 
         def chosen(path: Path) -> None:
@@ -859,6 +918,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _drop_table(self) -> None:
         self.coach_menu.attach(None)
         if self.table is not None:
+            from tablecards.ui.teacher import MoveRating
+
             self.table.controller.stop()
             for rating in self.table.findChildren(MoveRating):
                 rating.stop()  # a rating still searching says nothing to a table gone

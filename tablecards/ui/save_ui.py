@@ -13,6 +13,7 @@ and settings values that were set aside.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -32,14 +33,16 @@ from tablecards.rules.actions import Event
 from tablecards.rules.registry import game_class
 from tablecards.ui import i18n
 from tablecards.ui.compat import override
-from tablecards.ui.controller import MatchController
 from tablecards.ui.game_texts import game_name
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.saves import SavedMatch, SaveStore, SaveText, WriteListener, new_match_id
 from tablecards.ui.seat_names import shown_name
 from tablecards.ui.settings import SettingsRepair
-from tablecards.ui.statistics import IN_MEMORY, NOT_READ, NOT_WRITTEN, StatsProblem
 from tablecards.ui.texts import list_words
+
+if TYPE_CHECKING:  # the lobby's Continue panel loads neither the table nor the statistics
+    from tablecards.ui.controller import MatchController
+    from tablecards.ui.statistics import StatsProblem
 
 MARGINS = (16, 8, 16, 8)  # left, top, right, bottom
 PANEL_STYLE = """
@@ -301,6 +304,8 @@ def report_stats_problem(parent: QWidget, problem: StatsProblem, path: Path) -> 
 
 
 def _stats_problem_text(problem: StatsProblem) -> str:
+    from tablecards.ui.statistics import IN_MEMORY, NOT_READ, NOT_WRITTEN
+
     if problem.kind == NOT_WRITTEN:
         return QCoreApplication.translate(
             "SaveDialogs", "The statistics could not be written yet. Nothing is lost: they "
