@@ -20,12 +20,12 @@ from PySide6.QtGui import QAction, QMouseEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 from shiboken6 import isValid
 
-from tablecards.ui.coaching import FALLBACK, Explanation
 from tablecards.ui.compat import override
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.texts import action_text, penalty_points
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the coach's search loads with the first question, not with the menu
+    from tablecards.ui.coaching import Explanation
     from tablecards.ui.controller import MatchController
     from tablecards.ui.table_page import TablePage
 
@@ -35,6 +35,7 @@ def answer_text(why: Explanation, name: str, penalty: bool = False,
     seen from that seat (the coach's words say "you"); `name` is the seat's name, `penalty`
     for a game whose points are penalties, `seat_name` names the seats the facts mention."""
     from tablecards.ui.coach import hint_sentence, why_sentence  # its menu holds WhyMenu
+    from tablecards.ui.coaching import FALLBACK
 
     move = action_text(why.action)
     kind = why.advice.reasoning.kind
