@@ -4,15 +4,21 @@ A game's `figures.py` (found by the registry) counts, per seat, things its playe
 beyond points: contracts made, moons shot... It never scores anything itself; it reads the
 breakdown the referee already put in its events, by replaying the record through
 `replay_record`. These helpers do the replaying and the counting's bookkeeping.
+
+A seat that joined a network match holds no record to replay, only what the host told it
+(`SeatTold`: its views, the events sent to it, the scores). A game's `seat_figures(told)`
+counts that seat's own figures from those alone; a figure that needs what the seat was not
+told is left out of its answer (its docstring says which and why).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from tablecards.rules.actions import Event
-from tablecards.rules.game import Match
+from tablecards.rules.game import Match, SeatView
 from tablecards.rules.records import match_from_record, new_match_for, replay_record
 
 
@@ -60,3 +66,32 @@ def tally(seats: int, ids: Iterable[str]) -> list[dict[str, int]]:
     """One dict per seat with every figure id at 0, ready to be counted up."""
     names = tuple(ids)
     return [dict.fromkeys(names, 0) for _ in range(seats)]
+
+
+@dataclass(frozen=True)
+class SeatTold:
+    """What one seat of a network match was told, for that seat's own figures."""
+
+    seat: int
+    seats: int
+    scored: list[dict[str, Any]]
+    """Each complete deal's `deal_scored` data, in order: as the event told it when the seat
+    kept the events (`full_scores`), else the numbers the host told every seat (an older
+    record: a score's string values, such as a line's rule, are not there)."""
+    full_scores: bool
+    deal_ends: list[SeatView] = field(default_factory=list)
+    """The seat's last view of each complete deal, in order (a view at the deal's end)."""
+    events: list[Event] = field(default_factory=list)
+    """Every event told to the seat, in order (none in an older record: `narrated` False)."""
+    narrated: bool = False
+
+    def line(self, data: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The seat's own line of a deal's score lines (empty when there is none)."""
+        lines = data.get("lines")
+        line = lines[self.seat] if isinstance(lines, list) and self.seat < len(lines) else None
+        return line if isinstance(line, Mapping) else {}
+
+    def heard(self, kinds: Iterable[str]) -> list[Event]:
+        """The events of `kinds` told to the seat, in order."""
+        wanted = frozenset(kinds)
+        return [e for e in self.events if e.kind in wanted]

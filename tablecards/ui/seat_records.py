@@ -20,6 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tablecards.net.views import view_from_wire
+from tablecards.rules.actions import Event
+from tablecards.rules.figures import SeatTold
+from tablecards.rules.game import SeatView
+
 FORMAT = "tablecards-seat-record"
 VERSION = 1
 SEAT_SUFFIX = ".seat.json"
@@ -148,6 +153,44 @@ def _told(raw: Any) -> dict[int, tuple[Any, ...]]:
                 and isinstance(item.get("events"), list):
             told[item["n"]] = told.get(item["n"], ()) + tuple(item["events"])
     return told
+
+
+def told_of(record: SeatRecord) -> SeatTold:
+    """What the record says the seat was told, for its game's `seat_figures`: each complete
+    deal's score (from the events when the record kept them, else the numbers told to every
+    seat), the seat's last view of each complete deal, and the events. A view or an event
+    that cannot be read is left out."""
+    views = [v for v in (view_of(raw, record) for raw in record.views) if v is not None]
+    events = [e for step in sorted(record.told) for raw in record.told[step]
+              if (e := event_of(raw)) is not None] if record.narrated else []
+    told_scores = [dict(e.data) for e in events if e.kind == "deal_scored"]
+    full = record.narrated and len(told_scores) == len(record.deals)
+    scored = told_scores if full else [dict(d.data) for d in record.deals]
+    deals = [d.deal if d.deal is not None else n for n, d in enumerate(record.deals)]
+    ends = [last for deal in deals
+            if (last := next((v for v in reversed(views) if v.deal_index == deal), None))]
+    seats = views[0].seats if views else record.players
+    return SeatTold(record.seat, seats, scored, full, ends, events, record.narrated)
+
+
+def view_of(raw: Any, record: SeatRecord) -> SeatView | None:
+    """A view of the record, or None when it cannot be read or is not this seat's."""
+    try:
+        view = view_from_wire(raw)
+    except Exception:  # a file from outside may hold anything
+        return None
+    if view.game != record.game or view.seat != record.seat or view.seats < 1:
+        return None
+    return view
+
+
+def event_of(raw: Any) -> Event | None:
+    """An event as the host told it (wire JSON), or None when it is not one."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("kind"), str):
+        return None
+    seat, data = raw.get("seat"), raw.get("data")
+    return Event(raw["kind"], seat if type(seat) is int else None,
+                 dict(data) if isinstance(data, dict) else {})
 
 
 def _list(raw: Any, what: str) -> list[Any]:

@@ -40,7 +40,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.net.views import view_from_wire
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.explain import Why
 from tablecards.rules.game import DealResult, SeatView
@@ -51,7 +50,13 @@ from tablecards.ui.history import MAX_BYTES, finished_time
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.net_table import NetMatch
 from tablecards.ui.seat_record_dialog import SeatRecordDialog
-from tablecards.ui.seat_records import SeatRecord, SeatRecordError, read_seat_record
+from tablecards.ui.seat_records import (
+    SeatRecord,
+    SeatRecordError,
+    event_of,
+    read_seat_record,
+    view_of,
+)
 from tablecards.ui.settings import clean_name
 
 if TYPE_CHECKING:
@@ -107,7 +112,7 @@ class SeatReplayController(QObject):
         self.open_hands = False
         if record.game not in game_ids():
             raise SeatReplayError(f"the game {record.game!r} is not known to this program")
-        read = [_read_view(raw, record) for raw in record.views]
+        read = [view_of(raw, record) for raw in record.views]
         self.places = [i for i, view in enumerate(read) if view is not None]
         """The views that can be read (their indices in the record), in order."""
         self.unreadable = len(read) - len(self.places)
@@ -231,7 +236,7 @@ class SeatReplayController(QObject):
         """The events told with the view at `index`; for a record without events, those the
         views themselves show (the cards played, the trick won)."""
         if self.record.narrated:
-            return [e for e in (_event(raw) for raw in self.record.events_at(
+            return [e for e in (event_of(raw) for raw in self.record.events_at(
                 self.places[index])) if e is not None]
         if index == 0:
             return []
@@ -373,25 +378,6 @@ class SeatReplayController(QObject):
 
     def cancel_decision(self) -> None:
         """Nobody decides."""
-
-
-def _read_view(raw: Any, record: SeatRecord) -> SeatView | None:
-    """A view of the record, or None when it cannot be read or is not this seat's."""
-    try:
-        view = view_from_wire(raw)
-    except Exception:  # a file from outside may hold anything
-        return None
-    if view.game != record.game or view.seat != record.seat or view.seats < 1:
-        return None
-    return view
-
-
-def _event(raw: Any) -> Event | None:
-    if not isinstance(raw, dict) or not isinstance(raw.get("kind"), str):
-        return None
-    seat, data = raw.get("seat"), raw.get("data")
-    return Event(raw["kind"], seat if type(seat) is int else None,
-                 dict(data) if isinstance(data, dict) else {})
 
 
 def seen_events(before: SeatView, after: SeatView) -> list[Event]:

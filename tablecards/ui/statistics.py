@@ -43,6 +43,7 @@ from PySide6.QtCore import QStandardPaths
 
 from tablecards.rules.game import DealResult, Match
 from tablecards.rules.registry import game_entry
+from tablecards.ui.seat_records import SeatRecord, told_of
 
 STATS_FILE = "statistics.sqlite3"
 SCHEMA_VERSION = 4  # PRAGMA user_version; version 1 = matches + seats tables only
@@ -217,6 +218,18 @@ def _figures_module(game: str) -> Any:
     except KeyError:
         return None
     return entry.load(entry.figures) if entry.figures is not None else None
+
+
+def seat_figures(record: SeatRecord) -> dict[str, int]:
+    """The game's own figures of the seat that kept `record` (a network match it joined),
+    counted from what the host told that seat (the game's `figures.seat_figures`); a figure
+    that needs what the seat was not told is left out, and a game without figures gives
+    none."""
+    module = _figures_module(record.game)
+    count = getattr(module, "seat_figures", None) if module is not None else None
+    if count is None:
+        return {}
+    return dict(count(told_of(record)))
 
 
 def _game_figures(match: Match) -> list[dict[str, int]]:

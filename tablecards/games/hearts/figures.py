@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tablecards.rules.figures import scored_deals, tally
+from tablecards.rules.figures import SeatTold, scored_deals, tally
 
 FIGURES: tuple[str, ...] = ("moons_shot", "queens_taken")
 
@@ -18,4 +18,15 @@ def figures(record: Mapping[str, Any]) -> list[dict[str, int]]:
         for seat, line in enumerate(data.get("lines", [])):
             counts[seat]["moons_shot"] += 1 if line.get("shooter") else 0
             counts[seat]["queens_taken"] += 1 if line.get("queen") else 0
+    return counts
+
+
+def seat_figures(told: SeatTold) -> dict[str, int]:
+    """The joined seat's own figures, from its line of each deal's score: both are numbers
+    every seat is told, so both are counted, in an older record too."""
+    counts = dict.fromkeys(FIGURES, 0)
+    for data in told.scored:
+        line = told.line(data)
+        counts["moons_shot"] += 1 if line.get("shooter") else 0
+        counts["queens_taken"] += 1 if line.get("queen") else 0
     return counts
