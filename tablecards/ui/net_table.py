@@ -51,7 +51,14 @@ from tablecards.ui.controller import POLL_MS, Hint, MatchConfig, Narration, Pace
 from tablecards.ui.review_ahead import Decision
 from tablecards.ui.saves import save_data, write_atomic
 from tablecards.ui.seat_names import stats_name
-from tablecards.ui.statistics import FinishedMatch, SeatOutcome, finished_match, variant_key
+from tablecards.ui.seat_records import seat_record_of
+from tablecards.ui.statistics import (
+    FinishedMatch,
+    SeatOutcome,
+    finished_match,
+    seat_figures,
+    variant_key,
+)
 from tablecards.ui.texts import penalty_points
 
 if TYPE_CHECKING:
@@ -876,8 +883,9 @@ def _keep_seat(window: MainWindow, controller: NetTableController) -> bool:
 
 def seat_finished(controller: NetTableController, when: datetime) -> FinishedMatch:
     """The statistics of a network match from the scores the host told every seat: totals,
-    each deal's points, the winners (the game's own figures need the whole record, which
-    only the host holds, so they are left out)."""
+    each deal's points, the winners, and this seat's own figures from what it was told
+    (`statistics.seat_figures`; the other seats' need the whole record, which only the host
+    holds, so they are left out)."""
     m = controller.match
     assert m is not None
     seats = _person_seats(controller)
@@ -886,10 +894,16 @@ def seat_finished(controller: NetTableController, when: datetime) -> FinishedMat
     count = min(len(seats), m.seats)
     pick = min if m.spec.fewer_is_better else max
     wins = [[p == pick(points[:count]) for p in points[:count]] for points in complete]
+    try:
+        own = seat_figures(seat_record_of(controller.client.seat_record()))
+    except Exception:  # the figures must never cost the match its statistics
+        LOG.exception("the seat's own figures could not be counted")
+        own = {}
     outcomes = [SeatOutcome(
         name=stats_name(names[s]), human=seats[s].human, total=m.totals[s],
         won=s in m.winners, deal_points=[points[s] for points in complete],
-        deals_won=sum(w[s] for w in wins), figures={}, deal_wins=[w[s] for w in wins])
+        deals_won=sum(w[s] for w in wins), figures=own if s == controller.seat else {},
+        deal_wins=[w[s] for w in wins])
         for s in range(count)]
     options = m.options.changed(m.spec.options)
     return FinishedMatch(m.game_id, variant_key(m.players, options), when, m.open_hands,
