@@ -148,6 +148,8 @@ class Client:
             self._viewed(message)
         elif kind == "scored":
             self.scores.append(message)
+        elif kind == "seats":
+            await self._maybe_go_on(message)
         elif kind == "events" and self.keep_history:
             self.told.append({"n": message.get("n"), "events": message.get("events")})
         elif kind == "over":
@@ -189,6 +191,19 @@ class Client:
             await self.send({"type": "act", "n": n, "action": choice.to_record()})
         else:
             await self.send({"type": "act", "n": n, "index": choice})
+
+    async def _maybe_go_on(self, seats: dict[str, Any]) -> None:
+        """A seat played by a decider (a bot, `tablecards join`) goes on to the next deal as
+        soon as the host waits for it; a person at the app says so with Next deal."""
+        waiting = seats.get("waiting")
+        if self.decide is None or self.spectator or not isinstance(waiting, list) \
+                or self.seat not in waiting:
+            return
+        await self.go_on()
+
+    async def go_on(self) -> None:
+        """Tell the host this seat is ready for the next deal (after the deal's end)."""
+        await self.send({"type": "next", "n": self.n})
 
     async def send(self, message: dict[str, Any]) -> None:
         """Send a message now (dropped when not connected: the rejoin brings the view back)."""
@@ -298,6 +313,10 @@ class ClientThread:
 
     def send_action_index(self, index: int) -> None:
         asyncio.run_coroutine_threadsafe(self.client.act(index), self.loop)
+
+    def go_on(self) -> None:
+        """This seat is ready for the next deal."""
+        asyncio.run_coroutine_threadsafe(self.client.go_on(), self.loop)
 
     def send(self, message: dict[str, Any]) -> None:
         """Any message (the owner's `fill` or `record`)."""

@@ -358,6 +358,8 @@ class Host:
             self._join(conn, message)
         elif kind == "act":
             self._act(conn, message)
+        elif kind == "next":
+            self._go_on(conn, message)
         else:
             table = self._table_of(conn, message["code"])
             if not table.is_owner(message["owner"]):
@@ -418,6 +420,17 @@ class Host:
                            message["n"])
         self._changed(table, events)
 
+    def _go_on(self, conn: Conn, message: dict[str, Any]) -> None:
+        """A seated player is ready for the next deal (dealt once nobody is waited for); a
+        spectator has no say in it."""
+        table = self.tables.get(conn.code or "")
+        if table is not None and conn.seat is None and conn.watching:
+            raise ProtocolError("watching")
+        if table is None or conn.seat is None or table.seats[conn.seat].kind != "player":
+            raise ProtocolError("not_seated")
+        table.go_on(conn.seat, message["n"])
+        self._changed(table, [], seats=True, views=False)
+
     def _drop(self, conn: Conn) -> None:
         if conn.closing is None:  # the client left: nothing more to write
             conn.writer.cancel()
@@ -450,6 +463,8 @@ class Host:
             elif event.kind == "match_over":
                 self._broadcast(table, {"type": "over", "winners": event.data["winners"],
                                         "totals": list(table.match.totals)})
+        if not seats and table.waiting_for() and any(e.kind == "deal_scored" for e in events):
+            self._broadcast(table, table.seats_message())  # who the next deal waits for
         self._dealt(table)
         self._think(table)
 

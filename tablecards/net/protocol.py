@@ -30,7 +30,7 @@ ERRORS = (
     "bad_json", "not_object", "unknown_type", "bad_field", "version_mismatch", "rate_limited",
     "unknown_table", "too_many_codes", "bad_token", "seat_taken", "no_free_seat", "not_seated",
     "not_owner", "stale", "refused", "bad_action", "not_started", "bad_config", "bad_seat",
-    "too_many_connections", "too_many_tables",
+    "too_many_connections", "too_many_tables", "watching",
 )
 
 
@@ -110,6 +110,7 @@ _FIELDS: dict[str, dict[str, tuple[type | tuple[type, ...], bool]]] = {
              "seat": (int, False), "token": (str, False)},
     "watch": {"v": (int, True), "code": (str, True)},
     "act": {"n": (int, True), "action": (dict, False), "index": (int, False)},
+    "next": {"n": (int, True)},
     "fill": {"code": (str, True), "owner": (str, True), "seat": (int, True),
              "level": (str, True)},
     "record": {"code": (str, True), "owner": (str, True)},

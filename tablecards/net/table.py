@@ -126,6 +126,8 @@ class Table:
         """When a connection last came or went (the host's clock): for the idle sweep."""
         self.ended: float | None = None
         """When the match ended (the host's clock), None while it runs."""
+        self.ready: set[int] = set()
+        """The seats whose players said `next` since the deal ended (see `waiting_for`)."""
         self._cards: tuple[int, CardIndex] = (0, {})
 
     @classmethod
@@ -224,11 +226,48 @@ class Table:
     def started(self) -> bool:
         return bool(self.match.setups)
 
+    @property
+    def between_deals(self) -> bool:
+        """A deal has ended and the next is not dealt yet (the match goes on)."""
+        return self.started and self.match.needs_deal and not self.match.over
+
+    def waiting_for(self) -> list[int]:
+        """Between deals, the seats whose players have not said `next` yet.
+
+        Each seated person reads the deal's scoring at their own pace and the next deal waits
+        for all of them: a person here who has not said `next`. A computer never holds the
+        table up, nor does a player who is away (they come back to the deal in play), and a
+        spectator has no say. The owner can hand a seat whose player stalls to a computer."""
+        if not self.between_deals:
+            return []
+        return [s.index for s in self.seats
+                if s.kind == "player" and s.present and s.index not in self.ready]
+
     def advance(self) -> list[Event]:
-        """Start the next deal when one is due and every seat is taken."""
-        if self.seated and self.match.needs_deal:
-            return self.match.deal_next()
-        return []
+        """Start the first deal once every seat is taken, and each next one once nobody is
+        waited for (`waiting_for`)."""
+        if not self.seated or not self.match.needs_deal:
+            return []
+        if self.between_deals and self.waiting_for():
+            return []
+        self.ready.clear()
+        return self.match.deal_next()
+
+    def go_on(self, seat: int, step: int) -> None:
+        """`seat`'s player has read the deal's scoring and is ready for the next deal.
+
+        Raises:
+            ProtocolError: not_started; refused (match_over) once the match has ended; stale
+                (with the current step) when the deal in play is not over or `step` is not
+                the step of its end (a late or replayed `next`): nothing changes.
+        """
+        if not self.started:
+            raise ProtocolError("not_started")
+        if self.match.over:
+            raise ProtocolError("refused", reason="match_over", args={})
+        if not self.between_deals or step != self.step:
+            raise ProtocolError("stale", n=self.step)
+        self.ready.add(seat)
 
     def act(self, seat: int, raw: dict[str, Any] | None, index: int | None,
             step: int) -> list[Event]:
@@ -314,7 +353,8 @@ class Table:
 
     def seats_message(self) -> dict[str, Any]:
         return {"type": "seats", "seats": [s.wire() for s in self.seats],
-                "started": self.started, "over": self.match.over}
+                "started": self.started, "over": self.match.over,
+                "waiting": self.waiting_for()}
 
     def info(self) -> dict[str, Any]:
         """The table's public facts for a joining client."""

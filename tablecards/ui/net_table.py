@@ -12,8 +12,11 @@ GUI thread through a queued Qt signal (`_Relay`), so the GUI never waits on the 
 never touches the client's state while the client writes it. The client's own view objects
 are built on its thread (`view_obj`) and only read here after the hand-over.
 
-Between deals the host deals on at once, while a local table waits for Next deal: the messages
-of the next deal are held until `next_deal()` (the deal's scoring stays on show as locally).
+Between deals the host waits until every seated person has said `next` (docs/network.md):
+Next deal says it for this seat, and the table then says whom it waits for. A spectator has
+no say: it is shown no Next deal, and the table tells it the players start the next deal. A
+next deal that comes before this seat said `next` (dealt while it was away) is held until Next
+deal, so the deal's scoring stays on show as locally.
 """
 
 from __future__ import annotations
@@ -93,6 +96,8 @@ PROBLEMS = {
     "bad_config": QT_TRANSLATE_NOOP("NetTable", "The host cannot play this table."),
     "rate_limited": QT_TRANSLATE_NOOP("NetTable", "Too many actions at once: slow down."),
     "bad_action": QT_TRANSLATE_NOOP("NetTable", "The host did not understand this action."),
+    "watching": QT_TRANSLATE_NOOP("NetTable",
+                             "You are watching this table: its players start the next deal."),
     "lost": QT_TRANSLATE_NOOP(
         "NetTable", "The connection to the table was lost and could not be made again. "
         "Your seat is kept: join again with the same invitation to go on."),
@@ -247,6 +252,10 @@ class NetTableController(QObject):
         self._legal_count = 0
         self._events: dict[int, list[Event]] = {}
         self._held: list[dict[str, Any]] = []
+        self.went_on = False
+        """This seat said `next` since the deal ended (the table waits for the others)."""
+        self.waiting: list[int] = []
+        """Between deals, the seats the host still waits for (the `seats` message's)."""
         self._scored: Event | None = None
         self._whys: list[Why] = []
         self._waiting_over = False
@@ -329,6 +338,9 @@ class NetTableController(QObject):
             self._joined(message)
             self._set_reconnecting(False)
         elif kind == "seats":
+            waiting = message.get("waiting")
+            self.waiting = [w for w in waiting if isinstance(w, int)] \
+                if isinstance(waiting, list) else []
             self._seats(message.get("seats") or [])
         elif kind == "error":
             self._error(message)
@@ -336,7 +348,9 @@ class NetTableController(QObject):
             self._over(message)
         elif self.match is not None and self.match.needs_deal and kind in ("started", "events",
                                                                            "view"):
-            self._held.append(message)  # the next deal waits for Next deal
+            self._held.append(message)
+            if self.went_on or not self.plays():  # dealt for all: on to it
+                self._release()
         elif kind == "events":
             self._events[int(message["n"])] = [
                 Event(str(e["kind"]), e.get("seat"), dict(e.get("data") or {}))
@@ -605,16 +619,55 @@ class NetTableController(QObject):
         self.actions_sent += 1
         return None
 
+    def plays(self) -> bool:
+        """A seat is ours (a spectator only watches)."""
+        return not self.spectator and self.seat is not None
+
     def next_deal(self) -> None:
-        """Show the next deal (the host dealt it already: its messages were held)."""
+        """Next deal: tell the host this seat is ready (the deal comes once every player
+        is), or show it when it came already; a spectator has no say."""
         m = self.match
-        if m is None or not m.needs_deal:
+        if m is None or not m.needs_deal or not self.plays() or self.ended:
             return
-        m.between_deals = False
+        if self._held:
+            self._release()
+            return
+        if not self.went_on:
+            self.went_on = True
+            self.client.go_on()
+            self.sig_changed.emit()
+
+    def _release(self) -> None:
+        """On to the next deal: its messages held so far are taken now."""
+        assert self.match is not None
+        self.match.between_deals = False
+        self.went_on = False
+        self.waiting = []
         held, self._held = self._held, []
         for message in held:
             self._take(message)
         self.sig_changed.emit()
+
+    def between_deals_text(self) -> str | None:
+        """Between deals, what the next deal waits for (None: nothing to say here)."""
+        m = self.match
+        if m is None or not m.needs_deal or self.ended:
+            return None
+        others = [s for s in self.waiting if s != self.seat]
+        names = QCoreApplication.translate(_CTX, ", ").join(self.seat_name(s) for s in others)
+        if not self.plays():
+            if others:
+                return QCoreApplication.translate(
+                    _CTX, "The deal is over. The players start the next deal; waiting for "
+                    "%1.").replace("%1", names)
+            return QCoreApplication.translate(
+                _CTX, "The deal is over. The players start the next deal.")
+        if not self.went_on:
+            return None
+        if others:
+            return QCoreApplication.translate(
+                _CTX, "Waiting for %1 to go on to the next deal.").replace("%1", names)
+        return QCoreApplication.translate(_CTX, "The next deal is coming…")
 
     # -- the coach: hints from the seat's own view ------------------------------------
     def hints_on(self, seat: int) -> bool:
@@ -698,6 +751,10 @@ class NetTableController(QObject):
     def request_why(self, seat: int) -> bool:
         return False
 
+    def why_pending(self) -> bool:
+        """No why-answer is ever on its way at a network table (the host keeps the match)."""
+        return False
+
     def take_back_seat(self) -> int | None:
         return None
 
@@ -760,7 +817,8 @@ def join_table(window: MainWindow, invitation: Invitation | str, name: str, *,
     controller.sig_match_over.connect(lambda: keep_record(window, controller))
     if controller.match.over:  # over before the page opened (a late join)
         keep_record(window, controller)
-    controller.sig_changed.connect(lambda: _tell_waiting(page, controller))
+    for told in (controller.sig_changed, controller.sig_deal_over):  # after the page's own
+        told.connect(lambda: _tell_waiting(page, controller))
     controller.sig_connection.connect(lambda up: _tell_connection(page, controller, up))
     _tell_waiting(page, controller)
     for signal in (controller.sig_changed, controller.sig_deal_over):  # after the page's own
@@ -770,14 +828,24 @@ def join_table(window: MainWindow, invitation: Invitation | str, name: str, *,
 
 
 def _tell_waiting(page: TablePage, controller: NetTableController) -> None:
-    """Before the first deal the felt is empty: say what it waits for; while the line is
-    retried, say that instead (whatever else redraws the table meanwhile)."""
+    """Before the first deal the felt is empty: say what it waits for; between deals, whom
+    the next deal waits for (Next deal only for a seat that has not said it yet); while the
+    line is retried, say that instead (whatever else redraws the table meanwhile)."""
+    between = controller.between_deals_text()
+    if controller.match is not None and controller.match.needs_deal \
+            and (not controller.plays() or controller.went_on):
+        button = page.scores.next_button
+        if button.hasFocus():
+            page.view.setFocus()  # the keys stay on the table, not on New match
+        button.hide()
     if controller.reconnecting:
         page.status.setText(QCoreApplication.translate(
             _CTX, "The connection to the host dropped. Reconnecting…"))
     elif controller.view() is None and not controller.ended:
         page.status.setText(QCoreApplication.translate(
             _CTX, "Waiting for every seat to be taken; the match starts then."))
+    elif between is not None:
+        page.status.setText(between)
 
 
 def _tell_connection(page: TablePage, controller: NetTableController, up: bool) -> None:

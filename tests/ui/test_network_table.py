@@ -155,7 +155,8 @@ def settle(qtbot, wins: list[MainWindow]) -> None:
     """Until one of the people may act: their turn, or a deal's end to go on from."""
     cs = [controller_of(w) for w in wins]
     qtbot.waitUntil(lambda: all(c.match.over for c in cs) or any(
-        c.human_turn() or (c.match.needs_deal and not c.match.over) for c in cs),
+        c.human_turn() or (c.match.needs_deal and not c.match.over and not c.went_on)
+        for c in cs),
         timeout=WAIT_MS)
 
 
@@ -169,7 +170,7 @@ def play_match(qtbot, wins: list[MainWindow]) -> None:
         for win in wins:
             c, page = controller_of(win), win.table
             assert page is not None
-            if c.match.needs_deal and not c.match.over:
+            if c.match.needs_deal and not c.match.over and not c.went_on:
                 assert page.scores.next_button.isVisible()
                 QTest.mouseClick(page.scores.next_button, LEFT)
             elif c.human_turn():
@@ -460,3 +461,64 @@ def test_a_table_waiting_for_players_says_so(qtbot, host, window):
     assert c.view() is None
     assert window.table.status.text() == \
         "Waiting for every seat to be taken; the match starts then."
+
+
+def play_to_deal_end(qtbot, wins: list[MainWindow]) -> None:
+    """The people play by keys until the first deal is over for every one of them."""
+    players = {id(w): NetPlayer(qtbot, w) for w in wins}
+    cs = [controller_of(w) for w in wins]
+    for _ in range(MAX_MOVES):
+        qtbot.waitUntil(lambda: all(c.match.needs_deal for c in cs)
+                        or any(c.human_turn() for c in cs), timeout=WAIT_MS)
+        if all(c.match.needs_deal for c in cs):
+            return
+        for win, c in zip(wins, cs, strict=True):
+            if c.human_turn():
+                players[id(win)].move()
+    raise AssertionError("the deal did not end")
+
+
+def test_between_deals_each_player_goes_on_and_a_spectator_only_waits(qtbot, tmp_path, host,
+                                                                      window):
+    invitation = table(host, "tressette", 2)
+    other = new_window(qtbot, tmp_path, "ben")
+    watcher = new_window(qtbot, tmp_path, "watcher")
+    ann = joined(qtbot, window, invitation, "Ann", seat=0)
+    ben = joined(qtbot, other, invitation, "Ben", seat=1)
+    w = joined(qtbot, watcher, invitation, "", spectator=True)
+    play_to_deal_end(qtbot, [window, other])
+    qtbot.waitUntil(lambda: w.match.needs_deal and w.waiting == [0, 1], timeout=WAIT_MS)
+    page = watcher.table
+    assert not page.scores.next_button.isVisible(), "a spectator does not deal on"
+    assert page.scores.breakdown.isVisible(), "the deal's scoring is on show to the spectator"
+    assert page.status.text() == ("The deal is over. The players start the next deal; "
+                                  "waiting for Ann, Ben.")
+    activate(qtbot, watcher)
+    page.view.setFocus()
+    QTest.keyClick(page.view, KEY.Key_Return)  # Enter on the felt: nothing for a spectator
+    QTest.mouseClick(page.view.viewport(), LEFT)
+    assert w.match.needs_deal and not w.went_on
+    problems: list[str] = []
+    w.sig_problem.connect(lambda text, _fatal: problems.append(text))
+    w.client.go_on()  # a spectator's `next` on the wire (a changed client): refused, with why
+    qtbot.waitUntil(lambda: bool(problems), timeout=WAIT_MS)
+    assert problems == ["You are watching this table: its players start the next deal."]
+    assert page.status.text() == problems[0] and not w.ended
+
+    assert window.table.scores.next_button.isVisible()
+    QTest.mouseClick(window.table.scores.next_button, LEFT)  # Ann goes on; Ben still reads
+    qtbot.waitUntil(lambda: w.waiting == [1] and ann.waiting == [1], timeout=WAIT_MS)
+    assert ann.went_on and ann.match.needs_deal, "the next deal waits for Ben"
+    assert not window.table.scores.next_button.isVisible()
+    assert window.table.status.text() == "Waiting for Ben to go on to the next deal."
+    assert page.status.text() == ("The deal is over. The players start the next deal; "
+                                  "waiting for Ben.")
+    assert ben.match.needs_deal and other.table.scores.next_button.isVisible()
+    assert other.table.status.text() != "Waiting for Ann to go on to the next deal."
+    QTest.mouseClick(other.table.scores.next_button, LEFT)
+    for c in (ann, ben, w):
+        qtbot.waitUntil(lambda c=c: not c.match.needs_deal and c.match.deal_index == 1
+                        and c.view() is not None, timeout=WAIT_MS)
+    assert not page.scores.next_button.isVisible()
+    assert "next deal" not in page.status.text()
+    assert w.view().deal_index == ann.view().deal_index == 1
