@@ -15,6 +15,10 @@ its verdicts mean something.
    second estimate confirms, and the mean final margin of the seat in that deal (own points
    against the others' mean; Hearts' penalty points counted negative).
 
+3. At the table (`--at-table`): from a deal's last card to the review's rated list shown,
+   per game, with the decisions rated while the deal is played (`benchmarks/review_at_table.py`
+   says how, and its options).
+
 Usage: python benchmarks/review.py [--games hearts,...] [--deals 200] [--strong-deals 2]
        [--budget 50] [--worlds 32] [--workers 1]
 """
@@ -24,9 +28,11 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 from tablecards.ai.bots import make_bot
@@ -156,6 +162,12 @@ def report(game_id: str, args: argparse.Namespace) -> str:
 
 
 def main() -> None:
+    if "--at-table" in sys.argv[1:]:  # 3. at the table: from the last card to the rated list
+        sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+        from benchmarks.review_at_table import main as at_table
+
+        at_table(sys.argv[1:])
+        return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(game_ids()))
     parser.add_argument("--deals", type=int, default=200)
