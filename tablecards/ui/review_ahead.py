@@ -81,6 +81,11 @@ def warm_up() -> None:
     _current().submit(worker.warm_up, ())
 
 
+def process_running() -> Any:
+    """The review's process while it rates, else None (tests, diagnostics)."""
+    return None if _service is None else _service.process_running(None)
+
+
 def shutdown(timeout: float = 5.0) -> None:
     """Cancel every rating (a running search is stopped) and end the process."""
     global _service
@@ -135,9 +140,11 @@ class ReviewAhead(QObject):
         self._deal = deal
         self.decisions = []
         for key, future in list(self.ratings.items()):
-            if key not in self._wanted:
-                future.cancel()
-                del self.ratings[key]
+            if key in self._wanted and not future.done():
+                continue  # an open review still waits for it
+            future.cancel()
+            del self.ratings[key]
+            self._wanted.discard(key)
 
     def _refused(self, _why: object) -> None:
         """The table refused the last action sent (a network host's referee): it was not a

@@ -12,8 +12,10 @@ from tablecards.ai.search.core import Budget
 from tablecards.ui import review_ahead
 from tablecards.ui.controller import MatchConfig, SeatConfig
 from tablecards.ui.review_ahead import ReviewAhead
+from tablecards.ui.review_view import stop_reviews
 from tests.ui.test_keyboard_games import KeyPlayer
 from tests.ui.test_review_view import finish_a_deal
+from tests.ui.test_table import wait_turn
 
 LEFT = Qt.MouseButton.LeftButton
 WAIT_MS = 120000
@@ -109,7 +111,7 @@ def test_hot_seat_rates_each_persons_decisions(qtbot, window, ahead):
     dialog.close()
 
 
-def test_a_new_deal_drops_the_ratings_still_to_come(qtbot, start, ahead):
+def test_the_next_deals_review_lists_its_own_decisions(qtbot, start, ahead):
     page = start("tressette", players=2, seed=5)
     finish_a_deal(qtbot, page)
     noted = len(page.ahead.decisions)
@@ -120,3 +122,35 @@ def test_a_new_deal_drops_the_ratings_still_to_come(qtbot, start, ahead):
     dialog = open_when_rated(qtbot, page)
     assert dialog.deal == 1 and dialog.ratings()
     dialog.close()
+
+
+SLOW = Settings("strong", 0, Budget(400_000), 4000)
+"""A rating that takes far longer than a test: still running when the table moves on."""
+
+
+def test_a_new_deal_cancels_the_ratings_still_to_come(qtbot, start, ahead, monkeypatch):
+    monkeypatch.setattr(review_ahead, "SETTINGS", SLOW)
+    page = start("tressette", players=2, seed=5)
+    finish_a_deal(qtbot, page)
+    before = dict(page.ahead.ratings)
+    assert before
+    QTest.mouseClick(page.scores.next_button, LEFT)
+    assert wait_turn(qtbot, page)
+    KeyPlayer(page).move()  # the first decision of the new deal
+    assert not set(before) & set(page.ahead.ratings)
+    assert all(f.cancelled() for f in before.values() if not f.done() or f.cancelled())
+    assert any(f.cancelled() for f in before.values())
+
+
+def test_quitting_ends_the_ratings_and_their_process(qtbot, start, ahead, monkeypatch):
+    monkeypatch.setattr(review_ahead, "SETTINGS", SLOW)
+    page = start("tressette", players=2, seed=5)
+    assert wait_turn(qtbot, page)
+    KeyPlayer(page).move()
+    asked = list(page.ahead.ratings.values())
+    assert asked
+    qtbot.waitUntil(lambda: review_ahead.process_running() is not None, timeout=WAIT_MS)
+    process = review_ahead.process_running()
+    stop_reviews()  # what the application does when it quits
+    assert all(f.cancelled() for f in asked)
+    assert not process.is_alive()
