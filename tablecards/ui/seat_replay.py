@@ -538,7 +538,8 @@ class SeatReplayPanel(Retranslating, QFrame):
         c = self.controller
         lines = []
         if not c.record.narrated:
-            lines.append(self.tr("This record was kept by an older version: what happened is "
+            lines.append(self.tr("This record does not hold what the host told at each step "
+                                 "(an older version kept only the views): what happened is "
                                  "worded from the views, without the reasons a trick was "
                                  "won."))
         if c.unreadable:

@@ -1,5 +1,6 @@
 """A network match this machine joined, in the history: listed from its seat's own record
-(history folder, network/), opened to its scores deal by deal, a bad file listed with the
+(history folder, network/), opened (the window plays it back on the table: test_seat_playback)
+or shown as text, its scores deal by deal and its views in words; a bad file listed with the
 reason and told when opened; `tablecards replay` on a seat record says what it is."""
 
 import json
@@ -20,6 +21,7 @@ from tablecards.rules.registry import new_match
 from tablecards.ui.history import HistoryStore
 from tablecards.ui.history_dialog import GAME, NOTES, PLAYERS, RESULT
 from tablecards.ui.seat_record_dialog import SeatRecordDialog
+from tablecards.ui.seat_records import read_seat_record
 from tablecards.ui.texts import card_text
 from tests.ui.test_history import open_dialog, rows
 
@@ -69,6 +71,16 @@ def write(store: HistoryStore, name: str, data) -> None:
     (store.network_folder / name).write_text(text, encoding="utf-8")
 
 
+def text_view(qtbot, store: HistoryStore, name: str = SEAT_NAME) -> SeatRecordDialog:
+    """The record as text, as the playback's Show as text… opens it."""
+    path = store.network_folder / name
+    shown = SeatRecordDialog(read_seat_record(path, 1 << 24), path, NOON)
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    return shown
+
+
 def test_the_store_lists_a_joined_seats_match_with_its_seat(store):
     record = seat_record()
     write(store, SEAT_NAME, record)
@@ -80,7 +92,7 @@ def test_the_store_lists_a_joined_seats_match_with_its_seat(store):
     assert entry.deals == len(record["scores"]) > 0
 
 
-def test_the_dialog_lists_opens_and_closes_a_seat_record(qtbot, store):
+def test_the_dialog_lists_a_seat_record_and_open_hands_it_to_the_table(qtbot, store):
     record = seat_record()
     write(store, SEAT_NAME, record)
     dialog = open_dialog(qtbot, store)
@@ -89,13 +101,19 @@ def test_the_dialog_lists_opens_and_closes_a_seat_record(qtbot, store):
     assert row[NOTES] == "Network, your seat"
     winner = ["Ann", "Ben"][record["over"]["winners"][0]]
     assert row[RESULT].startswith(f"Won by {winner}")
-    opened = []
+    opened, seats = [], []
     dialog.sig_open.connect(opened.append)
+    dialog.sig_open_seat.connect(seats.append)
     QTest.mouseClick(dialog.open_button, LEFT)
-    qtbot.waitUntil(lambda: isinstance(dialog.seat_dialog, SeatRecordDialog))
-    shown = dialog.seat_dialog
-    qtbot.waitExposed(shown)
-    assert opened == [] and dialog.isVisible(), "the list stays; nothing is played back"
+    assert opened == [] and seats == [store.network_folder / SEAT_NAME]
+    assert not dialog.isVisible() and dialog.seat_dialog is None
+
+
+def test_the_text_view_shows_the_scores_deal_by_deal(qtbot, store):
+    record = seat_record()
+    write(store, SEAT_NAME, record)
+    shown = text_view(qtbot, store)
+    winner = ["Ann", "Ben"][record["over"]["winners"][0]]
     heading = shown.heading.text()
     assert "Players: Ann, Ben" in heading and "Your seat: Ben" in heading
     assert f"Won by {winner}" in heading
@@ -110,17 +128,13 @@ def test_the_dialog_lists_opens_and_closes_a_seat_record(qtbot, store):
     assert table.verticalHeaderItem(len(deals)).text() == "Total"
     close = shown.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     QTest.mouseClick(close, LEFT)
-    qtbot.waitUntil(lambda: dialog.seat_dialog is None)
+    assert not shown.isVisible()
 
 
 def test_the_seats_views_step_forward_and_back_like_a_replay(qtbot, store):
     record = seat_record()
     write(store, SEAT_NAME, record)
-    dialog = open_dialog(qtbot, store)
-    QTest.mouseClick(dialog.open_button, LEFT)
-    qtbot.waitUntil(lambda: isinstance(dialog.seat_dialog, SeatRecordDialog))
-    shown = dialog.seat_dialog
-    qtbot.waitExposed(shown)
+    shown = text_view(qtbot, store)
     views = record["views"]
     count = len(views)
     assert count > 10 and shown.view_count() == count
@@ -154,23 +168,22 @@ def test_a_view_that_cannot_be_read_says_so_and_the_others_still_show(qtbot, sto
     record = seat_record()
     record["views"][1] = {"game": "no such game"}
     write(store, SEAT_NAME, record)
-    dialog = open_dialog(qtbot, store)
-    shown = dialog.open_seat_record(store.network_folder / SEAT_NAME)
-    qtbot.waitExposed(shown)
+    shown = text_view(qtbot, store)
     QTest.mouseClick(shown.forward_button, LEFT)
     assert shown.seen.text().splitlines()[1] == "This view cannot be read."
     QTest.mouseClick(shown.forward_button, LEFT)
     assert shown.seen.text().splitlines()[1] == "Deal 1"
 
 
-def test_a_double_click_on_a_seat_record_opens_its_scores(qtbot, store):
+def test_a_double_click_on_a_seat_record_opens_it(qtbot, store):
     write(store, SEAT_NAME, seat_record(seat=0))
     dialog = open_dialog(qtbot, store)
+    seats = []
+    dialog.sig_open_seat.connect(seats.append)
     rect = dialog.tree.visualItemRect(dialog.tree.topLevelItem(0))
     QTest.mouseClick(dialog.tree.viewport(), LEFT, pos=rect.center())
     QTest.mouseDClick(dialog.tree.viewport(), LEFT, pos=rect.center())
-    qtbot.waitUntil(lambda: isinstance(dialog.seat_dialog, SeatRecordDialog))
-    assert "Your seat: Ann" in dialog.seat_dialog.heading.text()
+    qtbot.waitUntil(lambda: seats == [store.network_folder / SEAT_NAME])
 
 
 @pytest.mark.parametrize(("text", "reason"), [
@@ -253,9 +266,7 @@ def test_the_seat_record_rewords_itself_in_another_language(qtbot, store):
     from tablecards.ui import i18n
 
     write(store, SEAT_NAME, seat_record())
-    dialog = open_dialog(qtbot, store)
-    shown = dialog.open_seat_record(store.network_folder / SEAT_NAME)
-    qtbot.waitExposed(shown)
+    shown = text_view(qtbot, store)
     QTest.mouseClick(shown.forward_button, LEFT)
     english = shown.heading.text()
     assert english.startswith("Tressette for two, ") and "Your seat: Ben" in english
