@@ -91,7 +91,19 @@ class SeatTold:
         line = lines[self.seat] if isinstance(lines, list) and self.seat < len(lines) else None
         return line if isinstance(line, Mapping) else {}
 
+    def lines(self, data: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+        """A deal's score lines that are objects (a record is a file: anything else is
+        skipped)."""
+        lines = data.get("lines")
+        return [line for line in lines if isinstance(line, Mapping)] \
+            if isinstance(lines, list) else []
+
     def heard(self, kinds: Iterable[str]) -> list[Event]:
         """The events of `kinds` told to the seat, in order."""
         wanted = frozenset(kinds)
         return [e for e in self.events if e.kind in wanted]
+
+
+def number(value: Any) -> int:
+    """A count from a seat's file: a whole number (a flag counts 1), anything else 0."""
+    return int(value) if isinstance(value, int) else 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tablecards.rules.figures import SeatTold, scored_deals, tally
+from tablecards.rules.figures import SeatTold, number, scored_deals, tally
 
 FIGURES: tuple[str, ...] = ("moons_shot", "queens_taken")
 
@@ -27,6 +27,6 @@ def seat_figures(told: SeatTold) -> dict[str, int]:
     counts = dict.fromkeys(FIGURES, 0)
     for data in told.scored:
         line = told.line(data)
-        counts["moons_shot"] += 1 if line.get("shooter") else 0
-        counts["queens_taken"] += 1 if line.get("queen") else 0
+        counts["moons_shot"] += 1 if number(line.get("shooter")) else 0
+        counts["queens_taken"] += 1 if number(line.get("queen")) else 0
     return counts

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tablecards.rules.figures import SeatTold, scored_deals, tally
+from tablecards.rules.figures import SeatTold, number, scored_deals, tally
 
 FIGURES: tuple[str, ...] = ("lots_declared", "lots_made")
 
@@ -34,7 +34,7 @@ def seat_figures(told: SeatTold) -> dict[str, int]:
     made = 0
     for data in told.scored:
         line = told.line(data)
-        counts["lots_declared"] += 1 if line.get("declared") else 0
+        counts["lots_declared"] += 1 if number(line.get("declared")) else 0
         made += 1 if line.get("rule") == LOT_MADE else 0
     if told.full_scores:
         counts["lots_made"] = made

@@ -45,7 +45,8 @@ def seat_figures(told: SeatTold) -> dict[str, int]:
             continue
         made = bool(data.get("made"))
         counts["contracts_made" if made else "contracts_failed"] += 1
-        miseres += 1 if made and is_misere(data.get("bid", "")) else 0
+        bid = data.get("bid")
+        miseres += 1 if made and isinstance(bid, str) and is_misere(bid) else 0
     if told.full_scores:
         counts["miseres_made"] = miseres
     return counts

@@ -38,8 +38,7 @@ def seat_figures(told: SeatTold) -> dict[str, int]:
         return {}
     counts = dict.fromkeys(FIGURES, 0)
     for data in told.scored:
-        items = {line.get("item"): line.get("value") for line in data.get("lines", [])
-                 if isinstance(line, dict)}
+        items = {line.get("item"): line.get("value") for line in told.lines(data)}
         picker = items.get("picker")
         if type(picker) is not int or picker != told.seat:
             continue

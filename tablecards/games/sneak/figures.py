@@ -37,8 +37,8 @@ def seat_figures(told: SeatTold) -> dict[str, int]:
         return {}
     counts = dict.fromkeys(FIGURES, 0)
     for event in told.heard(("revealed",)):
-        winner = event.data.get("winner")
-        for shown in event.data.get("sets", [])[1:]:
+        winner, sets = event.data.get("winner"), event.data.get("sets")
+        for shown in sets[1:] if isinstance(sets, list) else []:
             if isinstance(shown, dict) and shown.get("seat") == told.seat:
                 counts["challenges_won" if told.seat == winner else "challenges_lost"] += 1
     return counts

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tablecards.rules.figures import SeatTold, scored_deals, tally
+from tablecards.rules.figures import SeatTold, number, scored_deals, tally
 
 FIGURES: tuple[str, ...] = ("aces_taken", "last_tricks")
 
@@ -27,6 +27,6 @@ def seat_figures(told: SeatTold) -> dict[str, int]:
     counts = dict.fromkeys(FIGURES, 0)
     for data in told.scored:
         line = told.line(data)
-        counts["aces_taken"] += int(line.get("aces", 0))
-        counts["last_tricks"] += 1 if line.get("last_trick") else 0
+        counts["aces_taken"] += number(line.get("aces"))
+        counts["last_tricks"] += 1 if number(line.get("last_trick")) else 0
     return counts
