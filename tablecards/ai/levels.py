@@ -155,4 +155,25 @@ def explain_move(game_id: str, view: SeatView, action: Action,
         return ()
     rng = random.Random(f"{seed}:why:{view_digest(view)}")
     facts: tuple[Fact, ...] | None = module.why(view, action.canonical(), options, rng, worlds)
-    return tuple(facts or ())
+    if not facts:
+        return ()
+    return tuple(facts) + plan_fact(game_id, view, action, seed)
+
+
+def plan_fact(game_id: str, view: SeatView, action: Action, seed: int = 0) -> tuple[Fact, ...]:
+    """The plan the game's rule policy names for `action` ("plan"), only when `action` is
+    the very move the policy makes in `view` (on an rng of `seed` and the view's digest):
+    a plan is never claimed for a move that does not follow it. Empty where the policy
+    names no plan."""
+    bot = baseline_bot(game_id)
+    namer = getattr(bot, "plan", None)
+    if namer is None:
+        return ()
+    legal = list(view.legal_actions)
+    if len(legal) < 2:
+        return ()
+    rule = bot.choose(view, legal, random.Random(f"{seed}:plan:{view_digest(view)}"))
+    if rule.canonical() != action.canonical():
+        return ()
+    plan: str | None = namer(view, action)
+    return () if plan is None else (Fact("plan", plan),)

@@ -69,26 +69,17 @@ _PLAN_LINE = QT_TRANSLATE_NOOP("Why", "The plan: %1.")
 #: The plans a game's rule policy may name for its move (the "plan" fact's value), in words
 #: that follow "The plan:"; a game's own plans are in its `WHY_TEXTS` as "plan:<id>".
 _PLANS = {
-    "draw_trumps": QT_TRANSLATE_NOOP("Why", "lead trumps to draw the others' trumps"),
-    "schmear": QT_TRANSLATE_NOOP("Why", "give points to your partner's winning trick"),
+    "draw_trumps": QT_TRANSLATE_NOOP("Why", "lead a high trump to draw the others' trumps"),
+    "schmear": QT_TRANSLATE_NOOP("Why", "schmear: give points to your side's winning trick"),
     "duck": QT_TRANSLATE_NOOP("Why", "duck: play under the winning card and let the trick go"),
-    "cover": QT_TRANSLATE_NOOP("Why", "cover: beat the winning card"),
-    "win_cheaply": QT_TRANSLATE_NOOP("Why", "win the trick with the cheapest card that does"),
+    "win_cheaply": QT_TRANSLATE_NOOP("Why", "win the trick with a low card that still takes "
+                                            "it"),
     "take_high": QT_TRANSLATE_NOOP("Why", "take the trick with your highest card"),
-    "keep_guard": QT_TRANSLATE_NOOP("Why", "keep a guard under your high card"),
-    "void_suit": QT_TRANSLATE_NOOP("Why", "empty a short suit, to trump it or discard on it "
-                                          "later"),
-    "hold_called": QT_TRANSLATE_NOOP("Why", "hold the called suit for the partner's ace"),
-    "discard_loser": QT_TRANSLATE_NOOP("Why", "throw away a card that would lose anyway"),
-    "dump_points": QT_TRANSLATE_NOOP("Why", "throw penalty cards onto a trick someone else "
-                                            "takes"),
-    "safe_lead": QT_TRANSLATE_NOOP("Why", "lead low from the safest suit"),
-    "cash_winner": QT_TRANSLATE_NOOP("Why", "cash a winner while it still wins"),
-    "shoot_moon": QT_TRANSLATE_NOOP("Why", "take every trick and every penalty card"),
-    "stop_moon": QT_TRANSLATE_NOOP("Why", "stop one player from taking every penalty card"),
-    "pass_danger": QT_TRANSLATE_NOOP("Why", "pass on the cards most likely to take penalty "
-                                            "points"),
-    "trump_in": QT_TRANSLATE_NOOP("Why", "trump a suit you are out of"),
+    "give_least": QT_TRANSLATE_NOOP("Why", "let the trick go with the card worth least"),
+    "discard_loser": QT_TRANSLATE_NOOP("Why", "no card of yours can win this trick: throw "
+                                              "away the weakest"),
+    "cash_winner": QT_TRANSLATE_NOOP("Why", "cash a card that nothing left can beat"),
+    "safe_lead": QT_TRANSLATE_NOOP("Why", "lead the card that risks least"),
 }
 
 

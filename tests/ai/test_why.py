@@ -96,7 +96,8 @@ def test_hearts_the_ace_surely_takes_the_queen_and_the_three_surely_ducks() -> N
     assert "With 3♠ instead, about" in words and "fewer penalty points" in words
     assert "with the Q♠ on 100% of the imagined deals" in words
     assert why_sentence(duck, seat_name=lambda s: ("Ann", "Bob", "Cy", "Di")[s]).startswith(
-        "It does not win this trick: Cy most likely takes it.")
+        "The plan: duck: play under the winning card and let the trick go. "
+        "It does not win this trick: Cy most likely takes it.")  # the rule player's plan
 
 
 def test_sheepshead_a_schmear_on_the_pickers_queen_goes_to_the_pickers_side() -> None:
@@ -206,7 +207,7 @@ def test_suggest_and_review_print_why(tmp_path: Path, capsys: pytest.CaptureFixt
     out: dict[str, Any] = json.loads(capsys.readouterr().out)
     kinds = [f["kind"] for f in out["why"]["facts"]]
     assert {"unit", "trick_win", "expected", "queen_chance"} <= set(kinds)
-    assert out["why"]["sentence"].startswith("It ")
+    assert out["why"]["sentence"].startswith(("It ", "The plan: "))
     path.write_text(json.dumps(hearts_record("AS")))
     assert main(["review", str(path), "--seat", "0", "--level", "easy"]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]

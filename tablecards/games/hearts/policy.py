@@ -199,6 +199,10 @@ class HeartsBot:
 
     name = "hearts-basic"
 
+    def plan(self, view: SeatView, action: Action) -> str | None:
+        """The plan behind `action`, the policy's move in `view` (`plan_of`)."""
+        return plan_of(view, action)
+
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         """The policy's action (deterministic: `rng` is untouched)."""
         if not legal:
@@ -216,3 +220,38 @@ class HeartsBot:
 def _state_of(view: SeatView) -> FastHearts:
     """A kernel state of the view, its hidden cards dealt by a fixed seed."""
     return Knowledge(view, rules_from(None)).world(random.Random(0))
+
+
+# -- the plan the policy names ----------------------------------------------------------------
+def plan_of(view: SeatView, action: Action) -> str | None:
+    """The plan behind `action` when it is the policy's move in `view` (the coach checks
+    that it is): the rule branch that chose it, read again on the same world of the view
+    (`_state_of`, whose hidden cards the policy never reads). A plan id of the coach's
+    words (`tablecards.ai.why_words`, or this game's `WHY_TEXTS` as "plan:<id>")."""
+    state = _state_of(view)
+    if state.passing:
+        return "pass_danger"
+    move = FastHearts.move_of(action)
+    trick = state.trick
+    shooter = moon_shooter(state.taken) if state.ntricks >= MOON_FROM_TRICK else -1
+    if shooter == state.turn:
+        return "shoot_moon"
+    if not trick:
+        return "safe_lead"
+    suit = SUIT_OF[trick[0]]
+    top = max(c for c in trick if SUIT_OF[c] == suit)
+    if shooter >= 0 and MOON_DEFENCE and (state.leader + trick.index(top)) % 4 == shooter \
+            and (SUIT_OF[move] != suit or move > top):
+        return "stop_moon"
+    if SUIT_OF[move] != suit:
+        return _discard_plan(move)
+    if move == QS and top > QS:
+        return "dump_points"
+    return "duck" if move < top else "take_high"
+
+
+def _discard_plan(move: int) -> str:
+    """Void in the led suit: penalty cards onto another's trick, else the dangerous high."""
+    if move == QS or SUIT_OF[move] == 1:
+        return "dump_points"
+    return "shed_high"

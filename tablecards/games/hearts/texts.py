@@ -93,4 +93,15 @@ WHY_TEXTS: dict[str, str] = {
     "queen_chance": QT_TRANSLATE_NOOP(
         "Why", "You end the deal with the Q♠ on %1 of the imagined deals."),
     "hearts_taken": QT_TRANSLATE_NOOP("Why", "You take about %1 hearts in the deal."),
+    # the plans the rule player names ("The plan: …")
+    "plan:pass_danger": QT_TRANSLATE_NOOP(
+        "Why", "pass on the cards most likely to take penalty points"),
+    "plan:shoot_moon": QT_TRANSLATE_NOOP(
+        "Why", "take every trick: you hold every penalty point taken so far"),
+    "plan:stop_moon": QT_TRANSLATE_NOOP(
+        "Why", "stop the player who holds every penalty point so far from taking them all"),
+    "plan:dump_points": QT_TRANSLATE_NOOP(
+        "Why", "throw a penalty card onto a trick someone else takes"),
+    "plan:shed_high": QT_TRANSLATE_NOOP(
+        "Why", "get rid of a high card that could take penalty points later"),
 }

@@ -260,6 +260,10 @@ class NinetyNineBot:
 
     name = "rules"
 
+    def plan(self, view: SeatView, action: Action) -> str | None:
+        """The plan behind `action`, the policy's move in `view` (`plan_of`)."""
+        return plan_of(view, action)
+
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         """Play `policy_move` on a world of the view (its hidden cards are never read)."""
         if not legal:
@@ -283,3 +287,30 @@ def world_of(view: SeatView, legal: list[Action]) -> FastNinetyNine | None:
     if world.turn != view.to_move or world.controller() != view.seat:
         return None
     return world
+
+
+# -- the plan the policy names ----------------------------------------------------------------
+def plan_of(view: SeatView, action: Action) -> str | None:
+    """The plan behind `action` when it is the policy's move in `view` (the coach checks
+    that it is): whether the seat still needs tricks for its bid (`policy_card`'s `want`)
+    and what the card does with the trick, read on the same world of the view (its hidden
+    cards are never read). A plan id of the coach's words (`tablecards.ai.why_words`, or
+    this game's `WHY_TEXTS` as "plan:<id>"); None outside the play, for a seat with no bid
+    yet or a lead of the dummy."""
+    legal = list(view.legal_actions)
+    s = world_of(view, legal)
+    if s is None or s.phase != PLAY or len(legal) < 2:
+        return None
+    rules, seat = s.rules, s.turn
+    if rules.no_bid and not s.bids[seat]:
+        return None
+    dummy = rules.dummy and seat == rules.live
+    if not s.trick:
+        if dummy:
+            return None
+        return "lead_strong" if s.tricks[seat] < own_target(s, seat) else "lead_weak"
+    want = dummy_wants(s) if dummy else s.tricks[seat] < own_target(s, seat)
+    wins = s.trick_winner([*s.trick, s.from_action(action)]) == len(s.trick)
+    if want:
+        return "win_cheaply" if wins else "discard_loser"
+    return None if wins else "duck"

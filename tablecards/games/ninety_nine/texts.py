@@ -272,4 +272,9 @@ WHY_TEXTS: dict[str, str] = {
     "tricks_taken": QT_TRANSLATE_NOOP("Why", "You end the deal with about %1 tricks."),
     "bid_made_chance": QT_TRANSLATE_NOOP(
         "Why", "The bid is made on %1 of the imagined deals."),
+    # the plans the rule player names ("The plan: …")
+    "plan:lead_strong": QT_TRANSLATE_NOOP(
+        "Why", "lead your strongest card: you still need tricks for your bid"),
+    "plan:lead_weak": QT_TRANSLATE_NOOP(
+        "Why", "lead your weakest card: you have the tricks you bid"),
 }

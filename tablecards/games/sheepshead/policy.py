@@ -311,6 +311,10 @@ class SheepsheadBot:
 
     name = "sheepshead-basic"
 
+    def plan(self, view: SeatView, action: Action) -> str | None:
+        """The plan behind `action`, the policy's move in `view` (`plan_of`)."""
+        return plan_of(view, action)
+
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         """The policy's action on a world of the view (deterministic: `rng` is untouched)."""
         if not legal:
@@ -326,3 +330,55 @@ def world_of(view: SeatView) -> FastSheepshead:
                       and facts.call in (None, "jack"))
     know = Knowledge(view, rules) if facts.phase == "play" else Opening(view, rules)
     return know.world(random.Random(0))
+
+
+# -- the plan the policy names ----------------------------------------------------------------
+def plan_of(view: SeatView, action: Action) -> str | None:
+    """The plan behind `action` when it is the policy's move in `view` (the coach checks
+    that it is): the rule branch that chose it, read again on the same world of the view
+    (`world_of`, which reads only what the seat sees). A plan id of the coach's words
+    (`tablecards.ai.why_words`, or this game's `WHY_TEXTS` as "plan:<id>"); None where
+    the rule names none."""
+    state = world_of(view)
+    move = from_action(action)
+    if state.phase == PICKING:
+        return "pick_strong" if move == PICK else "pass_weak"
+    if state.phase == BURYING:
+        return "bury_points"
+    if state.phase == CALLING:
+        return "call_short" if ALONE < move < UNKNOWN else None
+    if move >= NCARDS or len(bits(state.play_mask(state.turn))) == 1:
+        return None
+    return _card_plan(state, move)
+
+
+def _card_plan(s: FastSheepshead, move: int) -> str | None:
+    """The plan of the card `move` as `policy_card` chose it, branch by branch."""
+    cards = bits(s.play_mask(s.turn))
+    if s.leaster:
+        if not s.trick:
+            return "cheap_lead"
+        return None if _wins(s, move) else "duck"
+    partner = known_partner(s)
+    pickers = bool(side_of(s, s.turn, partner))
+    if not s.trick:
+        if pickers and sum(c >= FAIL for c in cards) >= 2:
+            return "draw_trumps"
+        if not pickers and s.call in (ACE, TEN, UNKNOWN_CALL) and move < FAIL \
+                and SUIT_OF[move] == SUIT_OF[s.called]:
+            return "lead_called"
+        return "cheap_lead"
+    best, who = winning(s)
+    theirs = side_of(s, who, partner)
+    last = len(s.trick) == SEATS - 1
+    if theirs == pickers and (last or best >= QD):  # a friend's safe trick
+        return None if _wins(s, move) else "schmear" if POINTS[move] > 0 else "duck"
+    if _wins(s, move):
+        return "win_cheaply"
+    return "give_least"
+
+
+def _wins(s: FastSheepshead, card: int) -> bool:
+    """`card` beats the trick's winning card so far (the picker's unknown card never does)."""
+    best, _ = winning(s)
+    return not (s.turn == s.picker and card == s.unknown) and _beats(card, best, s.led)

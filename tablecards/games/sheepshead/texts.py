@@ -170,4 +170,14 @@ WHY_TEXTS: dict[str, str] = {
         "Why", "The trick goes to the picker's side on %1 of the imagined deals."),
     "picker_side_points": QT_TRANSLATE_NOOP(
         "Why", "The picker's side ends with about %1 card points."),
+    # the plans the rule player names ("The plan: …")
+    "plan:pick_strong": QT_TRANSLATE_NOOP(
+        "Why", "pick up the blind: the hand has four trumps, or three with two queens"),
+    "plan:pass_weak": QT_TRANSLATE_NOOP("Why", "pass: too few trumps to pick"),
+    "plan:bury_points": QT_TRANSLATE_NOOP(
+        "Why", "bury fail cards with points, which then count for your side"),
+    "plan:call_short": QT_TRANSLATE_NOOP("Why", "call the ace of your shortest fail suit"),
+    "plan:lead_called": QT_TRANSLATE_NOOP(
+        "Why", "lead the called suit, so the called ace comes out"),
+    "plan:cheap_lead": QT_TRANSLATE_NOOP("Why", "lead your cheapest card, a fail first"),
 }

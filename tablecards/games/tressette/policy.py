@@ -120,6 +120,10 @@ class TressetteBot:
 
     name = "tressette-basic"
 
+    def plan(self, view: SeatView, action: Action) -> str | None:
+        """The plan behind `action`, the policy's move in `view` (`plan_of`)."""
+        return plan_of(view, action)
+
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         """Play `policy_move` on a world of the view (its hidden cards are never read)."""
         if not legal:
@@ -129,3 +133,28 @@ class TressetteBot:
         pick = policy_move(world, rng)
         assert CARDS[pick] == by_card[pick].value
         return by_card[pick]
+
+
+# -- the plan the policy names ----------------------------------------------------------------
+def plan_of(view: SeatView, action: Action) -> str | None:
+    """The plan behind `action` when it is the policy's move in `view` (the coach checks
+    that it is): the rule branch that chose it, read again on the same world of the view
+    (its hidden cards are never read). A plan id of the coach's words
+    (`tablecards.ai.why_words`, or this game's `WHY_TEXTS` as "plan:<id>")."""
+    if not isinstance(action.value, Card) or len(view.legal_actions) < 2:
+        return None
+    state = Knowledge(view).world(random.Random(0))
+    move = card_int(action.value)
+    mine = state.hands[state.turn]
+    unseen = FULL & ~mine & ~state.gone
+    if state.lead >= 0:
+        if SUIT_OF[move] == SUIT_OF[state.lead] and ABOVE[state.lead] >> move & 1:
+            return "take_with_ace" if ACES >> move & 1 else "win_cheaply"
+        return "give_least"
+    stock = state.stock_left()
+    sure = unseen if stock == 0 else state.hands[1 - state.turn] & state.shown
+    if POWER >> move & 1 and sure & ACES and _ace_catch(mine, unseen, sure, stock) == move:
+        return "catch_ace"
+    if stock == 0 and ACES >> move & 1 and not unseen & ABOVE[move]:
+        return "cash_winner"
+    return "safe_lead"

@@ -44,4 +44,10 @@ FIGURE_LABELS: dict[str, str] = {
 WHY_TEXTS: dict[str, str] = {
     "thirds_won": QT_TRANSLATE_NOOP(
         "Why", "From here on you win cards worth about %1 thirds of a point."),
+    # the plans the rule player names ("The plan: …")
+    "plan:take_with_ace": QT_TRANSLATE_NOOP(
+        "Why", "take the trick with an ace, the card worth most"),
+    "plan:catch_ace": QT_TRANSLATE_NOOP(
+        "Why", "lead a 2 or 3 into the suit where the other player holds only the ace, to "
+               "catch it"),
 }
