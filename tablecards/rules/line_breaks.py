@@ -16,7 +16,9 @@ TAIL = 4
 """Characters kept together at the end of a Japanese paragraph (「します。」)."""
 SHORT = 12
 """A line of fewer characters fits any of our text boxes: left as it is."""
-_WIDE = re.compile(r"[\u2e80-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+_WIDE = ((0x2E80, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF))
+"""The code points of Japanese (and other CJK) text, as ranges: compiling them as a regular
+expression took milliseconds of every start, in the lobby's first words."""
 _ENTITY = re.compile(r"&#?\w{1,10};$")
 
 
@@ -64,5 +66,10 @@ def keep_tail_html(fragment: str, count: int = TAIL) -> str:
 
 def _joinable(chars: list[str]) -> bool:
     """A tail worth joining: Japanese, with no space or joiner of its own."""
-    return any(_WIDE.match(c) for c in chars) and not any(
+    return any(_starts_wide(c) for c in chars) and not any(
         c.isspace() or WORD_JOINER in c for c in chars)
+
+
+def _starts_wide(unit: str) -> bool:
+    """The unit (a character, or an entity of an HTML fragment) begins with a wide one."""
+    return bool(unit) and any(low <= ord(unit[0]) <= high for low, high in _WIDE)
