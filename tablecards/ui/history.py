@@ -74,7 +74,8 @@ class HistoryEntry(Summary):
     finished_at: datetime
     seat: int | None = None
     """The seat this machine played, for a joined seat's own record of a network match
-    (`seat_records`: it does not replay; None for a match's complete record)."""
+    (`seat_records`: it does not replay through the rules, it plays back as that seat saw it,
+    `seat_replay`; None for a match's complete record)."""
 
     @property
     def readable(self) -> bool:

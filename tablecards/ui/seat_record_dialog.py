@@ -1,11 +1,12 @@
-"""A joined seat's record of a network match on screen: read-only, the scores deal by deal.
+"""A joined seat's record of a network match as text: read-only, the scores deal by deal.
 
-Only the host holds the complete record, so a seat's record cannot be played back as a match
-(`seat_records`). What it honestly gives is shown: the game, the players with the seat this
-machine played, each deal's points and the totals, the winners, and the seat's views one by
-one, stepped forward and back like a replay, in words (the seat's hand, the trick on the
-table, who was to move): what that seat saw, nothing more. Names come from the file and
-are shown as plain text.
+The history plays a seat's record back on the table (`seat_replay`); this window is its
+"Show as text…", and what is offered when a record cannot be played back. Only the host holds
+the complete record, so it shows what the seat's record honestly gives: the game, the players
+with the seat this machine played, each deal's points and the totals, the winners, and the
+seat's views one by one, stepped forward and back, in words (the seat's hand, the trick on the
+table, who was to move): what that seat saw, nothing more. Names come from the file and are
+shown as plain text.
 """
 
 from __future__ import annotations

@@ -193,6 +193,11 @@ def test_the_score_sheets_next_deal_moves_on_to_the_next_deal(qtbot, window, his
     QTest.mouseClick(page.scores.next_button, LEFT)
     assert c.view().deal_index == 1 and not c.match.needs_deal
     assert panel.place.text().startswith("Deal 2 of ")
+    # The keys step wherever the deal's end put the focus (on Next deal).
+    QTest.keyClick(window.focusWidget() or page.view, Qt.Key.Key_Left)
+    assert c.match.needs_deal and c.view().deal_index == 0
+    QTest.keyClick(window.focusWidget() or page.view, Qt.Key.Key_Right)
+    assert c.view().deal_index == 1
 
 
 def test_a_record_kept_without_events_is_worded_from_its_views(qtbot, window, history):
