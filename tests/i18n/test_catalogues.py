@@ -84,6 +84,52 @@ def test_catalogues_are_up_to_date(tmp_path: Path) -> None:
         assert not committed - fresh, f"{ts.name} keeps stale {sorted(committed - fresh)}"
 
 
+def test_an_unfaithful_lupdate_is_refused_with_what_to_run(monkeypatch, tmp_path) -> None:
+    """Under PySide6 6.11 (Python 3.11) with no newer project environment the script writes
+    nothing and names the commands that work."""
+    monkeypatch.setattr(update_translations, "pyside_version", lambda: (6, 11))
+    monkeypatch.setattr(update_translations, "faithful_interpreter", lambda: None)
+    monkeypatch.setattr(update_translations, "update", lambda *a, **k: pytest.fail("wrote"))
+    with pytest.raises(SystemExit) as refused:
+        update_translations.main(["--ts-dir", str(tmp_path)])
+    message = str(refused.value)
+    assert "6.11" in message and "Python 3.12" in message and ".venv-3.13" in message
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_unfaithful_lupdate_hands_over_to_a_faithful_environment(monkeypatch) -> None:
+    """With a `.venv-3.N` that has PySide6 6.12 the script runs itself again there, with the
+    same arguments."""
+    handed: list[list[str]] = []
+
+    class HandedOver(Exception):
+        pass
+
+    def execv(path: str, args: list[str]) -> None:
+        handed.append(args)
+        raise HandedOver
+
+    good = Path("/somewhere/.venv-3.13/bin/python")
+    monkeypatch.setattr(update_translations, "pyside_version", lambda: (6, 11))
+    monkeypatch.setattr(update_translations, "faithful_interpreter", lambda: good)
+    monkeypatch.setattr(update_translations.os, "execv", execv)
+    with pytest.raises(HandedOver):
+        update_translations.main(["--ts-dir", "out"])
+    assert handed == [[str(good), str(ROOT / "scripts" / "update_translations.py"),
+                       "--ts-dir", "out"]]
+
+
+def test_a_faithful_environment_is_found_by_its_pyside_version(tmp_path) -> None:
+    """Only an environment whose PySide6 is 6.12 or newer is chosen (a fake one here)."""
+    for name, version in ((".venv-3.12", "6 11"), (".venv-3.13", "6 12")):
+        python = tmp_path / name / "bin" / "python"
+        python.parent.mkdir(parents=True)
+        python.write_text(f"#!/bin/sh\necho {version}\n")
+        python.chmod(0o755)
+    assert update_translations.faithful_interpreter(tmp_path) == \
+        tmp_path / ".venv-3.13" / "bin" / "python"
+
+
 def _is_translate(func: ast.expr) -> bool:
     """`QCoreApplication.translate(...)`, `self.tr(...)` or a bare `tr(...)`."""
     if isinstance(func, ast.Name):
