@@ -18,8 +18,11 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from fontTools import subset
-from fontTools.ttLib import TTCollection, TTFont
+try:
+    from fontTools import subset
+    from fontTools.ttLib import TTCollection, TTFont
+except ImportError:
+    raise SystemExit("fontTools is missing: .venv/bin/pip install fonttools") from None
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
@@ -114,6 +117,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kanji", action="store_true",
                         help="also every JIS level-1 kanji (about 2 MB)")
     args = parser.parse_args(argv)
+    if not args.source.exists():
+        raise SystemExit(f"{args.source} not found: install Debian's fonts-noto-cjk "
+                         "(apt-get install fonts-noto-cjk) or give --source FILE")
     chars = wanted_chars(kanji=args.kanji)
     size = make_subset(args.source, args.output, chars)
     print(f"{args.output}: {len(chars)} characters, {size / 1024:.0f} KiB")
