@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -80,6 +80,21 @@ class _Seen:
     followed: int = 0
     takers: Counter[int] | None = None
     tally: dict[str, float] | None = None
+
+
+def likely_losers(suits: Iterable[Iterable[int]]) -> int:
+    """The losing-trick count of a hand, from its own cards only: `suits` gives, suit by
+    suit, the places of the cards held counted from the top of that suit in the pack (0 for
+    its highest card, the ace where aces rank high). A suit of n cards counts one loser for
+    each of its first min(n, 3) places (ace, king, queen) the hand does not hold: a lone
+    king is one loser, K-x one, Q-x-x two, A-K-Q-x-x none. The long cards beyond the third
+    are counted as winners, as the count's players do."""
+    total = 0
+    for places in suits:
+        held = list(places)
+        top = min(len(held), 3)
+        total += top - sum(1 for place in held if place < top)
+    return total
 
 
 def playout_facts(know: Worlds, moves: Mapping[int, str], chosen: int, seat: int,

@@ -27,7 +27,7 @@ from tablecards.ai.reasoning import Decision, Fact, Reasoning
 from tablecards.ai.search.core import Budget, SearchResult, Wrapped, flat_pimc, ismcts
 from tablecards.ai.search.endgame import solve_known
 from tablecards.ai.search.rating import rate_moves, span_points
-from tablecards.ai.search.why import Tricks, WhyGame, playout_facts
+from tablecards.ai.search.why import Tricks, WhyGame, likely_losers, playout_facts
 from tablecards.games.ninety_nine import knowledge
 from tablecards.games.ninety_nine.facts import NinetyNineFacts
 from tablecards.games.ninety_nine.judgement import hand_worth, ranked_bids, worth_table
@@ -396,7 +396,7 @@ def why(view: SeatView, action: Action, options: dict[str, Any] | None,
              for m in moves}
     facts = playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(2 * SCALE),
                           WHY, by_int)
-    return lead + _sure_fact(know, chosen) + facts
+    return lead + _sure_fact(know, chosen) + _loser_fact(know, chosen) + facts
 
 
 def _sure_fact(know: Knowledge, chosen: int) -> tuple[Fact, ...]:
@@ -411,6 +411,19 @@ def _sure_fact(know: Knowledge, chosen: int) -> tuple[Fact, ...]:
     else:
         surely = None
     return () if surely is None else (Fact("sure_winners", surely),)
+
+
+def _loser_fact(know: Knowledge, chosen: int) -> tuple[Fact, ...]:
+    """The likely losers of the cards kept after a bid (`chosen`, its cards): the
+    losing-trick count of the kept cards alone (`likely_losers`); nothing in another phase."""
+    if know.phase != BID:
+        return ()
+    rules = know.rules
+    kept = know.hands[know.me] & ~chosen
+    w = rules.width
+    suits = [[w - 1 - c % w for c in range(w * s, w * s + w) if kept >> c & 1]
+             for s in range(len(rules.suit_mask))]
+    return (Fact("likely_losers", likely_losers(suits)),)
 
 
 def sure_winners(know: Knowledge, kept: int, out: int, plays_left: int) -> int | None:

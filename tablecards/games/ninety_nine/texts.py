@@ -269,6 +269,9 @@ WHY_TEXTS: dict[str, str] = {
     "sure_winners": QT_TRANSLATE_NOOP(
         "Why", "Sure winners in the cards you keep: %1 (your top trumps, which nothing left "
                "can beat)."),
+    "likely_losers": QT_TRANSLATE_NOOP(
+        "Why", "Likely losers in the cards you keep: %1 (counted suit by suit: each ace, king "
+               "or queen missing from the suit's first three cards)."),
     "tricks_taken": QT_TRANSLATE_NOOP("Why", "You end the deal with about %1 tricks."),
     "bid_made_chance": QT_TRANSLATE_NOOP(
         "Why", "The bid is made on %1 of the imagined deals."),

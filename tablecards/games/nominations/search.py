@@ -21,7 +21,7 @@ from tablecards.ai.reasoning import Decision, Fact, Reasoning
 from tablecards.ai.search.core import Budget, Wrapped, flat_pimc, margins
 from tablecards.ai.search.endgame import play_by_search, view_agrees
 from tablecards.ai.search.rating import rate_moves, span_points
-from tablecards.ai.search.why import Tricks, WhyGame, playout_facts
+from tablecards.ai.search.why import Tricks, WhyGame, likely_losers, playout_facts
 from tablecards.games.nominations import knowledge
 from tablecards.games.nominations.facts import NominationsFacts
 from tablecards.games.nominations.hand_value import (
@@ -387,8 +387,16 @@ def why(view: SeatView, action: Action, options: dict[str, Any] | None,
     probe = know.determinize(random.Random(0)).s
     if probe.turn != view.seat or not set(names) <= set(probe.legal()):
         return None
-    return playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(know.span),
-                         WHY, actions)
+    lead = (Fact("likely_losers", hand_losers(know.mine)),) if phase == "auction" else ()
+    return lead + playout_facts(know, names, chosen, view.seat, worlds, rng,
+                                span_points(know.span), WHY, actions)
+
+
+def hand_losers(hand: int) -> int:
+    """The likely losers of a hand (a card mask), from its own cards only: the losing-trick
+    count (`likely_losers`), suit by suit from the ace down."""
+    return likely_losers([12 - c % 13 for c in range(13 * s, 13 * s + 13) if hand >> c & 1]
+                         for s in range(4))
 
 
 def _candidates(know: BiddingKnowledge, phase: str) -> list[int]:

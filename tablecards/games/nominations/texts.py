@@ -102,4 +102,7 @@ WHY_TEXTS: dict[str, str] = {
     "contract_tricks": QT_TRANSLATE_NOOP("Why", "The declaring side takes about %1 tricks."),
     "contract_made_chance": QT_TRANSLATE_NOOP(
         "Why", "The contract is made on %1 of the imagined deals."),
+    "likely_losers": QT_TRANSLATE_NOOP(
+        "Why", "Likely losers in the cards you keep: %1 (counted suit by suit: each ace, king "
+               "or queen missing from the suit's first three cards)."),
 }

@@ -1,0 +1,72 @@
+"""Likely losers (issue 30): the losing-trick count of the cards a seat keeps, from its own
+hand only, checked by hand and the same whatever the other seats hold."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablecards.ai.reasoning import fact_value
+from tablecards.ai.search.why import likely_losers
+from tablecards.rules.actions import Action
+from tablecards.ui.coach import why_sentence
+from tests.ai.test_review import first_mover_match
+from tests.ai.test_why import _bid_of, _ninety_nine_hearts_deal, facts_of
+
+
+@pytest.mark.parametrize(("places", "losers"), [
+    ([[0]], 0),  # a lone ace
+    ([[1]], 1),  # a lone king
+    ([[1, 6]], 1),  # K-x
+    ([[6, 9]], 2),  # x-x
+    ([[2, 6, 8]], 2),  # Q-x-x
+    ([[0, 1, 2, 5, 7]], 0),  # A-K-Q-x-x: the long cards count as winners
+    ([[5, 6, 7], [0, 2]], 4),  # x-x-x and A-Q
+    ([], 0),
+])
+def test_the_losing_trick_count(places: list[list[int]], losers: int) -> None:
+    assert likely_losers(places) == losers
+
+
+def test_ninety_nine_the_cards_kept_after_a_bid_have_their_losers_counted() -> None:
+    """Seat 1 holds A♥ K♥ Q♥, six spades from the 6 to the J and 6♣ 7♣ 8♣ (a 36-card pack,
+    the 6 lowest). Bidding the three clubs keeps A K Q of hearts (no loser) and J 10 9 of
+    spades at the top of the spades (three losers): 3. Bidding Q♥ 6♣ 7♣ keeps A♥ K♥ (none),
+    the lone 8♣ (one) and the spades (three): 4."""
+    west = "JH 10H 9H 8H 7H 6H QS KS AS 9C 10C JC"
+    east = "QC KC AC 6D 7D 8D 9D 10D JD QD KD AD"
+    match, seat = _ninety_nine_hearts_deal(west, east)
+    for codes, losers in (("6C 7C 8C", 3), ("QH 6C 7C", 4)):
+        facts = facts_of(match, seat, _bid_of(match, seat, codes))
+        assert fact_value(facts, "likely_losers") == losers, codes
+    words = why_sentence(facts_of(match, seat, _bid_of(match, seat, "6C 7C 8C")))
+    assert "Likely losers in the cards you keep: 3 (counted suit by suit" in words
+    twin, _ = _ninety_nine_hearts_deal(west.replace("JH", "QC"), east.replace("QC", "JH"))
+    assert fact_value(facts_of(twin, seat, _bid_of(twin, seat, "6C 7C 8C")),
+                      "likely_losers") == 3
+
+
+def test_nominations_a_bid_counts_the_hands_losers() -> None:
+    """Example 9's hands: 6-9♥ with A-6♦ is 3 losers (the hearts' top three), K Q J 10♥
+    with 5-2♦ and A-10♣ is 4, 2-5♥ with A-6♠ is 3, A♥ with 2-5♠ and 2-9♣ is 6."""
+    from tests.games.nominations.test_rules import MISERE_HANDS, stacked
+
+    match = stacked(MISERE_HANDS)
+    expected = {0: 3, 1: 4, 2: 3, 3: 6}
+    for _ in range(4):
+        seat = match.to_move()
+        assert seat is not None
+        passing = Action(seat, "bid", "pass")
+        assert passing in match.view(seat).legal_actions
+        assert fact_value(facts_of(match, seat, passing), "likely_losers") == expected[seat]
+        match.apply(passing)
+
+
+@pytest.mark.parametrize("game_id", ["ninety_nine", "nominations"])
+def test_likely_losers_are_the_same_whatever_the_hidden_hands_and_stock(game_id: str) -> None:
+    plain, seat = first_mover_match(game_id, 21, None)
+    other, _ = first_mover_match(game_id, 21, 99)
+    assert plain.view(seat) == other.view(seat) and plain.to_record() != other.to_record()
+    action = plain.view(seat).legal_actions[0]
+    mine = fact_value(facts_of(plain, seat, action), "likely_losers")
+    assert mine is not None and mine == fact_value(facts_of(other, seat, action),
+                                                   "likely_losers")
