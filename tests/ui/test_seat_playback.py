@@ -305,3 +305,21 @@ def test_a_match_in_progress_is_asked_about_first(qtbot, window, history, start)
     box = window.leave_question
     QTest.mouseClick(next(b for b in box.buttons() if b.text() == "Leave"), LEFT)
     qtbot.waitUntil(lambda: isinstance(window.table.controller, SeatReplayController))
+
+
+def test_the_playback_rewords_itself_in_another_language_and_keeps_its_place(
+        qtbot, window, history):
+    from tablecards.ui import i18n
+    from tablecards.ui.game_texts import name_of
+
+    keep(history, seat_record("tressette", 1), "tressette")
+    panel = open_from_history(qtbot, window)
+    c = window.table.controller
+    for _ in range(3):
+        QTest.mouseClick(panel.buttons["forward"], LEFT)
+    english = panel.heading.text()
+    assert "Tressette for two" in english
+    i18n.set_language("ja", remember=False)
+    qtbot.waitUntil(lambda: panel.heading.text() != english)
+    assert name_of("tressette") in panel.heading.text() and name_of("tressette") not in english
+    assert c.index == 3 and window.table.controller is c
