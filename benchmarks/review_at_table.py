@@ -23,6 +23,7 @@ import random
 import statistics
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -53,6 +54,22 @@ class DealFigure:
 class GameFigures:
     game_id: str
     deals: list[DealFigure] = field(default_factory=list)
+    bot_seconds: list[float] = field(default_factory=list)
+    """Each computer seat's decision, from asking the worker to its answer."""
+
+
+_BOT_SECONDS: list[float] = []
+_decide = bot_worker.decide
+
+
+def _timed_decide(*args: Any, **kwargs: Any) -> Any:
+    """`bot_worker.decide`, its time to the answer noted: the ratings ahead must not slow
+    the computer seats."""
+    start = time.perf_counter()
+    future = _decide(*args, **kwargs)
+    future.add_done_callback(
+        lambda f: None if f.cancelled() else _BOT_SECONDS.append(time.perf_counter() - start))
+    return future
 
 
 class TableRun:
@@ -111,6 +128,7 @@ class TableRun:
             QTimer.singleShot(0, self.controller.next_deal)
 
     def run(self) -> GameFigures:
+        _BOT_SECONDS.clear()
         self.controller.start()
         until = time.perf_counter() + WAIT_S * self.args.deals
         while len(self.figures.deals) < self.args.deals and time.perf_counter() < until:
@@ -119,6 +137,7 @@ class TableRun:
             if self.controller.match.over and not self.controller.match.needs_deal:
                 break
         self.controller.stop()
+        self.figures.bot_seconds = list(_BOT_SECONDS)
         self.page.close()
         self.page.deleteLater()
         return self.figures
@@ -130,9 +149,12 @@ def summary(figures: GameFigures) -> str:
         return f"{figures.game_id:12s} no deal reviewed"
     ahead = sum(d.rated_ahead for d in figures.deals)
     total = sum(d.decisions for d in figures.deals)
+    bots = sorted(figures.bot_seconds) or [0.0]
+    p95 = bots[min(len(bots) - 1, int(0.95 * len(bots)))]
     return (f"{figures.game_id:12s} median {statistics.median(seconds):5.2f} s, "
             f"worst {max(seconds):5.2f} s over {len(seconds)} deals; "
-            f"{ahead}/{total} decisions rated by the deal's end")
+            f"{ahead}/{total} decisions rated by the deal's end; computer seats' decisions "
+            f"median {statistics.median(bots):.2f} s, p95 {p95:.2f} s ({len(bots)})")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -151,6 +173,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.search_processes:
         os.environ["TABLECARDS_SEARCH_PROCESSES"] = str(args.search_processes)
+    bot_worker.decide = _timed_decide  # type: ignore[assignment]
     app = QApplication.instance() or QApplication([])
     results: list[GameFigures] = []
     try:
