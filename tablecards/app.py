@@ -19,8 +19,8 @@ import os
 import sys
 import time
 from collections.abc import Mapping
-from concurrent.futures import Future
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, Qt, QTimer, QTranslator
 from PySide6.QtGui import QIcon
@@ -30,6 +30,9 @@ from tablecards.resources import APP_ID, app_icon_files
 from tablecards.ui import i18n, single_instance
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.single_instance import RunningCopy
+
+if TYPE_CHECKING:  # the smoke run's worker answer; the lobby starts without threads
+    from concurrent.futures import Future
 
 SMOKE_ENV = "TABLECARDS_SMOKE"
 SMOKE_INSTANCE = "instance"

@@ -32,7 +32,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import socket
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -86,6 +85,8 @@ def lan_address() -> str:
     socket's `connect` only asks the kernel which interface would route to an address
     (192.0.2.1, reserved for documentation). Else the first IPv4 address of an interface that
     is up, else the host name, else 127.0.0.1."""
+    import socket  # loaded when a table is hosted, not with the lobby
+
     with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         probe.connect(("192.0.2.1", 9))
         address = str(probe.getsockname()[0])

@@ -44,7 +44,6 @@ import os
 import re
 import tempfile
 import threading
-import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -93,6 +92,8 @@ class SavedMatch:
 
 def new_match_id() -> str:
     """A fresh id for a match that starts now."""
+    import uuid  # with the first match, not with the lobby (it loads `platform`)
+
     return uuid.uuid4().hex
 
 
