@@ -135,6 +135,13 @@ class KeptTable:
     started_at: float = 0.0
     address: str = ""
     """The address the invitation named when it was last hosted ("" in older files)."""
+    others: dict[str, str] = field(default_factory=dict)
+    """Hot seat: the other seats played at the host's screen, each with its token."""
+
+    def local_tokens(self) -> dict[int, str]:
+        """The other seats played at this screen, by their tokens."""
+        return {int(seat): token for seat, token in self.others.items()
+                if seat.isdigit() and int(seat) != self.seat}
 
     @classmethod
     def from_json(cls, data: Any) -> KeptTable | None:
@@ -146,10 +153,12 @@ class KeptTable:
                        int(data["seat"]), str(data["token"]), str(data["game"]),
                        int(data["players"]),
                        [clean_name(str(n)) for n in data.get("names", [])][:16],
-                       float(data.get("started_at", 0.0)), str(data.get("address", ""))[:300])
+                       float(data.get("started_at", 0.0)), str(data.get("address", ""))[:300],
+                       {str(k): str(v) for k, v in dict(data.get("others") or {}).items()})
         except (KeyError, TypeError, ValueError):
             return None
-        ok = 0 <= kept.port < 65536 and 0 <= kept.seat < kept.players <= 16 and kept.code
+        ok = 0 <= kept.port < 65536 and 0 <= kept.seat < kept.players <= 16 and kept.code \
+            and all(0 <= s < kept.players for s in kept.local_tokens())
         return kept if ok else None
 
 
@@ -453,7 +462,7 @@ def host_match(window: MainWindow, config: MatchConfig) -> TablePage | None:
         hosting.stop()  # the table on screen gives way to the new one
     try:
         thread = hosting.running()
-        created = thread.create_table(table_config(config, own[0]))
+        created = thread.create_table(table_config(config, own))
     except OSError as err:
         window.lobby.show_error(QCoreApplication.translate(
             "Hosting", "The table could not be hosted: %1").replace(
@@ -467,19 +476,21 @@ def host_match(window: MainWindow, config: MatchConfig) -> TablePage | None:
     kept = KeptTable(created.code, thread.port, created.owner_token, own[0],
                      created.seat_tokens[own[0]], config.game_id, config.players,
                      [s.name if not s.remote else "" for s in config.seats], time.time(),
-                     hosting.invitation(created.code).host)
+                     hosting.invitation(created.code).host,
+                     {str(s): created.seat_tokens[s] for s in own[1:]})
     hosting.kept.keep(kept)
     return _open(window, hosting, kept)
 
 
-def table_config(config: MatchConfig, own: int) -> TableConfig:
-    """The network table of the lobby's match: the player's seat reserved, friends' seats
-    open (named once they join, unless the lobby gave a name), computers at their level."""
+def table_config(config: MatchConfig, own: list[int]) -> TableConfig:
+    """The network table of the lobby's match: the seats played at this screen reserved
+    (hot seat's too), friends' seats open (named once they join, unless the lobby gave a
+    name), computers at their level."""
     from tablecards.net.table import SeatPlan, TableConfig
 
     plans = []
     for seat, chosen in enumerate(config.seats):
-        if seat == own:
+        if seat in own:
             plans.append(SeatPlan("reserved", chosen.level, clean_name(chosen.name)))
         elif chosen.remote:
             typed = "" if recognise(chosen.name) is not None else clean_name(chosen.name)
@@ -537,12 +548,14 @@ def moved_words() -> str:
 def _open(window: MainWindow, hosting: Hosting, kept: KeptTable) -> TablePage | None:
     """Sit the player at the hosted table (their reserved seat) and show the invitation."""
     from tablecards.ui.invitation import InvitationDialog
+    from tablecards.ui.net_table import join_table
 
     thread = hosting.host_thread
     assert thread is not None
     name = kept.names[kept.seat] if kept.seat < len(kept.names) else ""
-    page: TablePage | None = window.join_table(hosting.local_invitation(kept.code), name,
-                                               token=kept.token, host=thread)
+    page: TablePage | None = join_table(window, hosting.local_invitation(kept.code), name,
+                                        token=kept.token, host=thread,
+                                        others=kept.local_tokens())
     if page is None:  # the table could not be opened (told there): nobody to host for
         hosting.stop()
         return None

@@ -277,16 +277,22 @@ class InvitationDialog(Retranslating, QDialog):
             said = self.tr("%1 New address: send the invitation again.").replace("%1", said)
         self.status.setText(said)
 
+    def _here(self) -> set[int]:
+        """The seats played at this computer (hot seat's with the host player's)."""
+        return {self.kept.seat, *self.kept.local_tokens()}
+
     def _free(self, seat: dict[str, Any], index: int) -> bool:
         """A seat a computer may take: nobody's, or a friend's who is away."""
         kind = seat.get("kind")
-        return index != self.kept.seat and not self.state.get("over") and (
+        return index not in self._here() and not self.state.get("over") and (
             kind == "open" or (kind == "player" and not seat.get("present")))
 
     def _status(self, seat: dict[str, Any], index: int) -> str:
         kind = seat.get("kind")
         if index == self.kept.seat:
             return self.tr("You")
+        if index in self._here():
+            return self.tr("At this computer")
         if kind == "open":
             return self.tr("Waiting for a friend")
         if kind == "computer":

@@ -7,7 +7,8 @@ Names nobody typed (`seat_names`) follow the language and the seats' kinds: with
 humans they are "Player 1", "Player 2"…, so a shared table never calls two people "You". A
 computer plays at Easy, Normal (the default) or Strong; the level box is disabled for a human.
 A friend over the network is a person at another machine (`SeatChoice.remote`): starting such
-a match hosts a network table (`tablecards.ui.hosting`); for default names they count as humans.
+a match hosts a network table (`tablecards.ui.hosting`), with hot seat at the host's screen when
+two or more seats are Human; for default names they count as humans.
 """
 
 from __future__ import annotations
@@ -151,11 +152,13 @@ class SeatsPanel(QGroupBox):
 
 
 def seats_problem(seats: list[SeatChoice]) -> str | None:
-    """Friends online need exactly one seat played here (hosting gives it the host's token)."""
-    if not any(s.remote for s in seats) or sum(s.human and not s.remote for s in seats) == 1:
+    """Friends online need a seat played here (the host's; hosting gives it a token). Two or
+    more Human seats with friends online are hot seat at the host's screen: each has its own
+    token and connection, so each sees only its own views, with the pass screen between."""
+    if not any(s.remote for s in seats) or any(s.human and not s.remote for s in seats):
         return None
     return QCoreApplication.translate(
-        "Lobby", "With friends online, exactly one seat is Human: yours.")
+        "Lobby", "With friends online, at least one seat is Human: yours.")
 
 
 def level_word(level: str) -> str:

@@ -25,7 +25,7 @@ import contextlib
 import logging
 import threading
 from concurrent.futures import Future
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -227,6 +227,7 @@ class NetTableController(QObject):
     def __init__(self, invitation: Invitation | str, name: str = "", *,
                  token: str | None = None, seat: int | None = None, spectator: bool = False,
                  pace: Pace | None = None, host: Any = None,
+                 others: dict[int, str] | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.invitation = (invitation if isinstance(invitation, Invitation)
@@ -238,6 +239,12 @@ class NetTableController(QObject):
         """The HostThread when this machine hosts the table (its owner gets the record)."""
         self.seat: int | None = None if spectator else seat
         self.token = token
+        self._shown: int | None = self.seat
+        """The seat whose view is on show: ours, or another seat played at this screen."""
+        self._seen: dict[int | None, tuple[SeatView, int, int]] = {}
+        """Each seat played here: its last view, that view's step and its legal count."""
+        self._deciding: int | None = None
+        """The seat played here that decides now (its view is the newest), if any."""
         self.config = MatchConfig("", 0, {}, [])
         self.match: NetMatch | None = None  # type: ignore[assignment]
         self.open_hands = False
@@ -280,9 +287,24 @@ class NetTableController(QObject):
                 relay.sig_message.emit(message)
         self.client = ClientThread(self.invitation, name, token=token, seat=seat,
                                    spectator=spectator, on_message=forward)
+        self.local_clients: dict[int, ClientThread] = {
+            other: ClientThread(self.invitation, "", token=key,
+                                on_message=self._forward_for(other))
+            for other, key in (others or {}).items() if not spectator}
+        """Hot seat with friends online: the other seats played at this screen, each on its
+        own connection with its own token, so each still gets only its own views."""
         self._watch = QTimer(self)
         self._watch.setInterval(WATCH_MS)
         self._watch.timeout.connect(self._check_client)
+
+    def _forward_for(self, seat: int) -> Any:
+        """What another seat's client calls (on its thread) with each message it hears."""
+        relay = self._relay
+
+        def forward(message: dict[str, Any]) -> None:
+            with contextlib.suppress(RuntimeError):
+                relay.sig_message.emit({**message, "local_seat": seat})
+        return forward
 
     # -- life ------------------------------------------------------------------------------
     def connect_to_table(self) -> None:
@@ -290,6 +312,8 @@ class NetTableController(QObject):
         if not self._connected:
             self._connected = True
             self.client.start()
+            for other in self.local_clients.values():
+                other.start()
             self._watch.start()
 
     def start(self) -> None:
@@ -305,8 +329,9 @@ class NetTableController(QObject):
         self._stopped = True
         self._watch.stop()
         self.cancel_hint()
-        self.client.client.on_message = None
-        threading.Thread(target=self.client.close, name="tablecards-leave", daemon=True).start()
+        for client in (self.client, *self.local_clients.values()):
+            client.client.on_message = None
+            threading.Thread(target=client.close, name="tablecards-leave", daemon=True).start()
 
     def _set_reconnecting(self, on: bool) -> None:
         if on != self.reconnecting:
@@ -332,6 +357,8 @@ class NetTableController(QObject):
 
     def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
+        if "local_seat" in message and kind not in ("view", "error"):
+            return  # another seat's copy of what our own connection is told
         if kind == "reconnecting":
             self._set_reconnecting(True)
         elif kind in ("joined", "watching"):
@@ -347,7 +374,8 @@ class NetTableController(QObject):
         elif kind == "over":
             self._over(message)
         elif self.match is not None and self.match.needs_deal and kind in ("started", "events",
-                                                                           "view"):
+                                                                           "view") \
+                and not self._of_this_deal(message):
             self._held.append(message)
             if self.went_on or not self.plays():  # dealt for all: on to it
                 self._release()
@@ -360,9 +388,17 @@ class NetTableController(QObject):
         elif kind == "scored":
             self._deal_scored(message)
 
+    def _of_this_deal(self, message: dict[str, Any]) -> bool:
+        """A view of the deal just ended (another seat's here, told after the scores)."""
+        view = message.get("view_obj")
+        return message.get("type") == "view" and isinstance(view, SeatView) \
+            and self.match is not None and view.deal_index == self.match.deal_index
+
     def _joined(self, message: dict[str, Any]) -> None:
         if message["type"] == "joined":
             self.seat, self.token = int(message["seat"]), str(message["token"])
+            if self._shown is None or self._shown not in self.local_seats():
+                self._shown = self.seat
         if self.match is None:
             game, players = str(message["game"]), int(message["players"])
             self.match = NetMatch(game, players, dict(message.get("options") or {}),
@@ -387,9 +423,10 @@ class NetTableController(QObject):
                 continue
             computer = wire.get("kind") == "computer"
             level = wire.get("level") if wire.get("level") in LEVELS else DEFAULT_LEVEL
+            here = index in self.local_seats()
             self.config.seats[index] = SeatConfig(
-                str(wire.get("name") or ""), index == self.seat, str(level),
-                hints=index == self.seat, remote=not computer and index != self.seat)
+                str(wire.get("name") or ""), here, str(level),
+                hints=here, remote=not computer and not here)
         self.sig_changed.emit()
 
     def _viewed(self, message: dict[str, Any]) -> None:
@@ -397,19 +434,25 @@ class NetTableController(QObject):
         if not isinstance(view, SeatView) or self.match is None:
             return
         n = int(message["n"])
+        count = int(message["view"].get("legal_count", 0))
+        local = message.get("local_seat")
+        if isinstance(local, int):  # another seat played at this screen
+            self._seen[local] = (view, n, count)
+            if self._view is not None:
+                self._show_turn()
+            self.sig_changed.emit()
+            return
         events = self._events.pop(n, [])
         self._events = {k: v for k, v in self._events.items() if k > n}
         view = self._placed(view)
         if view.deal_index != self.match.deal_index:
             self._new_deal(view.deal_index)
-        self._view, self._n = view, n
-        self._legal_count = int(message["view"].get("legal_count", 0))
+        self._seen[self.seat] = (view, n, count)
         m = self.match
-        m.view, m.seats = view, view.seats
         m.totals = list(view.totals) or m.totals
         m.deal = m.deal or _Deal()
         m.over = m.over or bool(message.get("over"))
-        m.decider = self._decider(view)
+        self._show_turn()
         for event in events:
             self._narrate(event)
         if events:
@@ -426,14 +469,29 @@ class NetTableController(QObject):
             view.hand = view.visible_hands.pop(0)
         return view
 
-    def _decider(self, view: SeatView) -> int | None:
-        """This seat when it decides now (for itself or a dummy it plays), else the seat to
-        move."""
-        mine = self.seat is not None and view.seat == self.seat
-        if mine and (self._legal_count and (view.to_move == self.seat or any(
-                a.seat == view.to_move for a in view.legal_actions))):
-            return self.seat
-        return view.to_move
+    def local_seats(self) -> list[int]:
+        """The seats played at this screen: ours, and hot seat's others."""
+        own = [] if self.seat is None else [self.seat]
+        return own + sorted(s for s in self.local_clients if s != self.seat)
+
+    def _show_turn(self) -> None:
+        """The view on show (the seat shown's last), and who decides: the seat played here
+        whose newest view asks it (for itself or a dummy it plays), else the seat to move."""
+        m = self.match
+        assert m is not None
+        newest = max(n for _, n, _ in self._seen.values())
+        self._deciding = None
+        for seat, (view, n, count) in self._seen.items():
+            if seat is not None and n == newest and count and (view.to_move == seat or any(
+                    a.seat == view.to_move for a in view.legal_actions)):
+                self._deciding = seat
+        shown = self._seen.get(self._shown) or self._seen.get(self.seat)
+        if shown is None:
+            return
+        self._view, self._n, self._legal_count = shown
+        own = self._seen.get(self.seat, shown)[0]
+        m.view, m.seats = self._view, self._view.seats
+        m.decider = self._deciding if self._deciding is not None else own.to_move
 
     def _new_deal(self, index: int) -> None:
         assert self.match is not None
@@ -548,8 +606,8 @@ class NetTableController(QObject):
         return [self.seat_name(s) for s in range(self.match.seats if self.match else 0)]
 
     def is_human(self, seat: int) -> bool:
-        """The person at this screen plays `seat` (other people's seats are remote)."""
-        return self.seat is not None and seat == self.seat
+        """A person at this screen plays `seat` (other people's seats are remote)."""
+        return seat in self.local_seats()
 
     def seat_level(self, seat: int) -> str | None:
         if seat >= len(self.config.seats) or self.config.seats[seat].human \
@@ -558,20 +616,36 @@ class NetTableController(QObject):
         return self.config.seats[seat].level
 
     def viewer(self) -> int | None:
-        return self.seat
+        return None if self.awaiting_reveal() is not None else self._shown
 
     def awaiting_reveal(self) -> int | None:
-        return None
+        """Hot seat: another seat played at this screen decides now; its hand stays hidden
+        until its player takes the screen (the pass screen)."""
+        m = self.match
+        seat = None if m is None else m.controller()
+        if seat is None or seat == self._shown or seat not in self.local_seats():
+            return None
+        return seat
 
     def reveal(self) -> None:
-        """Nothing to reveal: this screen shows one seat only."""
+        """The awaited player has the screen: show their seat's view."""
+        seat = self.awaiting_reveal()
+        if seat is not None:
+            self._shown = seat
+            self._show_turn()
+            self.sig_changed.emit()
 
     def human_turn(self) -> bool:
         m = self.match
-        return m is not None and self.seat is not None and m.controller() == self.seat
+        return m is not None and self._deciding is not None \
+            and m.controller() == self._deciding == self._shown
 
     def view(self) -> SeatView | None:
-        return None if self.match is None or self.match.deal is None else self._view
+        if self.match is None or self.match.deal is None or self._view is None:
+            return None
+        if self.awaiting_reveal() is not None:  # under the pass screen: no hand on show
+            return replace(self._view, hand=[], legal_actions=[])
+        return self._view
 
     def offered(self, action: Action) -> bool:
         view = self._view
@@ -613,9 +687,10 @@ class NetTableController(QObject):
             return None
         if self.ended:
             return None
-        if self.human_turn() and self._view is not None and self.seat is not None:
-            self.sig_decided.emit(Decision(self.seat, self.position(), self._view, action))
-        self.client.send({"type": "act", "n": self._n, "action": action.to_record()})
+        if self.human_turn() and self._view is not None and self._shown is not None:
+            self.sig_decided.emit(Decision(self._shown, self.position(), self._view, action))
+        client = self.local_clients.get(self._shown or -1, self.client)
+        client.send({"type": "act", "n": self._n, "action": action.to_record()})
         self.actions_sent += 1
         return None
 
@@ -632,9 +707,10 @@ class NetTableController(QObject):
         if self._held:
             self._release()
             return
-        if not self.went_on:
+        if not self.went_on:  # the people at this screen go on together
             self.went_on = True
-            self.client.go_on()
+            for client in (self.client, *self.local_clients.values()):
+                client.go_on()
             self.sig_changed.emit()
 
     def _release(self) -> None:
@@ -653,7 +729,7 @@ class NetTableController(QObject):
         m = self.match
         if m is None or not m.needs_deal or self.ended:
             return None
-        others = [s for s in self.waiting if s != self.seat]
+        others = [s for s in self.waiting if s not in self.local_seats()]
         names = QCoreApplication.translate(_CTX, ", ").join(self.seat_name(s) for s in others)
         if not self.plays():
             if others:
@@ -692,7 +768,7 @@ class NetTableController(QObject):
     def request_hint(self) -> bool:
         """Ask the coach, from this seat's view and legal actions only (what the host sent),
         for its move: it comes as `sig_hint` while the seat still decides at that step."""
-        view, seat = self._view, self.seat
+        view, seat = self._view, self._shown
         if not self.hint_allowed() or view is None or seat is None:
             return False
         if self._hint is not None and self._hint[0] == self._n:
@@ -730,7 +806,7 @@ class NetTableController(QObject):
             return
         self._hint_poll.stop()
         self._hint = None
-        if step != self._n or not self.hint_allowed() or self.seat is None:
+        if step != self._n or not self.hint_allowed() or self._shown is None:
             return
         try:
             advice = future.result()
@@ -740,7 +816,7 @@ class NetTableController(QObject):
             assert view is not None
             advice = coaching.fallback_advice(view.legal_actions[0])
         words = hint_sentence(advice.reasoning, penalty_points(self.game_id))
-        self.sig_hint.emit(Hint(self.seat, advice.action, words, self.position()))
+        self.sig_hint.emit(Hint(self._shown, advice.action, words, self.position()))
 
     def why_seats(self) -> list[int]:
         return []
@@ -779,8 +855,9 @@ JOIN_WAIT_MS = 10_000
 
 def join_table(window: MainWindow, invitation: Invitation | str, name: str, *,
                token: str | None = None, seat: int | None = None, spectator: bool = False,
-               host: Any = None) -> TablePage | None:
-    """Take a seat (or watch) at the table of `invitation` and open its page in `window`.
+               host: Any = None, others: dict[int, str] | None = None) -> TablePage | None:
+    """Take a seat (or watch) at the table of `invitation` and open its page in `window`;
+    `others`: hot seat's other seats played at this screen, by their tokens.
 
     Waits for the host's answer in a local event loop (the window keeps drawing and the
     network stays on the client's thread), at most JOIN_WAIT_MS; a refusal or a host out of
@@ -796,7 +873,7 @@ def join_table(window: MainWindow, invitation: Invitation | str, name: str, *,
     if token is None and seat is None and not spectator:
         token = window_seats(window).get(str(where))
     controller = NetTableController(where, name, token=token, seat=seat, spectator=spectator,
-                                    pace=window.pace, host=host)
+                                    pace=window.pace, host=host, others=others)
     answered = QEventLoop()
     controller.sig_ready.connect(answered.quit)
     controller.sig_problem.connect(lambda _text, fatal: answered.quit() if fatal else None)
