@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
 import pytest
 
+from tablecards.net.host import HostThread
 from tablecards.rules.registry import game_ids
 from tablecards.ui.seat_records import seat_record_of
 from tablecards.ui.statistics import _figures_module, game_figures, seat_figures
@@ -34,11 +36,11 @@ before the client kept the events does not hold."""
 def played(game: str) -> str:
     """Every seat's record of a match of random players, and the host's complete record."""
     async def play() -> dict[str, Any]:
-        async with running_host() as host:
+        async with running_host() as running:
             created, clients, _heard = await play_table(
-                host, config(game, options=SHORT.get(game, {}), seed=21))
+                running, config(game, options=SHORT.get(game, {}), seed=21))
             return {"seats": [c.seat_record() for c in clients],
-                    "full": host.tables[created.code].record()}
+                    "full": running.tables[created.code].record()}
     return json.dumps(asyncio.run(play()))
 
 
@@ -90,3 +92,42 @@ def test_a_damaged_record_counts_what_it_can_and_never_raises(game):
     figures = seat_figures(seat_record_of(record))
     assert set(figures) <= set(game_figures(game))
     assert all(type(v) is int and v >= 0 for v in figures.values())
+
+
+@pytest.fixture
+def host() -> Iterator[HostThread]:
+    thread = HostThread("127.0.0.1", 0)
+    thread.start()
+    yield thread
+    thread.stop()
+
+
+def test_a_joined_window_counts_its_seats_own_figures(qtbot, tmp_path, window, host):
+    """Two windows play a network match by their widgets; the joined one, with statistics
+    of its own, counts its seat's figures as the host's complete record gives them."""
+    from tablecards.rules.records import match_from_record
+    from tablecards.ui.controller import Pace
+    from tablecards.ui.history import HistoryStore
+    from tablecards.ui.main_window import MainWindow
+    from tablecards.ui.saves import SaveStore
+    from tablecards.ui.seat_names import stats_name
+    from tablecards.ui.statistics import StatsStore
+    from tests.ui.test_network_table import joined, play_match, table
+
+    invitation = table(host, "tressette", 2)
+    other = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0), saves=SaveStore(tmp_path / "s"),
+                       history=HistoryStore(tmp_path / "ben-history"),
+                       stats=StatsStore(tmp_path / "ben-stats.sqlite3"))
+    qtbot.addWidget(other)
+    other.show()
+    qtbot.waitExposed(other)
+    joined(qtbot, window, invitation, "Ann", seat=0, host=host)
+    joined(qtbot, other, invitation, "Ben", seat=1)
+    play_match(qtbot, [window, other])
+    full = host.record(invitation.rsplit("/", 1)[1])
+    assert match_from_record(full).over
+    stats = other.stats()
+    assert stats.flush()
+    expected = _figures_module("tressette").figures(full)[1]
+    assert any(expected.values()), "a match with figures to count (seed 5: 5 aces, 1 last)"
+    assert stats.summary("tressette", stats_name("Ben")).figures == expected
