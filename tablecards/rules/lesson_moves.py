@@ -108,7 +108,11 @@ def _bid(match: Match, action: Action) -> int | None:
     cards = move_cards(action)
     if not cards:
         return None
-    count = getattr(game_entry(match.game_id).module("scoring"), "bid_value", None)
+    try:
+        scoring = game_entry(match.game_id).module("scoring")
+    except ImportError:
+        scoring = None
+    count = getattr(scoring, "bid_value", None)
     if count is None:
         raise AcceptError(f"{match.game_id} has no bid value to test")
     return int(count(cards))

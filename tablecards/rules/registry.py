@@ -27,6 +27,11 @@ GAMES_PACKAGE = "tablecards.games"
 class GameEntry:
     """What one game offers. Each target is `module` or `module:Name` inside the game's folder.
 
+    A game names every module it has; a target it does not name is None (no search: every
+    level plays the policy; no panel: the generic one; no figures: no statistics of its own),
+    so a game never fails at run time over a module it never wrote. The conformance suite
+    loads every target named.
+
     Attributes:
         id: the game's stable id (the Match class's `spec.id`, used in saves and records).
         rank: the game's place in the lobby's list, lowest first.
@@ -49,11 +54,11 @@ class GameEntry:
     rank: int
     match: str
     policy: str
-    search: str | None = "search"
-    kernel: str | None = "kernel:twin"
-    panel: str | None = "panel:Panel"
-    texts: str | None = "texts"
-    figures: str | None = "figures"
+    search: str | None = None
+    kernel: str | None = None
+    panel: str | None = None
+    texts: str | None = None
+    figures: str | None = None
     picture: str = "picture.svg"
 
     def module(self, name: str) -> ModuleType:

@@ -39,7 +39,13 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import Match, SeatView, jsonable
 from tablecards.rules.kernel import KernelTwin
 from tablecards.rules.records import match_from_record, replay_record
-from tablecards.rules.registry import GameEntry, game_class, game_entry, game_ids, new_match
+from tablecards.rules.registry import (
+    GameEntry,
+    game_class,
+    game_entry,
+    game_ids,
+    new_match,
+)
 
 SEEDS = (11, 12)  # two seeded deals per game and player count
 MAX_STEPS = 2_000  # far above any deal's length: a deal that does not end fails
@@ -146,6 +152,25 @@ def test_entry_names_the_referee_and_offers_its_modules(game_id: str) -> None:
     if entry.texts is not None:
         assert entry.load(entry.texts) is not None
     assert (entry.folder() / "spec.md").is_file()
+
+
+ENTRY_TARGETS = ("match", "policy", "search", "kernel", "panel", "texts", "figures")
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_target_the_entry_names_loads(game_id: str) -> None:
+    """A target that names a missing module or attribute fails here, with its name, rather
+    than at the end of a player's match."""
+    entry = game_entry(game_id)
+    for field in ENTRY_TARGETS:
+        target = getattr(entry, field)
+        if target is None:
+            continue
+        try:
+            loaded = entry.load(target)
+        except (ImportError, AttributeError) as err:
+            pytest.fail(f"{game_id}: GAME.{field}={target!r} does not load: {err}")
+        assert loaded is not None, f"{game_id}: GAME.{field}={target!r} is None"
 
 
 @pytest.mark.parametrize("game_id", [g for g in game_ids() if game_entry(g).search])

@@ -6,4 +6,6 @@ seat knows, as kernel worlds), `policy`, `search` and `panel`.
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(id="hearts", rank=7, match="match:HeartsMatch", policy="policy:HeartsBot")
+GAME = GameEntry(id="hearts", rank=7, match="match:HeartsMatch", policy="policy:HeartsBot",
+                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 texts="texts", figures="figures")

@@ -9,4 +9,6 @@ functions), `deal` (one hand: the Lot, plays, early stop, views) and `match`: th
 from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="mini_misere", rank=4,
-                 match="match:MiniMisereMatch", policy="policy:MiniMisereBot")
+                 match="match:MiniMisereMatch", policy="policy:MiniMisereBot",
+                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 texts="texts", figures="figures")

@@ -11,4 +11,6 @@ and the Qt `panel*` modules.
 from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="ninety_nine", rank=1,
-                 match="match:NinetyNineMatch", policy="policy:NinetyNineBot")
+                 match="match:NinetyNineMatch", policy="policy:NinetyNineBot",
+                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 texts="texts", figures="figures")

@@ -10,4 +10,6 @@ referee; `kernel` (its integer twin), `hand_value` (what a hand is worth to the 
 from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="nominations", rank=5,
-                 match="match:NominationsMatch", policy="policy:NominationsBot")
+                 match="match:NominationsMatch", policy="policy:NominationsBot",
+                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 texts="texts", figures="figures")

@@ -10,4 +10,6 @@ worlds), `policy`, `search`, `texts`, and the Qt `panel*` modules.
 from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="sheepshead", rank=6,
-                 match="match:SheepsheadMatch", policy="policy:SheepsheadBot")
+                 match="match:SheepsheadMatch", policy="policy:SheepsheadBot",
+                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 texts="texts", figures="figures")

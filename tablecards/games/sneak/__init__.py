@@ -9,4 +9,6 @@ the Qt `panel*` modules.
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(id="sneak", rank=3, match="match:SneakMatch", policy="policy:SneakBot")
+GAME = GameEntry(id="sneak", rank=3, match="match:SneakMatch", policy="policy:SneakBot",
+                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 texts="texts", figures="figures")

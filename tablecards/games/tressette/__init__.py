@@ -6,4 +6,6 @@ and `panel`.
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(id="tressette", rank=2, match="match:TressetteMatch", policy="policy:TressetteBot")
+GAME = GameEntry(id="tressette", rank=2, match="match:TressetteMatch", policy="policy:TressetteBot",
+                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 texts="texts", figures="figures")
