@@ -109,16 +109,25 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> Op
                 raise Problem("options {first} and {second} cannot be combined",
                                   first=other, second=key)
             chosen_in_group[spec.group] = key
-    for group, key in chosen_in_group.items():
-        for spec in specs:
-            if spec.group == group and spec.id != key:
-                values[spec.id] = False
+    members_of: dict[str, list[OptionSpec]] = {}  # each group once (the lobby resolves often)
     for spec in specs:
-        if spec.group and isinstance(spec.default, bool) and spec.group not in chosen_in_group:
-            members = [s for s in specs if s.group == spec.group]
-            # A group whose members all default to off ("none of these") may stay all off.
-            optional = not any(s.default is True for s in members)
-            if not optional and not any(values[s.id] for s in members):
-                raise Problem("one of {options} must be on",
-                              options=", ".join(s.id for s in members))
+        if spec.group:
+            members_of.setdefault(spec.group, []).append(spec)
+    for group, key in chosen_in_group.items():
+        for spec in members_of[group]:
+            if spec.id != key:
+                values[spec.id] = False
+    checked: set[str] = set()
+    for spec in specs:
+        named = spec.group
+        if not named or not isinstance(spec.default, bool) or named in chosen_in_group \
+                or named in checked:
+            continue
+        checked.add(named)
+        members = members_of[named]
+        # A group whose members all default to off ("none of these") may stay all off.
+        optional = not any(s.default is True for s in members)
+        if not optional and not any(values[s.id] for s in members):
+            raise Problem("one of {options} must be on",
+                          options=", ".join(s.id for s in members))
     return Options(values)
