@@ -96,7 +96,7 @@ def first_deal(game: str, players: int, options: dict[str, Any]) -> Match:
     match = new_match(game, players, options, seed=SEED)
     match.deal_next()
     rng = random.Random(0)
-    while not match.needs_deal:
+    while not (match.needs_deal or match.over):  # a one-deal match ends instead
         seat = match.controller()
         assert seat is not None
         view = match.view(seat)
