@@ -113,12 +113,15 @@ class SeatReplayController(QObject):
         if record.game not in game_ids():
             raise SeatReplayError(f"the game {record.game!r} is not known to this program")
         read = [view_of(raw, record) for raw in record.views]
-        self.places = [i for i, view in enumerate(read) if view is not None]
-        """The views that can be read (their indices in the record), in order."""
-        self.unreadable = len(read) - len(self.places)
+        self.unreadable = sum(view is None for view in read)
+        self.places = [i for i, view in enumerate(read)
+                       if view is not None and not _again(record, i, read)]
+        """The views that can be read (their indices in the record), in order, each once."""
         if not self.places:
             raise SeatReplayError("no view of the table in the record can be read")
-        self._views: list[SeatView] = [v for v in read if v is not None]
+        kept = set(self.places)
+        self._views: list[SeatView] = [v for i, v in enumerate(read)
+                                        if v is not None and i in kept]
         try:
             self.match = NetMatch(record.game, record.players, dict(record.options))
         except Exception as err:  # options from a file: anything the rules refuse
@@ -378,6 +381,17 @@ class SeatReplayController(QObject):
 
     def cancel_decision(self) -> None:
         """Nobody decides."""
+
+
+def _again(record: SeatRecord, index: int, read: list[SeatView | None]) -> bool:
+    """The view at `index` is the one before it sent again (a rejoin brings the current view
+    back): the same host step, or in an older record without steps the same view."""
+    before = next((i for i in range(index - 1, -1, -1) if read[i] is not None), None)
+    if before is None:
+        return False
+    if record.steps:
+        return record.steps[index] is not None and record.steps[index] == record.steps[before]
+    return record.views[index] == record.views[before]
 
 
 def seen_events(before: SeatView, after: SeatView) -> list[Event]:

@@ -323,3 +323,19 @@ def test_the_playback_rewords_itself_in_another_language_and_keeps_its_place(
     qtbot.waitUntil(lambda: panel.heading.text() != english)
     assert name_of("tressette") in panel.heading.text() and name_of("tressette") not in english
     assert c.index == 3 and window.table.controller is c
+
+
+@pytest.mark.parametrize("narrated", [True, False])
+def test_a_view_sent_again_on_a_rejoin_is_shown_once(qtbot, window, history, narrated):
+    record = seat_record("tressette", 1)
+    record["views"].insert(5, record["views"][4])
+    record["steps"].insert(5, record["steps"][4])
+    if not narrated:
+        del record["events"], record["steps"]
+    keep(history, record, "tressette")
+    panel = open_from_history(qtbot, window)
+    c = window.table.controller
+    assert c.place_count() == len(record["views"]) - 1 and c.unreadable == 0
+    for _ in range(5):
+        QTest.mouseClick(panel.buttons["forward"], LEFT)
+    check_only_seen(window, record["views"][6])
