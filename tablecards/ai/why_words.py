@@ -10,7 +10,7 @@ ending in "_chance" is a percentage, another float a number with one decimal.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Any
 
@@ -96,8 +96,25 @@ def why_sentence(facts: tuple[Fact, ...], penalty: bool = False,
     gap to the next best, then the game's own facts; `seat_name` names a seat (default
     "seat N"), `move_words` the next-best move from its record (default: the search's own
     name)."""
-    return " ".join(text for _, text in why_parts(facts, penalty, seat_name, translate,
-                                                   move_words))
+    return join_sentences(text for _, text in why_parts(facts, penalty, seat_name, translate,
+                                                         move_words))
+
+
+def join_sentences(sentences: Iterable[str]) -> str:
+    """Sentences as one paragraph: a space after a sentence that ends in a Latin full stop,
+    none after a Japanese one (。！？), as Japanese is written."""
+    out = ""
+    for sentence in sentences:
+        if not sentence:
+            continue
+        if out and not out.endswith(_WIDE_STOPS):
+            out += " "
+        out += sentence
+    return out
+
+
+#: Sentence ends after which Japanese puts no space.
+_WIDE_STOPS = ("。", "！", "？", "）", "」")
 
 
 def main_and_rest(facts: tuple[Fact, ...], penalty: bool = False,
@@ -118,7 +135,7 @@ def main_and_rest(facts: tuple[Fact, ...], penalty: bool = False,
         return rank.get(kind, len(rank))
 
     main = min(parts, key=order)
-    return main[1], " ".join(part[1] for part in parts if part is not main)
+    return main[1], join_sentences(part[1] for part in parts if part is not main)
 
 
 #: Which sentence is the main reason: the plan, a game's leading fact (one given before the

@@ -74,7 +74,7 @@ def hint_sentence(reasoning: Reasoning, penalty: bool = False,
         head = head.replace("%1", f"{reasoning.deals:,}")
         main, rest = why_words.main_and_rest(reasoning.facts, penalty, seat_name,
                                              QCoreApplication.translate, move_words)
-        return f"{main}\n{head} {rest}".strip() if main else head
+        return f"{main}\n{why_words.join_sentences((head, rest))}" if main else head
     if kind == "search":
         if reasoning.deals <= 0:
             kind = "search_plain"
@@ -98,8 +98,12 @@ def move_words(record: Mapping[str, Any]) -> str:
     """A move from its record (`Action.to_record`) as the table shows it: a card play by its
     cards (`8♦`), another move as its button would say it; "" for a record that is not one."""
     action = record_action(record)
-    if action is None:
-        return ""
+    return "" if action is None else action_words(action)
+
+
+def action_words(action: Action) -> str:
+    """A move inside a sentence: a card play by its cards (`8♦`), another move as its
+    button would say it."""
     cards = action_cards(action)
     if action.verb == "play" and cards:
         return " ".join(card_text(c) for c in cards)
@@ -146,8 +150,8 @@ def hint_details(hint: Hint) -> str:
     if len(lines) < 2:
         return ""
     title = QCoreApplication.translate("Coach", "Why the coach suggests %1:").replace(
-        "%1", action_text(hint.action))
-    return f"{title}\n{' '.join(lines)}"
+        "%1", action_words(hint.action))
+    return f"{title}\n{why_words.join_sentences(lines)}"
 
 
 def focus_card(page: TablePage, card: Card) -> bool:

@@ -34,6 +34,7 @@ def answer_text(why: Explanation, name: str, penalty: bool = False,
     """Two lines: the seat's move and the coach's verdict on it, then the reason, put as
     seen from that seat (the coach's words say "you"); `name` is the seat's name, `penalty`
     for a game whose points are penalties, `seat_name` names the seats the facts mention."""
+    from tablecards.ai.why_words import join_sentences
     from tablecards.ui.coach import hint_sentence, why_sentence  # its menu holds WhyMenu
     from tablecards.ui.coaching import FALLBACK
 
@@ -57,7 +58,8 @@ def answer_text(why: Explanation, name: str, penalty: bool = False,
         "%3", action_text(why.advice.action))
     if why.agrees or not why.facts:
         # one paragraph: the hint's main reason and the rest (the box has room for both)
-        reason = hint_sentence(why.advice.reasoning, penalty, seat_name).replace("\n", " ")
+        reason = join_sentences(hint_sentence(why.advice.reasoning, penalty,
+                                              seat_name).split("\n"))
     else:  # the facts behind the move made, not the coach's
         reason = why_sentence(why.facts, penalty, seat_name)
     second = QCoreApplication.translate("ComputerMove", "In the place of %1: %2")

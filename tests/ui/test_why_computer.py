@@ -10,6 +10,7 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tablecards.ai.why_words import join_sentences
 from tablecards.rules.records import replay_record
 from tablecards.ui import bot_worker, coaching, i18n
 from tablecards.ui.coach import hint_sentence, why_sentence
@@ -126,7 +127,7 @@ def test_teacher_mode_answers_from_the_coach_menu_and_says_it_is_looking(
     assert (why.seat, why.action) == (1, move.action)
     first, second = box.text.text().split("\n")
     assert first.startswith(f"Bot 1: {action_text(move.action)} — ")
-    reason = hint_sentence(why.advice.reasoning, False, c.seat_name).replace("\n", " ") \
+    reason = join_sentences(hint_sentence(why.advice.reasoning, False, c.seat_name).split("\n")) \
         if why.agrees else why_sentence(why.facts, False, c.seat_name)
     assert second == f"In the place of Bot 1: {reason}"
     assert why.advice.action in move.view.legal_actions
@@ -254,7 +255,7 @@ def test_the_answer_in_japanese(qtbot) -> None:
         first, second = text.split("\n")
         move = action_text(why.action)
         assert CJK.search(move) and move in first and first.startswith("プレイヤー4")
-        reason = hint_sentence(why.advice.reasoning, True).replace("\n", " ") \
+        reason = join_sentences(hint_sentence(why.advice.reasoning, True).split("\n")) \
             if why.agrees else why_sentence(why.facts, True)
         assert second.endswith(reason) and "プレイヤー4" in second
         assert text != english.replace("Player 4", "プレイヤー4")

@@ -58,3 +58,11 @@ def test_a_move_record_reads_back_as_the_table_words_it(language: str) -> None:
     assert move_words({"seat": 2, "play": "10H"}) == "10♥"
     assert move_words({"seat": 2, "bid": ["QD", "KD", "JC"]}).endswith("Q♦ K♦ J♣")
     assert move_words({"play": "10H"}) == ""  # not a record of a move
+
+
+def test_japanese_sentences_follow_each_other_without_a_space(language: str) -> None:
+    words = why_sentence(_hearts_facts(), penalty=True)
+    if language == "ja":
+        assert "。" in words and "。 " not in words
+    else:
+        assert ". It " in words or ". On " in words
