@@ -339,3 +339,44 @@ def test_a_view_sent_again_on_a_rejoin_is_shown_once(qtbot, window, history, nar
     for _ in range(5):
         QTest.mouseClick(panel.buttons["forward"], LEFT)
     check_only_seen(window, record["views"][6])
+
+
+def test_a_match_joined_by_the_widgets_plays_back_from_the_joined_windows_history(
+        qtbot, tmp_path, window):
+    """End to end: the host's owner and a window that joined play by their widgets; the
+    joined window's history plays its own seat's record back to the same totals."""
+    from tablecards.net.host import HostThread
+    from tests.ui.test_network_table import joined, play_match, table
+
+    host = HostThread("127.0.0.1", 0)
+    host.start()
+    try:
+        invitation = table(host, "tressette", 2)
+        ann = MainWindow(Pace(bot_ms=0, trick_ms=0, anim_ms=0),
+                         saves=SaveStore(tmp_path / "ann"),
+                         history=HistoryStore(tmp_path / "ann-history"))
+        qtbot.addWidget(ann)
+        ann.show()
+        qtbot.waitExposed(ann)
+        joined(qtbot, ann, invitation, "Ann", seat=0, host=host)
+        joined(qtbot, window, invitation, "Ben", seat=1)
+        play_match(qtbot, [ann, window])
+        totals = list(window.table.controller.match.totals)
+        window.show_lobby()
+    finally:
+        host.stop()
+    dialog = window.show_history()
+    qtbot.waitExposed(dialog)
+    assert [e.seat for e in dialog.entries] == [1], [e.path.name for e in dialog.entries]
+    rect = dialog.tree.visualItemRect(dialog.tree.topLevelItem(0))
+    QTest.mouseClick(dialog.tree.viewport(), LEFT, pos=rect.center())
+    QTest.mouseDClick(dialog.tree.viewport(), LEFT, pos=rect.center())
+    qtbot.waitUntil(lambda: window.table is not None
+                    and isinstance(window.table.controller, SeatReplayController))
+    c, page = window.table.controller, window.table
+    assert c.seat == 1 and c.record.narrated and c.seat_name(0) == "Ann"
+    QTest.keyClick(page.view, Qt.Key.Key_End)
+    assert c.match.over and c.match.totals == totals
+    assert [int(page.scores.table.item(page.scores.rows(), col).text())
+            for col in (1, 2)] == totals
+
