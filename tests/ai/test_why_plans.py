@@ -23,7 +23,7 @@ from tablecards.ui.coach import hint_sentence, why_sentence
 from tests.ai.test_review import first_mover_match, hearts_record
 from tests.ai.test_why import _ninety_nine_hearts_deal, move_named
 
-PLANNED = ("hearts", "sheepshead", "tressette", "ninety_nine")
+PLANNED = ("hearts", "sheepshead", "tressette", "ninety_nine", "nominations", "mini_misere")
 """The games whose rule player names its plans."""
 
 
@@ -102,6 +102,36 @@ def test_ninety_nine_a_seat_short_of_its_bid_leads_its_strongest_trump() -> None
     assert rule_move(match, seat) == ace
     assert plan_of(match, seat, ace) == "lead_strong"
     assert "you still need tricks for your bid" in why_sentence((Fact("plan", "lead_strong"),))
+
+
+def test_mini_misere_a_seat_void_in_clubs_ducks_with_a_dangerous_card() -> None:
+    """N leads Q♣, E and S follow with their only clubs; W, void in clubs, cannot win the
+    trick: the rule player's card is a duck (or a throw-away), never a plan to win."""
+    from tests.games.mini_misere.test_rules import W, run, stacked
+
+    match = stacked(4, ["QC AC KC JC AS KS", "2C QS JS 10S 2S AH",
+                        "10C KH QH JH 10H 2H", "AD KD QD JD 10D 2D"])
+    run(match, "QC 2C 10C")
+    move = rule_move(match, W)
+    assert plan_of(match, W, move) in ("shed_danger", "discard_loser")
+    facts = explain_move("mini_misere", match.view(W), move, dict(match.given_options), 3, 8)
+    assert fact_value(facts, "trick_win") == 0.0
+
+
+def test_nominations_thirteen_spades_bid_then_lead_low() -> None:
+    """W holds every spade: the rule player bids what its hand can make; after the contract
+    (spades, alone) it leads low, a trump only since nothing else is left."""
+    from tests.games.nominations.test_rules import SUIT_HANDS, W, bids, stacked
+
+    match = stacked(SUIT_HANDS)
+    bids(match, "pass", "pass", "pass")
+    assert match.to_move() == W
+    assert plan_of(match, W, rule_move(match, W)) in ("bid_estimate", "misere_safe")
+    bids(match, 10, "pass", "pass", "pass")
+    match.apply(Action(W, "trump", "S", (("partner", card("KS")),)))
+    lead = rule_move(match, W)
+    assert lead == move_named(match, W, "2S")
+    assert plan_of(match, W, lead) == "safe_lead"
 
 
 # -- honest: a function of the view and the seed --------------------------------------------

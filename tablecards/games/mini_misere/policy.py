@@ -143,6 +143,10 @@ class MiniMisereBot:
 
     name = "mini-misere-basic"
 
+    def plan(self, view: SeatView, action: Action) -> str | None:
+        """The plan behind `action`, the policy's move in `view` (`plan_of`)."""
+        return plan_of(view, action)
+
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         """The policy's action (deterministic: `rng` is untouched)."""
         if not legal:
@@ -154,3 +158,41 @@ class MiniMisereBot:
 def _state_of(view: SeatView) -> FastMiniMisere:
     """A kernel state of the view, its hidden cards dealt by a fixed seed."""
     return Knowledge(view, rules_for(view)).world(random.Random(0))
+
+
+# -- the plan the policy names ----------------------------------------------------------------
+def plan_of(view: SeatView, action: Action) -> str | None:
+    """The plan behind `action` when it is the policy's move in `view` (the coach checks
+    that it is): the Lot only on sure winners, else whether the seat is taking tricks or
+    ducking them (`takes`) and what the card does with the trick, read on the same world of
+    the view (its hidden cards are never read). A plan id of the coach's words
+    (`tablecards.ai.why_words`, or this game's `WHY_TEXTS` as "plan:<id>")."""
+    state = _state_of(view)
+    move = from_action(action)
+    if state.asking or move & LOT:
+        return "lot_sure" if move == YES or move & LOT else "no_lot"
+    card = move % NAME  # a led old-rule joker's named suit aside
+    if len(view.legal_actions) < 2:
+        return None
+    if state.lead < 0:
+        return _lead_plan(state, card)
+    return _follow_plan(state, card)
+
+
+def _lead_plan(state: FastMiniMisere, card: int) -> str | None:
+    if takes(state):
+        return "cash_winner" if card in sure_winners(state) else None
+    return "lead_low_duck"
+
+
+def _follow_plan(state: FastMiniMisere, card: int) -> str | None:
+    wins = not state.locked and card != JOKER and card >> 3 == state.lead >> 3 \
+        and card > state.best
+    last = state.count == state.rules.players - 1
+    if takes(state):
+        if wins:
+            return "win_cheaply" if last else "take_high"
+        return "discard_loser"
+    if not wins:
+        return "shed_danger"
+    return "take_high" if last else None

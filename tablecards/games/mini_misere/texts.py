@@ -123,4 +123,13 @@ WHY_TEXTS: dict[str, str] = {
     "tricks_taken": QT_TRANSLATE_NOOP("Why", "You end the deal with about %1 tricks."),
     "lot_made_chance": QT_TRANSLATE_NOOP(
         "Why", "The Lot is made on %1 of the imagined deals."),
+    # the plans the rule player names ("The plan: …")
+    "plan:lot_sure": QT_TRANSLATE_NOOP(
+        "Why", "declare the Lot: every card you hold is a sure winner"),
+    "plan:no_lot": QT_TRANSLATE_NOOP(
+        "Why", "no Lot: not every card you hold is a sure winner"),
+    "plan:lead_low_duck": QT_TRANSLATE_NOOP(
+        "Why", "lead your lowest card: you are playing to take no tricks"),
+    "plan:shed_danger": QT_TRANSLATE_NOOP(
+        "Why", "duck with the card most likely to win a trick later"),
 }

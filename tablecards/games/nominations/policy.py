@@ -151,6 +151,10 @@ class NominationsBot:
 
     name = "rules"
 
+    def plan(self, view: SeatView, action: Action) -> str | None:
+        """The plan behind `action`, the policy's move in `view` (`plan_of`)."""
+        return plan_of(view, action)
+
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         """Play `choose` on a world of the view, its hidden cards dealt by a fixed seed (they
         are never read)."""
@@ -159,3 +163,38 @@ class NominationsBot:
         by_int = {from_action(a): a for a in legal}
         world = knowledge_of(view, rules_for(view)).plain_world(random.Random(0))
         return by_int[choose(world, list(by_int), rng)]
+
+
+# -- the plan the policy names ----------------------------------------------------------------
+def plan_of(view: SeatView, action: Action) -> str | None:
+    """The plan behind `action` when it is the policy's move in `view` (the coach checks
+    that it is): the rule branch that chose it, read again on the same world of the view
+    (its hidden cards are never read). A plan id of the coach's words
+    (`tablecards.ai.why_words`, or this game's `WHY_TEXTS` as "plan:<id>"); None for the
+    cut, which the rule leaves to chance."""
+    state = knowledge_of(view, rules_for(view)).plain_world(random.Random(0))
+    move = from_action(action)
+    if state.phase == AUCTION:
+        return "misere_safe" if move == MISERE_A else "pass_short" if move == PASS_A \
+            else "bid_estimate" if is_number(move) else None
+    if state.phase == CONTRACT:
+        return "longest_trumps"
+    if state.phase == CUT or move >= NCARDS or len(view.legal_actions) < 2:
+        return None
+    return _card_plan(state, move)
+
+
+def _card_plan(s: FastNominations, card: int) -> str | None:
+    """The plan of `card` as `policy_card` chose it."""
+    if s.bid in (MISERE_A, OPEN_A):
+        declarer_ducks = s.turn == s.declarer and s.trick \
+            and not _beats(card, s.best, s.trump)
+        return "duck" if declarer_ducks else None
+    trump = s.trump
+    if not s.trick:
+        return "lead_ace" if card % 13 == 12 and card // 13 != trump else "safe_lead"
+    if s.winner in friends(s):
+        return "partner_wins"
+    if not _beats(card, s.best, trump):
+        return "discard_loser"
+    return "win_cheaply" if len(s.trick) == 3 else "take_high"

@@ -105,4 +105,19 @@ WHY_TEXTS: dict[str, str] = {
     "likely_losers": QT_TRANSLATE_NOOP(
         "Why", "Likely losers in the cards you keep: %1 (counted suit by suit: each ace, king "
                "or queen missing from the suit's first three cards)."),
+    # the plans the rule player names ("The plan: …")
+    "plan:misere_safe": QT_TRANSLATE_NOOP(
+        "Why", "bid misère: no card of yours is in danger of taking a trick"),
+    "plan:pass_short": QT_TRANSLATE_NOOP(
+        "Why", "pass: even with a partner's usual share of tricks the hand cannot make the "
+               "lowest bid"),
+    "plan:bid_estimate": QT_TRANSLATE_NOOP(
+        "Why", "bid the lowest number your hand and a partner's usual share of tricks can "
+               "make"),
+    "plan:longest_trumps": QT_TRANSLATE_NOOP(
+        "Why", "make your longest suit trumps and call the best ace or king you lack"),
+    "plan:lead_ace": QT_TRANSLATE_NOOP(
+        "Why", "lead an ace of a side suit before it can be trumped"),
+    "plan:partner_wins": QT_TRANSLATE_NOOP(
+        "Why", "your side is winning the trick: play your lowest card"),
 }
