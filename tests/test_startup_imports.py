@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tablecards.rules.registry import GameEntry, game_entry, game_ids
+from tablecards.rules.registry import GameEntry, game_class, game_entry, game_ids, game_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -136,6 +136,19 @@ def test_the_lobby_starts_without_the_games_play(started: dict[str, object]) -> 
     modules = [module for module in parts if module is not None]
     assert modules, "no game offers any of these parts: the check would check nothing"
     assert [m for m in modules if _loaded_of(started["at_lobby"], m)] == []
+
+
+def test_the_lobby_loads_one_referee_at_most(started: dict[str, object]) -> None:
+    """Every game's spec is listed, but only the chosen game's rules engine loads (its
+    options are checked against it)."""
+    referees = [_part_module(game_entry(g), game_entry(g).match) for g in game_ids()]
+    loaded = [m for m in referees if m is not None and _loaded_of(started["at_lobby"], m)]
+    assert len(loaded) <= 1, loaded
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_games_listed_spec_is_its_referees(game_id: str) -> None:
+    assert game_spec(game_id) is game_class(game_id).spec
 
 
 def test_a_match_from_the_lobby_loads_the_table_and_bots(started: dict[str, object]) -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from tablecards.rules.game import Match
+from tablecards.rules.game import GameSpec, Match
 from tablecards.rules.texts import GameTexts
 
 GAMES_PACKAGE = "tablecards.games"
@@ -44,6 +44,9 @@ class GameEntry:
         figures: its module of the game's own statistics (`FIGURES`, `figures(record)`; see
             `tablecards.rules.figures`), or None.
         picture: the lobby's picture of it, an SVG file in its folder.
+        spec: its `GameSpec` (`module:NAME`), kept apart from the referee so the lobby lists
+            the games and their options without loading their rules engines; the Match
+            class's `spec` is the same object. None: the Match class's `spec` only.
 
     Beside its modules the folder holds the game's rules for players, `rules.<lang>.md`
     (`tablecards.rules.rules_pages`), and its course, `lessons/`
@@ -60,6 +63,7 @@ class GameEntry:
     texts: str | None = None
     figures: str | None = None
     picture: str = "picture.svg"
+    spec: str | None = "game_spec:SPEC"
 
     def module(self, name: str) -> ModuleType:
         """One module of the game's folder, imported on first use."""
@@ -112,6 +116,21 @@ def game_class(game_id: str) -> type[Match]:
     """
     cls: type[Match] = game_entry(game_id).load(game_entry(game_id).match)
     return cls
+
+
+@cache
+def game_spec(game_id: str) -> GameSpec:
+    """A game's spec (its name, player counts and options), loading only its spec's module
+    (the lobby shows every game's; the referee of the one played loads when it starts).
+
+    Raises:
+        KeyError: for an unknown id.
+    """
+    entry = game_entry(game_id)
+    if entry.spec is None:
+        return game_class(game_id).spec
+    spec: GameSpec = entry.load(entry.spec)
+    return spec
 
 
 def new_match(

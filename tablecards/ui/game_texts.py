@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QWidget
 from tablecards.rules.game import GameSpec
 from tablecards.rules.line_breaks import keep_tail
 from tablecards.rules.options import OptionSpec
-from tablecards.rules.registry import game_class, game_ids, game_texts
+from tablecards.rules.registry import game_ids, game_spec, game_texts
 from tablecards.ui.texts import list_words
 
 # Titles of the radio groups several games share, by OptionSpec.group; a game's own groups
@@ -31,7 +31,7 @@ def game_name(spec: GameSpec) -> str:
 
 def name_of(game_id: str) -> str:
     """A game's name in the current language, by its id."""
-    return game_name(game_class(game_id).spec)
+    return game_name(game_spec(game_id))
 
 
 def game_chooser(parent: QWidget, chosen: str | None = None) -> QComboBox:

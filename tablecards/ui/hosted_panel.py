@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.rules.registry import game_class
+from tablecards.rules.registry import game_spec
 from tablecards.ui.compat import override
 from tablecards.ui.game_texts import game_name
 from tablecards.ui.hosting import Hosting, KeptTable, host_again
@@ -93,7 +93,7 @@ class HostedPanel(Retranslating, QFrame):
         for table in self.tables:
             when = saved_when(int(table.started_at))
             self.chooser.addItem(self.tr("%1, table code %2, started %3").replace(
-                "%1", game_name(game_class(table.game).spec)).replace(
+                "%1", game_name(game_spec(table.game))).replace(
                 "%2", grouped_code(table.code)).replace("%3", when), table.code)
 
     def retranslate(self) -> None:
@@ -145,8 +145,8 @@ class HostedPanel(Retranslating, QFrame):
 def _known(game: str) -> bool:
     """A game this version of the program has (a kept table of another is not offered)."""
     try:
-        game_class(game)
-    except (KeyError, ImportError):
+        game_spec(game)
+    except (KeyError, ImportError, AttributeError):
         return False
     return True
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablecards.rules.game import GameSpec
-from tablecards.rules.registry import game_class, game_ids
+from tablecards.rules.registry import game_ids, game_spec
 from tablecards.ui.game_texts import game_name, game_summary
 from tablecards.ui.hosted_panel import HostedPanel
 from tablecards.ui.i18n import Retranslating
@@ -41,11 +41,12 @@ LIST_WIDTH = 390
 
 
 def available_specs() -> list[GameSpec]:
-    """Specs of every game whose module imports (games still being written are skipped)."""
+    """Specs of every game whose spec imports (games still being written are skipped); no
+    game's referee loads until its options are shown."""
     specs = []
     for game_id in game_ids():
         try:
-            specs.append(game_class(game_id).spec)
+            specs.append(game_spec(game_id))
         except (ImportError, KeyError, AttributeError):
             continue
     return specs

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablecards.rules.actions import Event
-from tablecards.rules.registry import game_class
+from tablecards.rules.registry import game_spec
 from tablecards.ui import i18n
 from tablecards.ui.compat import override
 from tablecards.ui.game_texts import game_name
@@ -213,7 +213,7 @@ class ContinuePanel(Retranslating, QFrame):
         if saved is None:
             return
         m = saved.match
-        self.game.setText(game_name(game_class(m.game_id).spec))
+        self.game.setText(game_name(game_spec(m.game_id)))
         humans = sum(1 for s in saved.seats if s.human)
         players = list_words(shown_name(s.name, i, s.human, humans)
                              for i, s in enumerate(saved.seats))
@@ -229,7 +229,7 @@ class ContinuePanel(Retranslating, QFrame):
         self.chooser.blockSignals(True)
         self.chooser.clear()
         for saved in self.choices:
-            self.chooser.addItem(game_name(game_class(saved.match.game_id).spec))
+            self.chooser.addItem(game_name(game_spec(saved.match.game_id)))
         self.chooser.setCurrentIndex(chosen)
         self.chooser.blockSignals(False)
         self.chooser.setAccessibleName(self.tr("Unfinished match"))

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tablecards.games.mini_misere import texts
 from tablecards.games.mini_misere.deal import MiniMisereDeal
+from tablecards.games.mini_misere.game_spec import SPEC
 from tablecards.games.mini_misere.options import (
-    OPTION_SPECS,
     GameRules,
     build_config,
     normalise_options,
@@ -26,16 +25,7 @@ from tablecards.rules.game import Deal, DealSetup, GameSpec, Match, deal_round_r
 class MiniMisereMatch(Match):
     """A match of Mini Misère for four or five players."""
 
-    spec: ClassVar[GameSpec] = GameSpec(
-        id="mini_misere",
-        name=texts.NAME,
-        players=(4, 5),
-        options=OPTION_SPECS,
-        verbs=("play", "lot"),
-        card_fields=("play",),
-        summary=texts.SUMMARY,
-        default_players=4,
-    )
+    spec: ClassVar[GameSpec] = SPEC
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
         (4, {}),
         (4, {"old_rules": True}),

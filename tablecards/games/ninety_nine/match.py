@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from tablecards.games.ninety_nine import texts
 from tablecards.games.ninety_nine.deal import DealPlan, NinetyNineDeal
 from tablecards.games.ninety_nine.forms import (
     first_trump,
@@ -23,9 +22,9 @@ from tablecards.games.ninety_nine.forms import (
     next_trump,
     turnup_trump,
 )
+from tablecards.games.ninety_nine.game_spec import SPEC
 from tablecards.games.ninety_nine.naughty import NUN_DEALS, nun_deal
 from tablecards.games.ninety_nine.options import (
-    OPTION_SPECS,
     GameRules,
     build_config,
     infer_form,
@@ -39,16 +38,6 @@ RUBBER_GAME = 100  # rubber_penguin: points for winning (or reaching 100 in) a g
 RUBBER_GAMES_TO_WIN = 3
 RUBBER_QUICK = 8  # the rubber winner adds 100 per game played fewer than this
 
-SPEC = GameSpec(
-    id="ninety_nine",
-    name=texts.NAME,
-    players=(2, 3, 4, 5),
-    options=OPTION_SPECS,
-    verbs=("play", "bid", "premium", "show"),
-    card_fields=("play", "bid", "show"),
-    summary=texts.SUMMARY,
-    default_players=3,
-)
 
 _D = "two_player_dummy"
 

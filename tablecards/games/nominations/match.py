@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from tablecards.games.nominations import texts
 from tablecards.games.nominations.deal import NominationsDeal
-from tablecards.games.nominations.options import OPTION_SPECS, GameRules, build_config
+from tablecards.games.nominations.game_spec import SPEC
+from tablecards.games.nominations.options import GameRules, build_config
 from tablecards.games.nominations.rules import HAND_SIZE, SEATS, cut, deal_packets
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card, standard_52
@@ -17,16 +17,7 @@ from tablecards.rules.game import Deal, DealSetup, GameSpec, Match, deal_seed
 class NominationsMatch(Match):
     """Four players, individual scores, to a number of deals or a target score."""
 
-    spec: ClassVar[GameSpec] = GameSpec(
-        id="nominations",
-        name=texts.NAME,
-        players=(4,),
-        options=OPTION_SPECS,
-        verbs=("bid", "trump", "partner", "cut", "play"),
-        card_fields=("play", "partner"),
-        summary=texts.SUMMARY,
-        default_players=4,
-    )
+    spec: ClassVar[GameSpec] = SPEC
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
         (4, {}),
         (4, {"deal_553": True}),

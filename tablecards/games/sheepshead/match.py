@@ -11,13 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from tablecards.games.sheepshead import texts
 from tablecards.games.sheepshead.cards import BLIND_SIZE, HAND_SIZE, SEATS, pack
 from tablecards.games.sheepshead.deal import SheepsheadDeal
+from tablecards.games.sheepshead.game_spec import SPEC
 from tablecards.games.sheepshead.options import (
     MAX_DOUBLERS,
     VARIANT_EXAMPLES,
-    option_specs,
     resolve_rules,
 )
 from tablecards.rules.actions import Action, Event, Reason
@@ -42,16 +41,7 @@ def deal_packets(order: list[Card], dealer: int) -> DealSetup:
 class SheepsheadMatch(Match):
     """Five-handed Sheepshead over `hands` deals."""
 
-    spec: ClassVar[GameSpec] = GameSpec(
-        id="sheepshead",
-        name=texts.NAME,
-        players=(SEATS,),
-        options=option_specs(),
-        verbs=("play", "pick", "bury", "call"),
-        card_fields=("play", "bury", "call", "unknown"),
-        summary=texts.SUMMARY,
-        default_players=SEATS,
-    )
+    spec: ClassVar[GameSpec] = SPEC
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = VARIANT_EXAMPLES
 
     def __init__(self, players: int, options: Mapping[str, Any] | None = None, *,

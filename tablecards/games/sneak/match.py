@@ -10,31 +10,16 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tablecards.games.sneak import texts
 from tablecards.games.sneak.deal import GameRules, SneakDeal
+from tablecards.games.sneak.game_spec import OPTION_SPECS as OPTION_SPECS  # kept here too
+from tablecards.games.sneak.game_spec import SPEC
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card, double_52, standard_52
 from tablecards.rules.game import Deal, DealSetup, GameSpec, Match
-from tablecards.rules.options import Options, OptionSpec
+from tablecards.rules.options import Options
 
 SINGLE_TARGET = 100
 DOUBLE_TARGET = 200
-
-
-def _flag(oid: str, summary: str, group: str | None = None, default: bool = False) -> OptionSpec:
-    return OptionSpec(oid, default, summary, group=group)
-
-
-OPTION_SPECS: tuple[OptionSpec, ...] = (
-    _flag("single_deck", "one 52-card pack, game to 100 (2-4 players)", "deck", True),
-    _flag("double_deck", "two packs, 104 cards, game to 200 (4-7 players)", "deck"),
-    _flag("hand_limit_7", "a player holding 7 cards may not draw", "hand_limit"),
-    _flag("hand_limit_5", "a player holding 5 cards may not draw", "hand_limit"),
-    _flag("losers_cards_discarded",
-          "a challenge's winner banks only their own cards; the others leave play"),
-    _flag("tie_play_on", "a tie for first place plays another deal", "ties", True),
-    _flag("tie_shared", "a tie for first place shares the win", "ties"),
-)
 
 
 def infer_deck(players: int, given: dict[str, Any], options: Options) -> Options:
@@ -53,16 +38,7 @@ def infer_deck(players: int, given: dict[str, Any], options: Options) -> Options
 class SneakMatch(Match):
     """Sneak for 2-7 players."""
 
-    spec: ClassVar[GameSpec] = GameSpec(
-        id="sneak",
-        name=texts.NAME,
-        players=(2, 3, 4, 5, 6, 7),
-        options=OPTION_SPECS,
-        verbs=("draw", "sneak", "flaunt", "challenge", "decline"),
-        card_fields=("sneak", "flaunt", "challenge"),
-        summary=texts.SUMMARY,
-        default_players=4,
-    )
+    spec: ClassVar[GameSpec] = SPEC
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
         (3, {}),
         (2, {}),

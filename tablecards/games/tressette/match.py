@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tablecards.games.tressette import texts
 from tablecards.games.tressette.facts import TressetteFacts
+from tablecards.games.tressette.game_spec import SPEC
 from tablecards.rules.actions import (
     SUIT_NAMES,
     Action,
@@ -36,7 +36,6 @@ from tablecards.rules.game import (
     Trick,
     deal_round_robin,
 )
-from tablecards.rules.options import OptionSpec
 
 HAND_SIZE = 10
 STOCK_SIZE = 20
@@ -244,28 +243,10 @@ class TressetteDeal(Deal):
         )
 
 
-def _options() -> tuple[OptionSpec, ...]:
-    return (
-        OptionSpec("target_score", 21, "game total that ends the match",
-                   choices=(11, 21, 31, 51)),
-        OptionSpec("tie_play_on", True,
-                   "equal totals at or above the target: play another deal "
-                   "(off: the match ends and both seats share the win)"),
-        OptionSpec("declarations", False, "buongioco declarations (reserved)", offered=False),
-    )
-
-
 class TressetteMatch(Match):
     """A match of Tressette for two to `target_score`."""
 
-    spec: ClassVar[GameSpec] = GameSpec(
-        id="tressette",
-        name=texts.NAME,
-        players=(2,),
-        options=_options(),
-        verbs=("play",),
-        summary=texts.SUMMARY,
-    )
+    spec: ClassVar[GameSpec] = SPEC
     variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
         (2, {}),
         (2, {"target_score": 11}),
