@@ -3,9 +3,13 @@ hand only, checked by hand and the same whatever the other seats hold."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from tablecards.ai.reasoning import fact_value
+from tablecards.ai.baseline import baseline_bot
+from tablecards.ai.levels import plan_fact
+from tablecards.ai.reasoning import Fact, fact_value
 from tablecards.ai.search.why import likely_losers
 from tablecards.rules.actions import Action
 from tablecards.ui.coach import why_sentence
@@ -70,3 +74,29 @@ def test_likely_losers_are_the_same_whatever_the_hidden_hands_and_stock(game_id:
     mine = fact_value(facts_of(plain, seat, action), "likely_losers")
     assert mine is not None and mine == fact_value(facts_of(other, seat, action),
                                                    "likely_losers")
+
+
+def test_mini_misere_the_lot_counts_the_cards_that_are_not_sure_winners() -> None:
+    """N leads first and may bid the Lot with its card. A C K C Q C J C are sure (nothing
+    out beats them), and so were A♠ K♠; with 10♠ K♠ instead (the A♠ with E) two cards are
+    not sure winners, and the rule player leads a sure card without the Lot."""
+    from tests.games.mini_misere.test_rules import N, stacked
+
+    others = ["10C KH QH JH 10H 2H", "AD KD QD JD 10D 2D"]
+    sure = stacked(4, ["QC AC KC JC AS KS", "2C QS JS 10S 2S AH", *others])
+    doubtful = stacked(4, ["QC AC KC JC 10S KS", "2C QS JS AS 2S AH", *others])
+    for match, count in ((sure, 0), (doubtful, 2)):
+        view = match.view(N)
+        assert any(a.get("lot") for a in view.legal_actions)
+        action = view.legal_actions[0]
+        facts = facts_of(match, N, action)
+        assert fact_value(facts, "lot_doubtful") == count
+    for match, bids_lot in ((sure, True), (doubtful, False)):
+        view = match.view(N)
+        rule = baseline_bot("mini_misere").choose(view, list(view.legal_actions),
+                                                  random.Random(0))
+        assert bool(rule.get("lot")) == bids_lot
+        plan = "lot_sure" if bids_lot else "cash_winner"  # without the Lot: a sure card led
+        assert plan_fact("mini_misere", view, rule) == (Fact("plan", plan),)
+    assert "Cards in your hand that are not sure winners: 2" in why_sentence(
+        facts_of(doubtful, N, doubtful.view(N).legal_actions[0]))

@@ -22,14 +22,16 @@ from tablecards.ai.search.rating import rate_moves, span_points
 from tablecards.ai.search.why import Tricks, WhyGame, playout_facts
 from tablecards.games.mini_misere import knowledge
 from tablecards.games.mini_misere.kernel import (
+    LOT,
     NO,
+    YES,
     FastMiniMisere,
     cards_of,
     from_action,
     int_card,
 )
 from tablecards.games.mini_misere.knowledge import rules_for
-from tablecards.games.mini_misere.policy import policy_play, with_named_suit
+from tablecards.games.mini_misere.policy import policy_play, sure_winners, with_named_suit
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 
@@ -168,5 +170,17 @@ def why(view: SeatView, action: Action, options: dict[str, Any] | None,
     if not view_agrees(know, view.seat, by_int):
         return None
     names = {m: _describe(m) for m in by_int}
-    return playout_facts(know, names, from_action(action), view.seat, worlds, rng,
-                         span_points(2.0 * rules.success), WHY, by_int)
+    return _lot_fact(know, by_int) + playout_facts(
+        know, names, from_action(action), view.seat, worlds, rng,
+        span_points(2.0 * rules.success), WHY, by_int)
+
+
+def _lot_fact(know: Knowledge, by_int: dict[int, Action]) -> tuple[Fact, ...]:
+    """Where the seat may bid the Lot (the Lot question, or a first lead that may carry it):
+    the cards of its hand that are not sure winners (`policy.sure_winners`: a power card,
+    or one no live card outranks), from its own hand and the cards played only."""
+    if YES not in by_int and not any(m & LOT for m in by_int if m < NO):
+        return ()
+    state = know.world(random.Random(0))
+    doubtful = state.hands[state.turn].bit_count() - len(sure_winners(state))
+    return (Fact("lot_doubtful", doubtful),)

@@ -123,6 +123,9 @@ WHY_TEXTS: dict[str, str] = {
     "tricks_taken": QT_TRANSLATE_NOOP("Why", "You end the deal with about %1 tricks."),
     "lot_made_chance": QT_TRANSLATE_NOOP(
         "Why", "The Lot is made on %1 of the imagined deals."),
+    "lot_doubtful": QT_TRANSLATE_NOOP(
+        "Why", "Cards in your hand that are not sure winners: %1 (a sure winner is a power "
+               "card, or one that no card still out can beat)."),
     # the plans the rule player names ("The plan: …")
     "plan:lot_sure": QT_TRANSLATE_NOOP(
         "Why", "declare the Lot: every card you hold is a sure winner"),
