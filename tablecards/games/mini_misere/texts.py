@@ -124,8 +124,9 @@ WHY_TEXTS: dict[str, str] = {
     "lot_made_chance": QT_TRANSLATE_NOOP(
         "Why", "The Lot is made on %1 of the imagined deals."),
     "lot_doubtful": QT_TRANSLATE_NOOP(
-        "Why", "Cards in your hand that are not sure winners: %1 (a sure winner is a power "
-               "card, or one that no card still out can beat)."),
+        "Why", "Cards in your hand that are not sure winners: %1 (a sure winner wins "
+               "whenever it is led: the joker, a 2 where a led 2 wins, or a card that no card "
+               "still out can beat)."),
     # the plans the rule player names ("The plan: …")
     "plan:lot_sure": QT_TRANSLATE_NOOP(
         "Why", "declare the Lot: every card you hold is a sure winner"),
