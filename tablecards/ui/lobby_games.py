@@ -9,7 +9,7 @@ lobby and its tests use (`findData`, `currentIndex`, `setCurrentIndex`, `current
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QShowEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -147,6 +147,7 @@ class GamePicker(QWidget):
         layout.addWidget(self.view)
         self.setFocusProxy(self.view)
         self.retranslate()
+        self._tiles_stale = False  # the list lays out its new tiles itself when first shown
         if specs:
             self.view.setCurrentRow(0)
         self.view.currentRowChanged.connect(self.currentIndexChanged.emit)
@@ -159,8 +160,21 @@ class GamePicker(QWidget):
             item.setData(Qt.ItemDataRole.AccessibleTextRole, game_name(spec))
             item.setData(Qt.ItemDataRole.AccessibleDescriptionRole,
                          f"{game_summary(spec)} {player_counts(spec)}")
+        self._tiles_stale = True  # reworded while hidden: measured when shown again
+        if self.view.isVisible():
+            self._lay_out_tiles()
+
+    def _lay_out_tiles(self) -> None:
+        """Measure the tiles anew (their words changed): a whole layout pass of the list."""
+        self._tiles_stale = False
         self.view.doItemsLayout()
         self.view.viewport().update()
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._tiles_stale:
+            self._lay_out_tiles()
 
     # -- the combo-box-like API -----------------------------------------------------------
     def count(self) -> int:
