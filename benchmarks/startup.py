@@ -22,9 +22,13 @@ Builds (any number of them, in this order):
 
 Every run gets a fresh data and settings folder (no saved match, no single-copy lock from
 the run before); the home and cache folders are shared by all runs of one call, so the font
-cache is built once, in the warm-up round that is not counted. The medians of the counted
-rounds and each build's ratio to the bare window's median are printed; so is the median of
-the round-by-round ratios, which holds better when other work loads the machine.
+cache is built once, in the warm-up round that is not counted (PYTHONDONTWRITEBYTECODE is
+dropped from the programs' environment, so the checkout's bytecode is cached there too). The
+medians of the counted rounds and each build's ratio to the bare window's median are printed;
+so is the median of the round-by-round ratios, which holds better when other work loads the
+machine. Beside the wall time, the processor time the program had used when its window was
+mapped (every thread, from /proc/PID/task/*/schedstat) is printed the same way: on a shared,
+loaded machine it is the steadier figure of the work the start does.
 
     python benchmarks/startup.py [--rounds 5] [--checkout] [--wheel] [--frozen DIR]
 
