@@ -169,7 +169,7 @@ def plan_fact(game_id: str, view: SeatView, action: Action, seed: int = 0) -> tu
     namer = getattr(bot, "plan", None)
     if namer is None:
         return ()
-    legal = list(view.legal_actions)
+    legal = view.legal_actions  # as the view holds it: a lazy list stays unlisted
     if len(legal) < 2:
         return ()
     rule = bot.choose(view, legal, random.Random(f"{seed}:plan:{view_digest(view)}"))

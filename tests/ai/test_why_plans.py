@@ -23,7 +23,8 @@ from tablecards.ui.coach import hint_sentence, why_sentence
 from tests.ai.test_review import first_mover_match, hearts_record
 from tests.ai.test_why import _ninety_nine_hearts_deal, move_named
 
-PLANNED = ("hearts", "sheepshead", "tressette", "ninety_nine", "nominations", "mini_misere")
+PLANNED = ("hearts", "sheepshead", "tressette", "ninety_nine", "nominations", "mini_misere",
+           "sneak")
 """The games whose rule player names its plans."""
 
 
@@ -156,6 +157,24 @@ def twin_of(match: Match, seat: int) -> Match | None:
                 continue
             if twin.view(seat) == match.view(seat):
                 return twin
+    return _stock_twin(match, seat, record)
+
+
+def _stock_twin(match: Match, seat: int, record: dict) -> Match | None:
+    """`match` with two cards of the stock swapped (near either end: one of them is drawn
+    last), replayed; None when no such swap keeps the view of `seat`."""
+    stock = record["deals"][-1].get("stock") or []
+    ends = [*range(min(4, len(stock))), *range(max(0, len(stock) - 4), len(stock))]
+    for i, j in itertools.combinations(sorted(set(ends)), 2):
+        swapped = copy.deepcopy(record)
+        pile = swapped["deals"][-1]["stock"]
+        pile[i], pile[j] = pile[j], pile[i]
+        try:
+            twin = replay_record(swapped, canonical=True).match
+        except ValueError:
+            continue
+        if twin.view(seat) == match.view(seat) and twin.to_record() != match.to_record():
+            return twin
     return None
 
 

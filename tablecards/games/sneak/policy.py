@@ -176,6 +176,10 @@ class SneakBot:
 
     name = "sneak-rules"
 
+    def plan(self, view: SeatView, action: Action) -> str | None:
+        """The plan behind `action`, the policy's move in `view` (`plan_of`)."""
+        return plan_of(view, action)
+
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
         """The policy's action (deterministic: `rng` is untouched)."""
         if not legal:
@@ -187,3 +191,26 @@ class SneakBot:
             return legal[0]
         action = to_action(view.seat, policy_move(state, rng))
         return action if action in legal else legal[0]
+
+
+# -- the plan the policy names ----------------------------------------------------------------
+def plan_of(view: SeatView, action: Action) -> str | None:
+    """The plan behind `action` when it is the policy's move in `view` (the coach checks
+    that it is), on a turn of the seat's own (`turn_action`'s branches; an answer to a lead
+    names none), read on the same world of the view (its hidden cards are never read). A
+    plan id of this game's `WHY_TEXTS` ("plan:<id>")."""
+    state = Knowledge(view).world(random.Random(0))
+    seat = view.seat
+    if state.lead_seat >= 0 or state.to_move() != seat:
+        return None
+    stock = state.top < len(state.stock)
+    if stock and (not state.had_turn[seat] or not state.hands[seat]):
+        return "draw_first"
+    if state.lead_limit(seat) == 0:
+        return None
+    can_draw = stock and not (state.limit and state.sizes[seat] >= state.limit)
+    if action.verb == "draw":
+        return "draw_no_safe"
+    if action.verb == "flaunt":
+        return "safe_flaunt" if can_draw else "forced_flaunt"
+    return None

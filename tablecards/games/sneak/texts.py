@@ -158,4 +158,13 @@ WHY_TEXTS: dict[str, str] = {
         "Why", "In the moves the search looks ahead, you bank about %1 cards."),
     "out_chance": QT_TRANSLATE_NOOP(
         "Why", "You play your last card within them on %1 of the imagined deals."),
+    # the plans the rule player names ("The plan: …")
+    "plan:draw_first": QT_TRANSLATE_NOOP(
+        "Why", "draw: on a first turn, or with an empty hand, drawing comes first"),
+    "plan:draw_no_safe": QT_TRANSLATE_NOOP(
+        "Why", "draw: no set in your hand is safe to flaunt yet"),
+    "plan:safe_flaunt": QT_TRANSLATE_NOOP(
+        "Why", "flaunt a set that no card you have not seen could challenge"),
+    "plan:forced_flaunt": QT_TRANSLATE_NOOP(
+        "Why", "you cannot draw, so flaunt the set least likely to be challenged"),
 }
