@@ -52,6 +52,8 @@ def test_the_review_writes_the_next_best_card_as_on_the_table(language: str) -> 
                     why=facts)
     words = rating_words(rating, penalty=True)
     assert name not in words and any(f"{name[:-1]}{sign}" in words for sign in SUIT_SIGNS)
+    if language == "en":  # the rule player's plan for the duck, said in the review too
+        assert "The plan: duck: play under the winning card" in words
 
 
 def test_a_move_record_reads_back_as_the_table_words_it(language: str) -> None:
