@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import secrets
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,11 +53,15 @@ class ProtocolError(Exception):
 
 def new_table_code() -> str:
     """A fresh table code from the system's secure random source."""
+    import secrets  # loaded when a table is made, not with the app's lobby
+
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
 def new_token() -> str:
     """A seat's or an owner's secret."""
+    import secrets
+
     return secrets.token_urlsafe(24)
 
 
