@@ -251,7 +251,7 @@ class CoachMenu(Retranslating, QMenu):
         self.teacher_action.setEnabled(c is not None)
         self.teacher_action.setChecked(c is not None and c.open_hands)
 
-    def _forget_old_hint(self, position: tuple[int, int]) -> None:
+    def _forget_old_hint(self, position: object) -> None:
         """A hint's reasoning leaves the answer box once its decision is past."""
         assert self.page is not None
         box = self.page.questions.box
@@ -297,7 +297,7 @@ class CoachMenu(Retranslating, QMenu):
         page.status.setText(hint_text(hint))
         details = hint_details(hint)
         if details:
-            page.questions.box.say(details, hint.position)
+            page.questions.box.say(details, page.controller.position())
         self.shown_hint = hint
         cards = action_cards(hint.action)
         if cards:

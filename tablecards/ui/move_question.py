@@ -188,12 +188,13 @@ class AnswerBox(Retranslating, QFrame):
         layout.setContentsMargins(6, 2, 2, 2)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.hint_at: tuple[int, int] | None = None
-        """The place in the match of the hint shown, None for an answer about a move."""
+        self.hint_at: object = None
+        """Where the match stood when the hint shown came (the controller's `position()`),
+        None for an answer about a move."""
         self.hide()
         self.retranslate()
 
-    def say(self, words: str, hint_at: tuple[int, int] | None = None) -> None:
+    def say(self, words: str, hint_at: object = None) -> None:
         """Show `words`; `hint_at` is the place of the decision a hint's reasoning is for."""
         self.hint_at = hint_at
         self.text.setText(words)

@@ -73,6 +73,7 @@ def test_hint_key_shows_a_legal_move_and_why_and_enter_plays_it(qtbot, window, s
     assert page.scene.focused_item().card == hint.action.value  # the keyboard's choice
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: page.controller.match.actions[-1][:1] == [hint.action])
+    qtbot.waitUntil(lambda: not box.isVisible())  # the reasoning goes with its decision
 
 
 def test_the_hint_button_asks_the_coach_too(qtbot, window, start):
