@@ -266,6 +266,7 @@ class InvitationDialog(Retranslating, QDialog):
             level.setVisible(free)
             button.setVisible(free)
         self.teach_box.setEnabled(not self.state.get("started") and not self.state.get("over"))
+        self.teach_note.setVisible(self.teach_box.isEnabled())  # its "before" is past
         if self.state.get("started"):
             said = self.tr("Every seat is taken: the match has begun.")
         else:

@@ -587,6 +587,12 @@ class NetTableController(QObject):
         return self.tr("%1 (away)").replace("%1", self.seat_name(seat)) \
             if self.away(seat) else self.seat_name(seat)
 
+    def away_to_move(self) -> int | None:
+        """The seat to move now when its player is away (the table waits for them)."""
+        m = self.match
+        seat = None if m is None or m.needs_deal or m.over else m.controller()
+        return seat if seat is not None and self.away(seat) else None
+
     def away(self, seat: int) -> bool:
         """A person's seat whose player has left for now (the host keeps it)."""
         wire = next((w for w in self.seat_wire if w.get("seat") == seat), None)
@@ -739,6 +745,10 @@ class NetTableController(QObject):
             return QCoreApplication.translate(
                 _CTX, "The deal is over. The players start the next deal.")
         if not self.went_on:
+            if self.waiting and not others:  # the others read on no longer: only us
+                return QCoreApplication.translate(
+                    _CTX, "The deal is over. The others have gone on: Next deal when you "
+                    "are ready.")
             return None
         if others:
             return QCoreApplication.translate(
@@ -923,6 +933,14 @@ def _tell_waiting(page: TablePage, controller: NetTableController) -> None:
             _CTX, "Waiting for every seat to be taken; the match starts then."))
     elif between is not None:
         page.status.setText(between)
+    elif (away := controller.away_to_move()) is not None:
+        said = QCoreApplication.translate(_CTX, "Waiting for %1, who is away.").replace(
+            "%1", controller.seat_name(away))
+        if controller.host is not None:  # this machine hosts: it can hand the seat over
+            said += " " + QCoreApplication.translate(
+                _CTX, "A computer can play the seat meanwhile: Table menu, Invitation to this "
+                "table.")
+        page.status.setText(said)
 
 
 def _tell_connection(page: TablePage, controller: NetTableController, up: bool) -> None:

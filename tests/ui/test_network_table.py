@@ -514,7 +514,9 @@ def test_between_deals_each_player_goes_on_and_a_spectator_only_waits(qtbot, tmp
     assert page.status.text() == ("The deal is over. The players start the next deal; "
                                   "waiting for Ben.")
     assert ben.match.needs_deal and other.table.scores.next_button.isVisible()
-    assert other.table.status.text() != "Waiting for Ann to go on to the next deal."
+    qtbot.waitUntil(lambda: ben.waiting == [1], timeout=WAIT_MS)
+    assert other.table.status.text() == ("The deal is over. The others have gone on: Next deal "
+                                         "when you are ready.")
     QTest.mouseClick(other.table.scores.next_button, LEFT)
     for c in (ann, ben, w):
         qtbot.waitUntil(lambda c=c: not c.match.needs_deal and c.match.deal_index == 1
@@ -522,3 +524,12 @@ def test_between_deals_each_player_goes_on_and_a_spectator_only_waits(qtbot, tmp
     assert not page.scores.next_button.isVisible()
     assert "next deal" not in page.status.text()
     assert w.view().deal_index == ann.view().deal_index == 1
+    for _ in range(MAX_MOVES):  # until Ben is to move; then he leaves and Ann waits for him
+        qtbot.waitUntil(lambda: ann.human_turn() or ben.human_turn(), timeout=WAIT_MS)
+        if ben.human_turn():
+            break
+        NetPlayer(qtbot, window).move()
+    other.table.controller.stop()
+    qtbot.waitUntil(lambda: ann.away_to_move() == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.table.status.text() == "Waiting for Ben, who is away.",
+                    timeout=WAIT_MS)
