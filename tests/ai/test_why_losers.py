@@ -100,3 +100,19 @@ def test_mini_misere_the_lot_counts_the_cards_that_are_not_sure_winners() -> Non
         assert plan_fact("mini_misere", view, rule) == (Fact("plan", plan),)
     assert "Cards in your hand that are not sure winners: 2" in why_sentence(
         facts_of(doubtful, N, doubtful.view(N).legal_actions[0]))
+
+
+def test_sheepshead_the_pick_counts_trumps_and_fail_losers() -> None:
+    """Offered the blind with Q♣ Q♠ Q♥ J♦ A♦ 7♣: five trumps (queens, jacks and diamonds)
+    and one likely loser, the 7♣ (a fail card that is not an ace)."""
+    from tests.games.sheepshead.helpers import P1, P2, P3, match_with, stacked
+
+    match = match_with(stacked({P1: "QC QS QH JD AD 7C", P2: "AC 10C KS 8S 9S 8C",
+                                P3: "9C 10S 7S 7H 8H KC"}, blind="KH 9H"))
+    assert match.to_move() == P1
+    pick = next(a for a in match.view(P1).legal_actions if a.verb == "pick" and a.value)
+    facts = facts_of(match, P1, pick)
+    assert fact_value(facts, "trumps_held") == 5
+    assert fact_value(facts, "fail_losers") == 1
+    words = why_sentence(facts)
+    assert "Trumps in your hand: 5." in words and "Likely losers in your hand: 1 (" in words

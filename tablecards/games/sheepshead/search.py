@@ -51,7 +51,13 @@ from tablecards.games.sheepshead.kernel import (
 )
 from tablecards.games.sheepshead.knowledge import OPENING_PHASES
 from tablecards.games.sheepshead.options import GameRules, option_specs, resolve_rules
-from tablecards.games.sheepshead.policy import bury_ranking, fail_power, policy_card, policy_move
+from tablecards.games.sheepshead.policy import (
+    FAIL,
+    bury_ranking,
+    fail_power,
+    policy_card,
+    policy_move,
+)
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 from tablecards.rules.options import resolve_options
@@ -302,5 +308,17 @@ def why(view: SeatView, action: Action, options: dict[str, Any] | None,
     if phase != "play":
         moves = [chosen, *[m for m in moves if m != chosen][:WHY_OTHERS]]
     names = {m: _play_name(m) if phase == "play" else _name(m) for m in moves}
-    return playout_facts(know, names, chosen, view.seat, worlds, rng, span_points(know.span),
-                         WHY, {from_action(a): a for a in view.legal_actions})
+    lead = _pick_facts(know.mine) if phase == "pick" and isinstance(know, Opening) else ()
+    return lead + playout_facts(know, names, chosen, view.seat, worlds, rng,
+                                span_points(know.span), WHY,
+                                {from_action(a): a for a in view.legal_actions})
+
+
+def _pick_facts(hand: int) -> tuple[Fact, ...]:
+    """What the hand offered the blind holds, from its own cards only: its trumps, and its
+    likely losers, the fail cards other than aces (a fail ace often wins the first round
+    of its suit; a lower fail card seldom wins a trick)."""
+    trumps = (hand >> FAIL).bit_count()
+    fails = hand & ((1 << FAIL) - 1)
+    aces = sum(1 for a in ACES if fails >> a & 1)
+    return (Fact("trumps_held", trumps), Fact("fail_losers", fails.bit_count() - aces))

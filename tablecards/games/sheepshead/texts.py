@@ -170,6 +170,10 @@ WHY_TEXTS: dict[str, str] = {
         "Why", "The trick goes to the picker's side on %1 of the imagined deals."),
     "picker_side_points": QT_TRANSLATE_NOOP(
         "Why", "The picker's side ends with about %1 card points."),
+    "trumps_held": QT_TRANSLATE_NOOP("Why", "Trumps in your hand: %1."),
+    "fail_losers": QT_TRANSLATE_NOOP(
+        "Why", "Likely losers in your hand: %1 (fail cards other than aces, which seldom win "
+               "a trick)."),
     # the plans the rule player names ("The plan: …")
     "plan:pick_strong": QT_TRANSLATE_NOOP(
         "Why", "pick up the blind: the hand has four trumps, or three with two queens"),
