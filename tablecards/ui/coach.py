@@ -248,7 +248,7 @@ class CoachMenu(Retranslating, QMenu):
         self.hint_action.setEnabled(c is not None and c.hint_allowed())
         self.take_back_action.setEnabled(c is not None and c.take_back_allowed())
         self.take_back_action.setToolTip(self._take_back_tip())
-        self.teacher_action.setEnabled(c is not None)
+        self.teacher_action.setEnabled(c is not None and c.teacher_mode_allowed())
         self.teacher_action.setChecked(c is not None and c.open_hands)
 
     def _forget_old_hint(self, position: object) -> None:

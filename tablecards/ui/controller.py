@@ -318,6 +318,10 @@ class MatchController(QObject):
                 view.visible_hands[other] = self.match.view(other).hand
         return view
 
+    def teacher_mode_allowed(self) -> bool:
+        """Whether this table may show every hand: a local match holds them all."""
+        return True
+
     def set_open_hands(self, on: bool) -> None:
         """Teacher mode on or off. Once on, the match is marked as played with hands open
         (its record and statistics say so), even if it is switched off again."""

@@ -850,6 +850,10 @@ class NetTableController(QObject):
     def take_back(self) -> bool:
         return False
 
+    def teacher_mode_allowed(self) -> bool:
+        """This machine holds only its seat's cards: the host decides what lies open."""
+        return False
+
     def set_open_hands(self, on: bool) -> None:
         """The host's table decides whether hands lie open; teacher mode stays as it is."""
         self.sig_open_hands.emit(self.open_hands)

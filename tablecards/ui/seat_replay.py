@@ -375,6 +375,10 @@ class SeatReplayController(QObject):
     def take_back(self) -> bool:
         return False
 
+    def teacher_mode_allowed(self) -> bool:
+        """The other hands were never seen by this seat: nothing to show."""
+        return False
+
     def set_open_hands(self, on: bool) -> None:
         """The other hands were never seen: they stay face down (teacher mode stays off)."""
         self.sig_open_hands.emit(False)

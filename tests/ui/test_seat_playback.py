@@ -122,6 +122,7 @@ def test_history_plays_a_seat_record_back_stepped_by_buttons_and_keys(qtbot, win
     assert not panel.buttons["back"].isEnabled() and panel.buttons["forward"].isEnabled()
     assert "Seen from the seat of Ben." in panel.seen_from.text()
     assert not window.save_record_action.isEnabled() and not window.replay_action.isEnabled()
+    assert not window.coach_menu.teacher_action.isEnabled(), "no other hand was ever seen"
     QTest.mouseClick(panel.buttons["forward"], LEFT)
     assert c.index == 1
     check_only_seen(window, views[1])
