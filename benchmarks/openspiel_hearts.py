@@ -19,7 +19,12 @@ docs/ai.md for the protocol this follows.
   pointer), max-visit final policy, exploration `--uct-c` (default 13 ≈ half of the 0..26
   return range; ai.md §3.4 measured it +1.1 points/seat-hand better than the examples' 2).
 - Reported: mean points per seat-hand of each side with a 95 % CI, the paired difference
-  D = B - A (positive favours A) with its CI, and decision times.
+  D = B - A (positive favours A) with its CI, the deals A did better / equal / worse on,
+  where D comes from (the Q♠, the other points, shot moons), and each side's wall time and
+  CPU time per decision (median, p95). CPU is this process's `time.process_time()` around
+  the decision: OpenSpiel's C++ search runs in the calling thread, and ours runs here when it
+  has no helper processes (a pool worker never has them; `--equal-cpu` sets
+  `TABLECARDS_SEARCH_PROCESSES=1`); otherwise the report says its CPU misses the helpers'.
 
 Agent kinds: easy | normal | strong (our levels), rules, random, ismcts[:SIMS[:UCT_C]] (OpenSpiel),
 ours:ITERS[:C] (our search with another budget/exploration, for calibration).
@@ -30,11 +35,21 @@ A long run can be split: `--log FILE` appends each finished deal to FILE as one 
 `--calibrate SECONDS` prints how many ISMCTS simulations OpenSpiel's bot fits in SECONDS per
 decision on this machine (for matches at equal time), measured in whole hands.
 
+`--equal-cpu [FACTOR]` plays A (default strong) against ISMCTS given FACTOR times A's CPU per
+decision (default 1), both on one process: a calibration on deals of their own (A against
+ISMCTS at 1,000 simulations, then at estimated counts; `--calibration-deals` of each) fixes
+the simulations, then the duplicate deals are played. The calibration is printed and written
+to `--log` before the first deal; a later run with the same log, seed and FACTOR reuses it,
+so a long match split over runs is one match. The match's own summary shows both sides' CPU
+per decision, the check that the count was right.
+
     python benchmarks/openspiel_hearts.py --deals 6 --workers 2
     python benchmarks/openspiel_hearts.py --a ismcts:1000:13 --b ismcts:1000:2 --deals 20
     python benchmarks/openspiel_hearts.py --deals 100 --seed 7 --log runs.jsonl
     python benchmarks/openspiel_hearts.py --deals 100 --seed 7 --first 100 --log runs.jsonl
     python benchmarks/openspiel_hearts.py --summary runs.jsonl
+    python benchmarks/openspiel_hearts.py --equal-cpu --workers 1 --deals 300 --log eq.jsonl
+    python benchmarks/openspiel_hearts.py --equal-cpu 4 --workers 1 --deals 300 --log x4.jsonl
 """
 
 from __future__ import annotations
@@ -42,11 +57,13 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import random
 import statistics
 import sys
 import time
-from multiprocessing import Pool
+from dataclasses import dataclass, field
+from multiprocessing import Pool, current_process
 from pathlib import Path
 from typing import Any
 
@@ -56,9 +73,10 @@ from tablecards.ai.base import Bot
 from tablecards.ai.bots import make_bot
 from tablecards.ai.levels import LEVELS, make_level_bot, view_digest
 from tablecards.ai.search.core import Budget
+from tablecards.ai.search.streams import ENV_PROCESSES, usable_processes
 from tablecards.games.hearts import search as hearts_search
 from tablecards.games.hearts.kernel import CARDS, card_int
-from tablecards.games.hearts.match import PASS_OFFSET, HeartsDeal, HeartsMatch
+from tablecards.games.hearts.match import PASS_OFFSET, HeartsDeal, HeartsMatch, card_points
 from tablecards.rules.actions import Action, play
 from tablecards.rules.cards import Card
 from tablecards.rules.game import DealSetup
@@ -82,6 +100,10 @@ OS_PARAMS = {
 }
 MATCH_ONLY = ("pass_dir", "target_score", "tie_shared", "tie_play_on")  # referee rules
 DEALER = 3  # so seat 0 receives the first card and passes first, as in OpenSpiel
+CALIBRATION_FIRST = 90_000
+"""Deal index where calibration deals start: never a match's deal (no match plays 90,000),
+and below the 100,003 stride between seeds, so never another seed's deal either."""
+CALIBRATION_SIMS = 1000
 
 
 class Mismatch(AssertionError):
@@ -171,8 +193,33 @@ def _check(ours: HeartsDeal, state: Any, where: str) -> None:
                        f"{[OUR_CARD[i].code for i in theirs]} in OpenSpiel")
 
 
+@dataclass
+class Timings:
+    """Wall and CPU seconds of each seat's decisions with a choice (one legal move is free)."""
+
+    wall: list[list[float]] = field(default_factory=lambda: [[], [], [], []])
+    cpu: list[list[float]] = field(default_factory=lambda: [[], [], [], []])
+
+
+@dataclass
+class HandRecord:
+    """What one hand came to: each seat's points, who took the Q♠, who shot the moon."""
+
+    points: list[int]
+    queen: int
+    moon: int | None
+
+
+def hand_record(ours: HeartsDeal, pts: list[int]) -> HandRecord:
+    queen = next(s for s, pile in enumerate(ours.taken) if any(c.code == "QS" for c in pile))
+    taken = ours.taken_points()
+    full = sum(card_points(c) for c in CARDS)
+    moon = next((s for s, t in enumerate(taken) if t == full), None)
+    return HandRecord(pts, queen, moon)
+
+
 def play_hand(game: Any, options: Any, order: list[int], direction: str, agents: list[Agent],
-              times: list[list[float]], rng: random.Random) -> list[int]:
+              timings: Timings, rng: random.Random) -> HandRecord:
     """One hand in both engines; each seat's points (asserted equal in both)."""
     hands = [[OUR_CARD[order[k]] for k in range(s, 52, 4)] for s in range(4)]
     ours = HeartsDeal(DealSetup(DEALER, hands), options, direction)
@@ -198,14 +245,15 @@ def play_hand(game: Any, options: Any, order: list[int], direction: str, agents:
             continue
         legal = ours.legal_actions()
         agent = agents[seat]
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         if isinstance(agent, OpenSpielAgent):
             card = OUR_CARD[agent.act(state)] if len(legal) > 1 else legal[0].value
             action = play(seat, card)  # type: ignore[arg-type]
         else:
             action = agent.choose(ours.view(seat), legal, rng)
         if len(legal) > 1:
-            times[seat].append(time.perf_counter() - start)
+            timings.cpu[seat].append(time.process_time() - start_cpu)
+            timings.wall[seat].append(time.perf_counter() - start)
         if action not in legal:
             raise Mismatch(f"{where}: {action} is not legal here")
         assert isinstance(action.value, Card)
@@ -217,7 +265,7 @@ def play_hand(game: Any, options: Any, order: list[int], direction: str, agents:
     theirs = [round(26 - r) for r in state.returns()]
     if pts != theirs:
         raise Mismatch(f"points {pts} here, {theirs} in OpenSpiel")
-    return pts
+    return hand_record(ours, pts)
 
 
 def agent_seed(deal_seed: int, layout: int, seat: int) -> int:
@@ -226,7 +274,40 @@ def agent_seed(deal_seed: int, layout: int, seat: int) -> int:
     return (deal_seed * 8 + 4 * layout + seat) % 2**31
 
 
-def run_deal(job: tuple[dict[str, Any], int]) -> tuple[float, float, list[float], list[float]]:
+@dataclass
+class DealResult:
+    """One duplicate deal: each side's mean points per seat-hand, its decisions' wall and CPU
+    seconds, and the two hands (seat layout, points, Q♠ and moon seats)."""
+
+    a: float
+    b: float
+    a_times: list[float]
+    b_times: list[float]
+    a_cpu: list[float] = field(default_factory=list)
+    b_cpu: list[float] = field(default_factory=list)
+    hands: list[dict[str, Any]] = field(default_factory=list)
+    cpu_complete: bool = True  # False: our search had helper processes this CPU misses
+
+    def side_points(self, part: str) -> tuple[float, float]:
+        """A's and B's points per seat-hand from one part of the score: "queen" (the Q♠ in
+        hands nobody shot the moon in), "moon" (every point of a shot-moon hand), "rest"."""
+        sums = {"A": 0.0, "B": 0.0}
+        for hand in self.hands:
+            for seat, side in enumerate(hand["layout"]):
+                sums[side] += _part_points(hand, seat, part)
+        count = 2 * len(self.hands) or 1
+        return sums["A"] / count, sums["B"] / count
+
+
+def _part_points(hand: dict[str, Any], seat: int, part: str) -> float:
+    points = float(hand["points"][seat])
+    if hand["moon"] is not None:
+        return points if part == "moon" else 0.0
+    queen = 13.0 if hand["queen"] == seat else 0.0
+    return {"queen": queen, "moon": 0.0, "rest": points - queen}[part]
+
+
+def run_deal(job: tuple[dict[str, Any], int]) -> DealResult:
     """One duplicate deal: mean points per seat-hand of A and of B, and their decision times."""
     cfg, index = job
     game = pyspiel.load_game("hearts", os_parameters(cfg["options"]))
@@ -237,16 +318,28 @@ def run_deal(job: tuple[dict[str, Any], int]) -> tuple[float, float, list[float]
     direction = "hold" if options.on("no_pass") else ROTATION[index % 4]
     pts = {"A": [], "B": []}  # type: dict[str, list[int]]
     times = {"A": [], "B": []}  # type: dict[str, list[float]]
+    cpu = {"A": [], "B": []}  # type: dict[str, list[float]]
+    hands = []
     for n, layout in enumerate(("ABAB", "BABA")):
         agents = [make_agent(cfg[t.lower()], agent_seed(seed, n, s), cfg["options"],
                              cfg["uct_c"]) for s, t in enumerate(layout)]
-        seat_times: list[list[float]] = [[], [], [], []]
-        got = play_hand(game, options, order, direction, agents, seat_times,
+        timings = Timings()
+        got = play_hand(game, options, order, direction, agents, timings,
                         random.Random(seed + n))
+        hands.append({"layout": layout, "points": got.points, "queen": got.queen,
+                      "moon": got.moon})
         for s, t in enumerate(layout):
-            pts[t].append(got[s])
-            times[t].extend(seat_times[s])
-    return (statistics.fmean(pts["A"]), statistics.fmean(pts["B"]), times["A"], times["B"])
+            pts[t].append(got.points[s])
+            times[t].extend(timings.wall[s])
+            cpu[t].extend(timings.cpu[s])
+    return DealResult(statistics.fmean(pts["A"]), statistics.fmean(pts["B"]), times["A"],
+                      times["B"], cpu["A"], cpu["B"], hands, searches_in_process())
+
+
+def searches_in_process() -> bool:
+    """Whether our search runs in this process only, so its CPU time counts all of it: one
+    usable process, or a pool worker (daemonic, so never given helpers)."""
+    return usable_processes() == 1 or bool(current_process().daemon)
 
 
 def _ci(xs: list[float]) -> tuple[float, float]:
@@ -258,9 +351,6 @@ def _ci(xs: list[float]) -> tuple[float, float]:
 def _q(xs: list[float], q: float) -> float:
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(q * len(xs)))] * 1000 if xs else float("nan")
-
-
-Result = tuple[float, float, list[float], list[float]]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -278,6 +368,11 @@ def main(argv: list[str] | None = None) -> int:
                    help="summarise logged deals instead of playing")
     p.add_argument("--calibrate", type=float, default=None, metavar="SECONDS",
                    help="print the simulations OpenSpiel's ISMCTS fits in SECONDS")
+    p.add_argument("--equal-cpu", type=float, nargs="?", const=1.0, default=None,
+                   metavar="FACTOR", help="B = ISMCTS given FACTOR (default 1) times A's CPU "
+                   "per decision, calibrated first; one search process")
+    p.add_argument("--calibration-deals", type=int, default=2,
+                   help="duplicate deals of the first --equal-cpu calibration step")
     args = p.parse_args(argv)
     if args.summary:
         return summarise(args.summary)
@@ -289,11 +384,18 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     options = json.loads(args.options)
     os_parameters(options)  # refuse unmappable options before starting workers
+    calibration = None
+    if args.equal_cpu is not None:
+        if args.equal_cpu <= 0:
+            raise SystemExit("--equal-cpu FACTOR must be positive")
+        os.environ[ENV_PROCESSES] = "1"  # before any worker starts: they inherit it
+        calibration = equal_cpu_calibration(args, options)
+        args.b = f"ismcts:{calibration['sims']}"
     cfg = {"a": args.a, "b": args.b, "seed": args.seed, "uct_c": args.uct_c,
            "options": options}
     jobs = [(cfg, i) for i in range(args.first, args.first + args.deals)]
     start = time.perf_counter()
-    results: list[Result] = []
+    results: list[DealResult] = []
     pool = Pool(args.workers) if args.workers > 1 else None
     played = pool.imap(run_deal, jobs, chunksize=1) if pool else map(run_deal, jobs)
     try:
@@ -307,6 +409,8 @@ def main(argv: list[str] | None = None) -> int:
             pool.join()
     label = (f"Hearts {options or 'default rules'}: A={args.a} vs B={args.b} "
              f"(uct_c {args.uct_c:g})")
+    if calibration is not None:
+        print(calibration_line(calibration))
     report(label, results, time.perf_counter() - start)
     return 0
 
@@ -318,7 +422,8 @@ def calibrate(seconds: float, seed: int, uct_c: float) -> int:
     for deals in (2, 1):
         kind = f"ismcts:{sims}"
         cfg = {"a": kind, "b": kind, "seed": seed, "uct_c": uct_c, "options": {}}
-        times = [t for i in range(deals) for r in [run_deal((cfg, i))] for t in r[2] + r[3]]
+        times = [t for i in range(deals) for r in [run_deal((cfg, i))]
+                 for t in r.a_times + r.b_times]
         median = statistics.median(times)
         print(f"  {sims} simulations: median {median * 1000:.0f} ms over {len(times)} decisions")
         sims = max(1, round(sims * seconds / median))
@@ -326,43 +431,134 @@ def calibrate(seconds: float, seed: int, uct_c: float) -> int:
     return sims
 
 
-def _log(path: Path, cfg: dict[str, Any], index: int, result: Result) -> None:
+def equal_cpu_calibration(args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
+    """The calibration this match uses: the one in `--log` for the same A, seed, factor,
+    exploration and options if there is one (a split run stays one match), else a new one,
+    written to the log before the first deal."""
+    key = {"a": args.a, "seed": args.seed, "uct_c": args.uct_c, "options": options}
+    if args.log is not None and args.log.exists():
+        for line in args.log.read_text(encoding="utf-8").splitlines():
+            entry = json.loads(line)
+            found = entry.get("calibration")
+            if found and found["factor"] == args.equal_cpu and all(
+                    entry.get(k) == v for k, v in key.items()):
+                print(f"reusing the calibration in {args.log}")
+                return dict(found)
+    found = calibrate_cpu(args.a, args.equal_cpu, args.seed, args.uct_c, options,
+                          args.calibration_deals)
+    if args.log is not None:
+        with args.log.open("a", encoding="utf-8") as f:
+            f.write(json.dumps({**key, "calibration": found}) + "\n")
+    return found
+
+
+def calibrate_cpu(a_kind: str, factor: float, seed: int, uct_c: float,
+                  options: dict[str, Any], deals: int) -> dict[str, Any]:
+    """ISMCTS simulations whose median CPU per decision is `factor` × A's, on one process.
+
+    A plays ISMCTS on calibration deals (never a match's): `deals` duplicate deals at 1,000
+    simulations for a first estimate, then `deals` more, one at a time, each at the count the
+    decisions so far near the target give. ISMCTS's cost is taken as CPU per simulation (the
+    median over those later decisions of each one's CPU / simulations): pooling them is
+    steadier than chasing one deal's median. A's median is over all the deals, so it is
+    measured against ISMCTS as in the match."""
+    a_cpu: list[float] = []
+    near: list[float] = []  # CPU per simulation of ISMCTS decisions at estimated counts
+    steps: list[dict[str, Any]] = []
+    sims, index = CALIBRATION_SIMS, CALIBRATION_FIRST
+    for step in range(deals + 1):
+        cfg = {"a": a_kind, "b": f"ismcts:{sims}", "seed": seed, "uct_c": uct_c,
+               "options": options}
+        b_cpu: list[float] = []
+        for _ in range(deals if step == 0 else 1):
+            result = run_deal((cfg, index))
+            index += 1
+            a_cpu += result.a_cpu
+            b_cpu += result.b_cpu
+        target = factor * statistics.median(a_cpu)
+        measured = statistics.median(b_cpu)
+        steps.append({"sims": sims, "decisions": len(b_cpu), "median_cpu": round(measured, 4),
+                      "target_cpu": round(target, 4)})
+        print(f"  calibration: A's median CPU {statistics.median(a_cpu) * 1000:.0f} ms over "
+              f"{len(a_cpu)} decisions; ISMCTS {sims} simulations: median CPU "
+              f"{measured * 1000:.0f} ms over {len(b_cpu)} decisions (target "
+              f"{target * 1000:.0f} ms)", flush=True)
+        per_sim = [t / sims for t in b_cpu]
+        if step > 0:
+            near += per_sim
+        sims = max(1, round(target / statistics.median(near or per_sim)))
+    a_sorted = sorted(a_cpu)
+    return {"factor": factor, "a": a_kind, "a_median_cpu": round(statistics.median(a_cpu), 4),
+            "a_p95_cpu": round(_q(a_sorted, 0.95) / 1000, 4), "a_decisions": len(a_cpu),
+            "sims": sims, "ismcts_cpu_per_sim_us": round(statistics.median(near) * 1e6, 2),
+            "ismcts_decisions": len(near), "steps": steps,
+            "search_processes": usable_processes(),
+            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+
+
+def calibration_line(found: dict[str, Any]) -> str:
+    return (f"Equal CPU × {found['factor']:g} ({found['date']}, {found['search_processes']} "
+            f"search process): A={found['a']} median CPU per decision "
+            f"{found['a_median_cpu'] * 1000:.0f} ms, p95 {found['a_p95_cpu'] * 1000:.0f} ms "
+            f"({found['a_decisions']} decisions); ISMCTS median "
+            f"{found['ismcts_cpu_per_sim_us']:.1f} µs CPU per simulation "
+            f"({found['ismcts_decisions']} decisions at "
+            f"{', '.join(str(st['sims']) for st in found['steps'][1:])} simulations) -> "
+            f"{found['sims']} simulations per decision")
+
+
+def _log(path: Path, cfg: dict[str, Any], index: int, result: DealResult) -> None:
     """Append one finished deal, so a run that stops keeps what it played."""
-    a, b, a_times, b_times = result
-    times = [[round(t, 4) for t in a_times], [round(t, 4) for t in b_times]]
+    def ms(xs: list[float]) -> list[float]:
+        return [round(t, 4) for t in xs]
+
     line = {"a": cfg["a"], "b": cfg["b"], "uct_c": cfg["uct_c"], "options": cfg["options"],
-            "seed": cfg["seed"], "deal": index, "result": [a, b, *times]}
+            "seed": cfg["seed"], "deal": index,
+            "result": [result.a, result.b, ms(result.a_times), ms(result.b_times)],
+            "cpu": [ms(result.a_cpu), ms(result.b_cpu)], "hands": result.hands,
+            "cpu_complete": result.cpu_complete}
     with path.open("a", encoding="utf-8") as f:
         f.write(json.dumps(line) + "\n")
 
 
 def summarise(paths: list[Path]) -> int:
     """The figures of every deal in the logs (each deal once), for one pair of kinds."""
-    seen: dict[tuple[Any, ...], Result] = {}
+    seen: dict[tuple[Any, ...], DealResult] = {}
     kinds = set()
+    calibrations: list[dict[str, Any]] = []
     for path in paths:
         for line in path.read_text(encoding="utf-8").splitlines():
             entry = json.loads(line)
+            if "calibration" in entry:
+                calibrations.append(entry["calibration"])
+                continue
             key = (entry["seed"], entry["deal"], json.dumps(entry["options"], sort_keys=True))
             kinds.add((entry["a"], entry["b"], entry["uct_c"]))
             a, b, at, bt = entry["result"]
-            seen[key] = (a, b, at, bt)
+            a_cpu, b_cpu = entry.get("cpu", [[], []])
+            seen[key] = DealResult(a, b, at, bt, a_cpu, b_cpu, entry.get("hands", []),
+                                   entry.get("cpu_complete", True))
     if len(kinds) != 1:
         print(f"the logs mix different matches: {sorted(kinds)}")
         return 2
     ((a, b, uct_c),) = kinds
+    for found in calibrations:
+        if f"ismcts:{found['sims']}" == b and found["a"] == a:
+            print(calibration_line(found))
     seeds = sorted({key[0] for key in seen})
     report(f"Hearts: A={a} vs B={b} (uct_c {uct_c:g}), seeds {seeds}", list(seen.values()),
            None)
     return 0
 
 
-def report(label: str, results: list[Result], elapsed: float | None) -> None:
-    """Each side's points per seat-hand, the paired difference and the decision times."""
-    a_pts = [r[0] for r in results]
-    b_pts = [r[1] for r in results]
+def report(label: str, results: list[DealResult], elapsed: float | None) -> None:
+    """Each side's points per seat-hand, the paired difference, where it comes from, and
+    each side's wall and CPU time per decision."""
+    a_pts = [r.a for r in results]
+    b_pts = [r.b for r in results]
     diffs = [b - a for a, b in zip(a_pts, b_pts, strict=True)]
-    took = "" if elapsed is None else f", {elapsed:.0f} s"
+    took = "" if elapsed is None else (f", {elapsed:.0f} s ({elapsed / len(results):.1f} s "
+                                       f"per duplicate deal)")
     print(f"{label}, {len(results)} duplicate deals = {2 * len(results)} hands{took};"
           f" every move's legality and the points cross-checked with OpenSpiel")
     for name, xs in (("A", a_pts), ("B", b_pts)):
@@ -373,12 +569,51 @@ def report(label: str, results: list[Result], elapsed: float | None) -> None:
     losses = sum(d < 0 for d in diffs)
     print(f"  D = B - A per seat-hand {mean:+.2f} ± {half:.2f} (95% CI; > 0 favours A); "
           f"A better / equal / worse on {wins} / {len(diffs) - wins - losses} / {losses} deals")
-    a_times = [t for r in results for t in r[2]]
-    b_times = [t for r in results for t in r[3]]
-    for name, ts in (("A", a_times), ("B", b_times)):
-        mean_ms = statistics.fmean(ts) * 1000 if ts else float("nan")
-        print(f"  {name} {len(ts)} decisions: mean {mean_ms:.0f} ms, median "
-              f"{_q(ts, 0.5):.0f} ms, p95 {_q(ts, 0.95):.0f} ms")
+    report_parts(results)
+    report_times(results)
+
+
+def report_parts(results: list[DealResult]) -> None:
+    """D split into the Q♠, the other points, and shot-moon hands (where hands are logged)."""
+    logged = [r for r in results if r.hands]
+    if not logged:
+        return
+    parts = []
+    for part, name in (("queen", "Q♠"), ("rest", "other points"), ("moon", "shot moons")):
+        diffs = [b - a for r in logged for a, b in [r.side_points(part)]]
+        mean, half = _ci(diffs)
+        parts.append(f"{name} {mean:+.2f} ± {half:.2f}")
+    print(f"  D by source (B - A per seat-hand, {len(logged)} deals): {', '.join(parts)}")
+    hands = [h for r in logged for h in r.hands]
+    for side in "AB":
+        queens = sum(h["layout"][h["queen"]] == side for h in hands if h["moon"] is None)
+        moons = sum(h["moon"] is not None and h["layout"][h["moon"]] == side for h in hands)
+        print(f"  {side} took the Q♠ in {queens} and shot the moon in {moons} of "
+              f"{len(hands)} hands")
+
+
+def report_times(results: list[DealResult]) -> None:
+    """Wall and CPU time per decision of each side; CPU per deal for planning long runs."""
+    medians = {}
+    for name in "AB":
+        wall = [t for r in results for t in (r.a_times if name == "A" else r.b_times)]
+        cpu = [t for r in results for t in (r.a_cpu if name == "A" else r.b_cpu)]
+        mean_ms = statistics.fmean(wall) * 1000 if wall else float("nan")
+        line = (f"  {name} {len(wall)} decisions: wall mean {mean_ms:.0f} ms, median "
+                f"{_q(wall, 0.5):.0f} ms, p95 {_q(wall, 0.95):.0f} ms")
+        if cpu:
+            medians[name] = _q(cpu, 0.5)
+            line += f"; CPU median {_q(cpu, 0.5):.0f} ms, p95 {_q(cpu, 0.95):.0f} ms"
+        else:
+            line += "; CPU not logged"
+        print(line)
+    if len(medians) == 2 and medians["A"] > 0:
+        per_deal = statistics.fmean(sum(r.a_cpu) + sum(r.b_cpu) for r in results)
+        print(f"  B's median CPU per decision is {medians['B'] / medians['A']:.2f} × A's; "
+              f"decisions take {per_deal:.1f} s CPU per duplicate deal")
+    if not all(r.cpu_complete for r in results):
+        print("  note: our search used helper processes in some deals; their CPU is not "
+              "counted (TABLECARDS_SEARCH_PROCESSES=1 or --equal-cpu to count it all)")
 
 
 if __name__ == "__main__":
