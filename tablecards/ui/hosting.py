@@ -10,6 +10,10 @@ reopens it) and lists the table on the local network without its code (`ADVERTIS
 runs while the hosted table is on screen: leaving it or quitting stops it (the leave and quit
 questions say the friends lose their host meanwhile).
 
+Hot seat with friends online: every Human seat of the lobby is played at this screen, each
+`reserved` with its own token (kept in `hosted.json`) and played through a connection of its
+own (`NetTableController.local_clients`), so each gets only its own seat's views.
+
 Friends' seats are open, not reserved: one invitation line serves every friend (a reserved seat
 would need a token per friend, which the `tablecards://HOST:PORT/CODE` line does not carry).
 The code (60 random bits) is the key; a seat, once taken, is its player's through the token the
