@@ -695,7 +695,8 @@ class NetTableController(QObject):
             return None
         if self.human_turn() and self._view is not None and self._shown is not None:
             self.sig_decided.emit(Decision(self._shown, self.position(), self._view, action))
-        client = self.local_clients.get(self._shown or -1, self.client)
+        shown = self._shown
+        client = self.local_clients.get(shown, self.client) if shown is not None else self.client
         client.send({"type": "act", "n": self._n, "action": action.to_record()})
         self.actions_sent += 1
         return None
