@@ -149,12 +149,7 @@ class InvitationDialog(Retranslating, QDialog):
 
     # -- words -------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        game = game_name(game_class(self.kept.game).spec)
         self.setWindowTitle(self.tr("Invite your friends"))
-        self.intro.setText(self.tr(
-            "%1 is hosted on this computer. Send this invitation to each friend: in "
-            "TableCards they join a network table with it. The match starts when every seat "
-            "is taken.").replace("%1", game))
         if self.moved_from is not None:
             self.moved_label.setText(self.tr(
                 "The address has changed: this table was at %1, which was in use, so it now "
@@ -180,6 +175,20 @@ class InvitationDialog(Retranslating, QDialog):
         for seat in range(len(self.rows)):
             self._word_row(seat)
         self._show_state()
+
+    def _word_intro(self) -> None:
+        """What the invitation is for: before the first deal, to fill the seats; once the
+        match runs, for a friend who left to come back (and for watchers)."""
+        game = game_name(game_class(self.kept.game).spec)
+        if self.state.get("started"):
+            self.intro.setText(self.tr(
+                "%1 is hosted on this computer and its match has begun. A friend who left "
+                "joins again with this invitation; so do watchers.").replace("%1", game))
+            return
+        self.intro.setText(self.tr(
+            "%1 is hosted on this computer. Send this invitation to each friend: in "
+            "TableCards they join a network table with it. The match starts when every seat "
+            "is taken.").replace("%1", game))
 
     def _old_address(self) -> str:
         """The old invitation's address and port ("host:port"), or the whole line."""
@@ -267,6 +276,7 @@ class InvitationDialog(Retranslating, QDialog):
             button.setVisible(free)
         self.teach_box.setEnabled(not self.state.get("started") and not self.state.get("over"))
         self.teach_note.setVisible(self.teach_box.isEnabled())  # its "before" is past
+        self._word_intro()
         if self.state.get("started"):
             said = self.tr("Every seat is taken: the match has begun.")
         else:

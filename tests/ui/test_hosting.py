@@ -273,6 +273,8 @@ def test_a_host_that_quits_hosts_the_same_table_again(qtbot, window, hosts, frie
     dialog = again.findChild(InvitationDialog)
     assert dialog.code == code and dialog.invitation.port == port
     assert again.table is not None
+    assert "its match has begun. A friend who left joins again" in dialog.intro.text()
+    assert not dialog.teach_note.isVisibleTo(dialog), "no choice left before the first deal"
     qtbot.waitUntil(lambda: len(friend.heard("joined")) > joined, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: dialog.rows[1][1].text() == "Joined", timeout=WAIT_MS)
     assert friend.heard("joined")[-1]["seat"] == 1
@@ -433,6 +435,7 @@ def test_hosting_again_on_another_port_says_the_invitation_changed(qtbot, window
     dialog = start(qtbot, window)
     code, old_line = dialog.code, dialog.line.text()
     assert not dialog.moved_label.isVisibleTo(dialog)
+    assert "The match starts when every seat is taken" in dialog.intro.text()
     port = dialog.invitation.port
     window.close()
     qtbot.waitUntil(lambda: Hosting.of(window).host_thread is None, timeout=WAIT_MS)
