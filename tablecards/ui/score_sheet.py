@@ -30,6 +30,14 @@ def _table(parent: QWidget) -> QTableWidget:
     return table
 
 
+def _two_lines(name: str, label: str) -> str:
+    """A seat's column heading: a note beside the name ("(away)") goes under it, so five
+    columns still fit the narrow sheet in either language."""
+    if label != name and label.startswith(name):
+        return f"{name}\n{label[len(name):].strip()}"
+    return label
+
+
 def _fill_row(table: QTableWidget, row: int, cells: list[str], bold: bool = False) -> None:
     for col, text in enumerate(cells):
         item = QTableWidgetItem(text)
@@ -104,7 +112,8 @@ class ScoreSheet(QFrame):
         return any(self.controller.is_human(s) for s in range(self.controller.match.seats))
 
     def _names(self) -> list[str]:
-        return [self.controller.seat_label(s) for s in range(self.controller.match.seats)]
+        return [_two_lines(self.controller.seat_name(s), self.controller.seat_label(s))
+                for s in range(self.controller.match.seats)]
 
     def refresh(self) -> None:
         """One column per seat: a row per finished deal, then the totals."""

@@ -310,7 +310,7 @@ def test_a_seat_away_is_shown_and_a_spectator_sees_no_hidden_card(qtbot, tmp_pat
     assert any("Ben (away)" in i.text() for i in window.table.scene.items()
                if hasattr(i, "text") and callable(i.text) and isinstance(i.text(), str))
     qtbot.waitUntil(lambda: window.table.scores.table.horizontalHeaderItem(2).text()
-                    == "Ben (away)", timeout=WAIT_MS)
+                    == "Ben\n(away)", timeout=WAIT_MS)  # the note under the name: columns fit
     assert c.seat_name(1) == "Ben", "sentences name him plainly"
     assert "(away)" not in window.table.status.text()
     back = joined(qtbot, other, invitation, "Ben")  # the window kept the seat's token
