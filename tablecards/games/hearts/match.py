@@ -20,16 +20,7 @@ from typing import Any, ClassVar
 from tablecards.games.hearts.facts import HeartsFacts
 from tablecards.games.hearts.game_spec import SPEC
 from tablecards.games.hearts.texts import REASONS
-from tablecards.rules.actions import (
-    SUIT_NAMES,
-    Action,
-    Event,
-    Reason,
-    must_follow,
-    play,
-    reason,
-    register_reasons,
-)
+from tablecards.rules.actions import Action, Event, Reason, play, reason, register_reasons
 from tablecards.rules.cards import Card, Suit, card, codes, standard_52
 from tablecards.rules.explain import trump_trick_why
 from tablecards.rules.game import (
@@ -42,6 +33,15 @@ from tablecards.rules.game import (
     deal_round_robin,
 )
 from tablecards.rules.options import Options
+from tablecards.rules.tricks import (
+    cards_of_suit,
+    follow_refusal,
+    led_suit,
+    next_to_play,
+    seat_after,
+    trick_winner,
+    tricks_won,
+)
 
 SEATS = 4
 HAND_SIZE = 13
@@ -80,12 +80,6 @@ def pass_direction(options: Options, deal_index: int) -> str:
         return "hold"
     chosen = str(options["pass_dir"])
     return PASS_CYCLE[deal_index % 4] if chosen == "cycle" else chosen
-
-
-def trick_winner(plays: list[tuple[int, Card]]) -> int:
-    """The seat with the highest card of the led suit."""
-    led = plays[0][1].suit
-    return max((p for p in plays if p[1].suit == led), key=lambda p: p[1].rank)[0]
 
 
 def score_lines(
@@ -152,10 +146,10 @@ class HeartsDeal(Deal):
     def to_move(self) -> int | None:
         if self.passing:
             done = sum(1 for p in self.passes if p is not None)
-            return (self.setup.dealer + 1 + done) % SEATS
+            return seat_after(self.setup.dealer, 1 + done, SEATS)
         if self.is_complete():
             return None
-        return (self.trick.leader + len(self.trick.plays)) % SEATS
+        return next_to_play(self.trick, SEATS)
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat to move may play now (empty while passing)."""
@@ -164,9 +158,9 @@ class HeartsDeal(Deal):
             return []
         hand = sorted(self.hands[seat])
         first_trick = not self.tricks
-        if self.trick.plays:
-            led = self.trick.plays[0][1].suit
-            follow = [c for c in hand if c.suit == led]
+        led = led_suit(self.trick)
+        if led is not None:
+            follow = cards_of_suit(hand, led)
             if follow:
                 return follow
             if first_trick and self.options.on("no_points_first_trick"):
@@ -226,11 +220,8 @@ class HeartsDeal(Deal):
 
     def _why_not(self, played: Card, hand: list[Card]) -> Reason:
         if self.trick.plays:
-            led = self.trick.plays[0][1].suit
-            if any(c.suit == led for c in hand):
-                assert led is not None
-                return must_follow(SUIT_NAMES[led], (c for c in hand if c.suit == led))
-            return reason("no_points_first_trick")
+            return (follow_refusal(hand, led_suit(self.trick), played)
+                    or reason("no_points_first_trick"))
         if not self.tricks:
             if self.options.on("can_lead_any_club"):
                 return reason("must_lead_club")
@@ -296,11 +287,7 @@ class HeartsDeal(Deal):
         return len(self.tricks) == HAND_SIZE
 
     def tricks_won(self) -> list[int]:
-        won = [0] * SEATS
-        for trick in self.tricks:
-            assert trick.winner is not None
-            won[trick.winner] += 1
-        return won
+        return tricks_won(self.tricks, SEATS)
 
     def taken_points(self) -> list[int]:
         """Hearts and Q♠ taken so far per seat (public: tricks are face up when taken)."""
