@@ -16,15 +16,7 @@ from typing import Any, ClassVar
 
 from tablecards.games.tressette.facts import TressetteFacts
 from tablecards.games.tressette.game_spec import SPEC
-from tablecards.rules.actions import (
-    SUIT_NAMES,
-    Action,
-    Event,
-    Reason,
-    must_follow,
-    play,
-    reason,
-)
+from tablecards.rules.actions import Action, Event, Reason, play, reason
 from tablecards.rules.cards import Card, Rank, codes, pack_40
 from tablecards.rules.explain import Why, suit_key, why
 from tablecards.rules.game import (
@@ -35,6 +27,13 @@ from tablecards.rules.game import (
     SeatView,
     Trick,
     deal_round_robin,
+)
+from tablecards.rules.tricks import (
+    follow_refusal,
+    follow_suit,
+    led_suit,
+    next_to_play,
+    tricks_won,
 )
 
 HAND_SIZE = 10
@@ -112,21 +111,14 @@ class TressetteDeal(Deal):
     def to_move(self) -> int | None:
         if self.is_complete():
             return None
-        leader = self.trick.leader
-        return leader if not self.trick.plays else 1 - leader
+        return next_to_play(self.trick, 2)
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat to move may play (must follow the led suit when able)."""
         seat = self.to_move()
         if seat is None:
             return []
-        hand = self.hands[seat]
-        if self.trick.plays:
-            led = self.trick.plays[0][1].suit
-            follow = [c for c in hand if c.suit == led]
-            if follow:
-                return sorted(follow)
-        return sorted(hand)
+        return sorted(follow_suit(self.hands[seat], led_suit(self.trick)))
 
     def legal_actions(self) -> list[Action]:
         seat = self.to_move()
@@ -145,12 +137,7 @@ class TressetteDeal(Deal):
         hand = self.hands[action.seat]
         if played not in hand:
             return reason("not_in_hand", card=played.code)
-        if self.trick.plays:
-            led = self.trick.plays[0][1].suit
-            if played.suit != led and any(c.suit == led for c in hand):
-                assert led is not None
-                return must_follow(SUIT_NAMES[led], (c for c in hand if c.suit == led))
-        return None
+        return follow_refusal(hand, led_suit(self.trick), played)
 
     # -- applying ------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -195,11 +182,7 @@ class TressetteDeal(Deal):
         return not self.hands[0] and not self.hands[1] and not self.trick.plays
 
     def tricks_won(self) -> list[int]:
-        won = [0, 0]
-        for trick in self.tricks:
-            assert trick.winner is not None
-            won[trick.winner] += 1
-        return won
+        return tricks_won(self.tricks, 2)
 
     def thirds(self) -> list[int]:
         """Card value of each won pile so far, in thirds."""
