@@ -23,6 +23,7 @@ from tablecards.games.mini_misere.tricks import (
 from tablecards.rules.actions import Action, Event, Reason, reason, register_reasons
 from tablecards.rules.cards import Card, Suit
 from tablecards.rules.game import Deal, DealSetup, SeatView, Trick
+from tablecards.rules.tricks import next_to_play, seat_after, tricks_won
 
 register_reasons(REASONS | RECORD_WORDING)
 
@@ -37,7 +38,7 @@ class MiniMisereDeal(Deal):
         self.setup = setup
         self.n = cfg.players
         self.hands: list[list[Card]] = [list(h) for h in setup.hands]
-        first = (setup.dealer + 1) % self.n
+        first = seat_after(setup.dealer, 1, self.n)
         self.asking = not cfg.lot_first_play  # the Lot question is open
         self.declined: list[int] = []
         self.declarers: list[int] = []
@@ -52,8 +53,8 @@ class MiniMisereDeal(Deal):
         if self.is_complete():
             return None
         if self.asking:
-            return (self.setup.dealer + 1 + len(self.declined)) % self.n
-        return (self.trick.leader + len(self.trick.plays)) % self.n
+            return seat_after(self.setup.dealer, 1 + len(self.declined), self.n)
+        return next_to_play(self.trick, self.n)
 
     def lot_open(self) -> bool:
         """A card played now may carry a Lot declaration (new timing, trick 1)."""
@@ -204,11 +205,7 @@ class MiniMisereDeal(Deal):
         return self.stopped or (not self.trick.plays and not any(self.hands))
 
     def tricks_won(self) -> list[int]:
-        won = [0] * self.n
-        for trick in self.tricks:
-            assert trick.winner is not None
-            won[trick.winner] += 1
-        return won
+        return tricks_won(self.tricks, self.n)
 
     def score_lines(self) -> list[dict[str, Any]]:
         return score_lines(self.cfg, self.tricks_won(), self.declarers)

@@ -16,6 +16,8 @@ from tablecards.games.mini_misere.options import GameRules
 from tablecards.rules.actions import SUIT_NAMES, Reason, must_follow, reason
 from tablecards.rules.cards import Card, Rank, Suit
 from tablecards.rules.explain import Why, suit_key, trump_trick_why, why
+from tablecards.rules.tricks import cards_of_suit
+from tablecards.rules.tricks import trick_winner as highest_of_suit_led
 
 
 def trick_winner(plays: Sequence[tuple[int, Card]], deuce_power: bool) -> int:
@@ -23,11 +25,7 @@ def trick_winner(plays: Sequence[tuple[int, Card]], deuce_power: bool) -> int:
     leader, lead = plays[0]
     if lead.is_joker or (deuce_power and lead.rank is Rank.TWO):
         return leader
-    best_seat, best = leader, lead
-    for seat, c in plays[1:]:
-        if c.suit == lead.suit and c.rank > best.rank:
-            best_seat, best = seat, c
-    return best_seat
+    return highest_of_suit_led(plays)
 
 
 def why_trick(plays: Sequence[tuple[int, Card]], winner: int, deuce_power: bool,
@@ -63,7 +61,7 @@ def follow_cards(hand: Sequence[Card], lead: Card, named: Suit | None, joker: st
     owed = suit_to_follow(lead, named)
     if owed is None:
         return list(hand)
-    follow = [c for c in hand if c.suit == owed]
+    follow = cards_of_suit(hand, owed)
     if not follow:
         return list(hand)
     if joker == "old" and not lead.is_joker:
