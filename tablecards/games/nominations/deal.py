@@ -35,13 +35,13 @@ from tablecards.rules.actions import (
     Action,
     Event,
     Reason,
-    must_follow,
     play,
     reason,
     register_reasons,
 )
 from tablecards.rules.cards import Card, Suit, codes, standard_52
 from tablecards.rules.game import Deal, DealSetup, SeatView, Trick
+from tablecards.rules.tricks import follow_refusal, led_suit, next_to_play, seat_after
 
 register_reasons(REASONS | RECORD_WORDING)
 
@@ -88,14 +88,14 @@ class NominationsDeal(Deal):
 
     def to_move(self) -> int | None:
         if self.phase == "auction":
-            return (self.dealer + 1 + len(self.calls)) % SEATS
+            return seat_after(self.dealer, 1 + len(self.calls), SEATS)
         if self.phase == "cut":
-            return (self.dealer + SEATS - 1) % SEATS
+            return seat_after(self.dealer, SEATS - 1, SEATS)
         if self.phase == "contract":
             assert self.contract is not None
             return self.contract.declarer
         if self.phase == "play":
-            return (self.trick.leader + len(self.trick.plays)) % SEATS
+            return next_to_play(self.trick, SEATS)
         return None
 
     def high_bid(self) -> Bid | None:
@@ -113,7 +113,7 @@ class NominationsDeal(Deal):
         return None if self.contract is None else self.contract.trump
 
     def led_suit(self) -> Suit | None:
-        return self.trick.plays[0][1].suit if self.trick.plays else None
+        return led_suit(self.trick)
 
     def legal_cards(self) -> list[Card]:
         seat = self.to_move()
@@ -199,9 +199,7 @@ class NominationsDeal(Deal):
             return None
         led = self.led_suit()
         assert led is not None
-        if any(h.suit == led for h in hand):
-            return must_follow(SUIT_NAMES[led], (h for h in hand if h.suit == led))
-        return reason("nom_must_trump", suit=SUIT_NAMES[led])
+        return follow_refusal(hand, led, c) or reason("nom_must_trump", suit=SUIT_NAMES[led])
 
     # -- applying ----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:

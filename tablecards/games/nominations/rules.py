@@ -10,6 +10,10 @@ from collections.abc import Sequence
 from tablecards.games.nominations.options import GameRules
 from tablecards.rules.cards import Card, Suit
 from tablecards.rules.explain import Why, suit_key, trump_trick_why, why
+from tablecards.rules.tricks import cards_of_suit, follow_suit
+
+# Whist's winner, highest trump else highest of the suit led, is the shared one.
+from tablecards.rules.tricks import trick_winner as trick_winner
 
 SEATS = 4
 HAND_SIZE = 13
@@ -94,27 +98,10 @@ def _suit(c: Card) -> Suit:
 def legal_cards(hand: Sequence[Card], led: Suit | None, trump: Suit | None,
                 must_trump: bool) -> list[Card]:
     """Follow suit; else trump when `must_trump` and holding one; else anything."""
-    if led is not None:
-        follow = [c for c in hand if c.suit == led]
-        if follow:
-            return follow
-        if must_trump and trump is not None:
-            trumps = [c for c in hand if c.suit == trump]
-            if trumps:
-                return trumps
-    return list(hand)
-
-
-def trick_winner(plays: Sequence[tuple[int, Card]], trump: Suit | None) -> int:
-    """The highest trump if any was played, else the highest card of the led suit."""
-    led = plays[0][1].suit
-    best_seat, best = plays[0]
-    for seat, c in plays[1:]:
-        higher = c.suit == best.suit and c.rank > best.rank
-        if higher or (c.suit == trump and best.suit != trump):
-            best_seat, best = seat, c
-    assert best.suit in (led, trump)
-    return best_seat
+    void = led is not None and not cards_of_suit(hand, led)
+    if void and must_trump and trump is not None:
+        return cards_of_suit(hand, trump) or list(hand)
+    return follow_suit(hand, led)
 
 
 def why_trick(plays: Sequence[tuple[int, Card]], winner: int, trump: Suit | None,
