@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from tablecards.rules.cards import Card, Rank, Suit, cards, short_pack
 from tablecards.rules.explain import Why, suit_key, why
+from tablecards.rules.tricks import best_play
 
 HAND_SIZE = 6
 BLIND_SIZE = 2
@@ -73,17 +74,12 @@ def trick_winner(plays: Sequence[tuple[int, Card]], led: Suit | None,
     `never_wins` is the unknown card, which counts as a card of the called suit but can
     never take the trick.
     """
-    best_seat, best_key = plays[0][0], (-1, -1)
-    for seat, c in plays:
-        if c == never_wins:
-            continue
-        trump = is_trump(c)
-        if not trump and eff_suit(c) != led:
-            continue
-        key = (1 if trump else 0, power(c))
-        if key > best_key:
-            best_seat, best_key = seat, key
-    return best_seat
+    def key(c: Card) -> tuple[int, int] | None:
+        if c == never_wins or not (is_trump(c) or eff_suit(c) == led):
+            return None
+        return (1 if is_trump(c) else 0, power(c))
+
+    return best_play(plays, key)
 
 
 def why_trick(plays: Sequence[tuple[int, Card]], led: Suit | None, winner: int,

@@ -36,6 +36,7 @@ from tablecards.games.sheepshead.texts import REASONS, RECORD_WORDING
 from tablecards.rules.actions import Action, Event, Reason, play, reason, register_reasons
 from tablecards.rules.cards import Card, Suit
 from tablecards.rules.game import Deal, DealSetup, SeatView, Trick
+from tablecards.rules.tricks import next_to_play, seat_after
 
 register_reasons(REASONS | RECORD_WORDING)
 
@@ -48,7 +49,7 @@ class SheepsheadDeal(Deal):
         self.rules = rules
         self.multiplier = multiplier
         self.dealer = setup.dealer
-        self.first = (setup.dealer + 1) % SEATS
+        self.first = seat_after(setup.dealer, 1, SEATS)
         self.hands: list[list[Card]] = [list(h) for h in setup.hands]
         self.blind: list[Card] = list(setup.stock)
         self.phase = "pick"
@@ -76,11 +77,11 @@ class SheepsheadDeal(Deal):
     # -- turn ----------------------------------------------------------------------------
     def to_move(self) -> int | None:
         if self.phase == "pick":
-            return (self.first + len(self.picks)) % SEATS
+            return seat_after(self.first, len(self.picks), SEATS)
         if self.phase in ("bury", "call"):
             return self.picker
         if self.phase == "play":
-            return (self.trick.leader + len(self.trick.plays)) % SEATS
+            return next_to_play(self.trick, SEATS)
         return None
 
     def forced_dealer(self) -> bool:
