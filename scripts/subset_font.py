@@ -14,6 +14,7 @@ Needs fontTools (a dev tool: `.venv/bin/pip install fonttools`; not an app depen
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -106,7 +107,11 @@ def make_subset(source: Path, output: Path, chars: set[str]) -> int:
     subsetter.populate(unicodes=[ord(c) for c in chars])
     subsetter.subset(font)
     output.parent.mkdir(parents=True, exist_ok=True)
-    font.save(output)
+    # A new file renamed over the old: a running app (or test) that has the old one mapped
+    # keeps reading it; rewriting it in place killed such a process with SIGBUS.
+    fresh = output.with_name(f".{output.name}.new")
+    font.save(fresh)
+    os.replace(fresh, output)
     return output.stat().st_size
 
 

@@ -158,6 +158,16 @@
     </message>
 </context>
 <context>
+    <name>SeatReplayPanel</name>
+    <message numerus="yes">
+        <source>%n view(s) of the record cannot be read and are skipped.</source>
+        <translation>
+            <numerusform>%n view of the record cannot be read and is skipped.</numerusform>
+            <numerusform>%n views of the record cannot be read and are skipped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SheepsheadInfo</name>
     <message numerus="yes">
         <source>Buried: %1 (%n point(s))</source>

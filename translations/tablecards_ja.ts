@@ -266,6 +266,10 @@ Qt と PySide6 はプログラムとは別のライブラリファイルで、�
         <source>Hint: %1 (H again takes it)</source>
         <translation>ヒント：%1（もう一度Hを押すとこの手にします）</translation>
     </message>
+    <message>
+        <source>Why the coach suggests %1:</source>
+        <translation>コーチが%1を勧める理由：</translation>
+    </message>
 </context>
 <context>
     <name>CoachMenu</name>
@@ -1010,6 +1014,10 @@ card:</source>
         <source>That table is no longer kept.</source>
         <translation>そのテーブルはもう保存されていません。</translation>
     </message>
+    <message>
+        <source>This table's address has changed: the invitation your friends have no longer reaches it. Send them the new invitation (Table menu, Invitation to this table).</source>
+        <translation>このテーブルのアドレスが変わりました。友だちが持っている招待ではもうつながりません。新しい招待を送ってください（「テーブル」メニューの「このテーブルへの招待」）。</translation>
+    </message>
 </context>
 <context>
     <name>InvitationDialog</name>
@@ -1024,6 +1032,10 @@ card:</source>
     <message>
         <source>&amp;Copy</source>
         <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The address has changed: this table was at %1, which was in use, so it now listens at the address below. The invitation your friends have no longer reaches it: send each of them this new invitation.</source>
+        <translation>アドレスが変わりました。このテーブルは %1 でしたが、使用中だったため、いまは下のアドレスで待っています。友だちが持っている招待ではもうつながりません。一人ひとりにこの新しい招待を送ってください。</translation>
     </message>
     <message>
         <source>Copy the invitation to the clipboard</source>
@@ -1062,6 +1074,14 @@ card:</source>
         <translation>コピーしました。</translation>
     </message>
     <message>
+        <source>%1 is hosted on this computer and its match has begun. A friend who left joins again with this invitation; so do watchers.</source>
+        <translation>%1 をこのコンピューターでホストしています。対戦は始まっています。抜けた友だちはこの招待でまた参加できます。観戦者もこの招待で参加します。</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>ポート %1</translation>
+    </message>
+    <message>
         <source>Seat %1</source>
         <translation>席%1</translation>
     </message>
@@ -1076,8 +1096,16 @@ card:</source>
         </translation>
     </message>
     <message>
+        <source>%1 New address: send the invitation again.</source>
+        <translation>%1 アドレスが変わりました。招待をもう一度送ってください。</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>あなた</translation>
+    </message>
+    <message>
+        <source>At this computer</source>
+        <translation>このコンピューターで</translation>
     </message>
     <message>
         <source>Waiting for a friend</source>
@@ -1420,8 +1448,8 @@ card:</source>
         <translation>別のコンピューターの人が、対戦の開始時に表示される招待でこの席に参加します</translation>
     </message>
     <message>
-        <source>With friends online, exactly one seat is Human: yours.</source>
-        <translation>ネットの友だちと遊ぶときは、「人間」の席をあなたの1席だけにしてください。</translation>
+        <source>With friends online, at least one seat is Human: yours.</source>
+        <translation>ネットの友だちと遊ぶときは、「人間」の席を少なくとも1席（あなたの席）にしてください。</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -1916,6 +1944,10 @@ card:</source>
     <message>
         <source>The host did not understand this action.</source>
         <translation>ホストはこの操作を受け付けられませんでした。</translation>
+    </message>
+    <message>
+        <source>You are watching this table: its players start the next deal.</source>
+        <translation>このテーブルは観戦中です。次のディールはプレイヤーが始めます。</translation>
     </message>
     <message>
         <source>The connection to the table was lost and could not be made again. Your seat is kept: join again with the same invitation to go on.</source>
@@ -4220,6 +4252,59 @@ The old settings file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>SeatReplayPanel</name>
+    <message>
+        <source>Deal %1 of %2 · view %3 of %4</source>
+        <translation>第%1ディール（全%2）・画面 %3 / %4</translation>
+    </message>
+    <message>
+        <source>Network match: %1</source>
+        <translation>ネット対戦：%1</translation>
+    </message>
+    <message>
+        <source>Seen from the seat of %1. Cards this seat did not see stay face down: only the host's record holds every card.</source>
+        <translation>%1の席から見た対戦です。この席から見えなかったカードは裏向きのままです。すべてのカードを記録しているのはホストの記録だけです。</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>最初へ（Home）</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>1画面戻る（←）</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>1画面進む（→）</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>最後へ（End）</translation>
+    </message>
+    <message>
+        <source>Show as text…</source>
+        <translation>テキストで表示…</translation>
+    </message>
+    <message>
+        <source>The scores deal by deal and each view in words</source>
+        <translation>ディールごとの得点と、各画面の内容を文章で表示します</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>リプレイを閉じる</translation>
+    </message>
+    <message>
+        <source>This record does not hold what the host told at each step (an older version kept only the views): what happened is worded from the views, without the reasons a trick was won.</source>
+        <translation>この記録には各手順でホストが伝えた内容がありません（以前のバージョンは画面だけを保存していました）。起きたことは画面から説明し、トリックに勝った理由は表示しません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n view(s) of the record cannot be read and are skipped.</source>
+        <translation>
+            <numerusform>記録のうち%n画面は読み込めないため、飛ばします。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SheepsheadExplain</name>
     <message>
         <source>a win pays you %1, a loss costs you %2 (twice that with schneider, 3 times with schwarz)</source>
@@ -5213,7 +5298,7 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
     <name>Why</name>
     <message>
         <source>card points</source>
-        <extracomment>The game's unit of points as the coach names it after a number.</extracomment>
+        <extracomment>A move's record (the "next_best_move" fact: `Action.to_record`) -&gt; the move in the player's words, as the table words it (cards as rank and suit sign). The game's unit of points as the coach names it after a number.</extracomment>
         <translation>ポイント</translation>
     </message>
     <message>
@@ -5286,12 +5371,74 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
         <translation>席%1</translation>
     </message>
     <message>
+        <source>The plan: %1.</source>
+        <extracomment>A plan's sentence; %1 is the plan's words.</extracomment>
+        <translation>狙い：%1。</translation>
+    </message>
+    <message>
+        <source>lead a high trump to draw the others' trumps</source>
+        <extracomment>The plans a game's rule policy may name for its move (the "plan" fact's value), in words that follow "The plan:"; a game's own plans are in its `WHY_TEXTS` as "plan:&lt;id&gt;".</extracomment>
+        <translation>高い切り札をリードして、他のプレイヤーの切り札を引き出す</translation>
+    </message>
+    <message>
+        <source>schmear: give points to your side's winning trick</source>
+        <translation>味方が勝つトリックに得点札をつける</translation>
+    </message>
+    <message>
+        <source>duck: play under the winning card and let the trick go</source>
+        <translation>ダック：勝っている札より弱い札を出して、トリックを見送る</translation>
+    </message>
+    <message>
+        <source>win the trick with a low card that still takes it</source>
+        <translation>勝てる札のうち弱い札でトリックを取る</translation>
+    </message>
+    <message>
+        <source>take the trick with your highest card</source>
+        <translation>いちばん強い札でトリックを取る</translation>
+    </message>
+    <message>
+        <source>let the trick go with the card worth least</source>
+        <translation>いちばん価値の低い札を出してトリックを見送る</translation>
+    </message>
+    <message>
+        <source>no card of yours can win this trick: throw away the weakest</source>
+        <translation>このトリックに勝てる札がないので、いちばん弱い札を捨てる</translation>
+    </message>
+    <message>
+        <source>cash a card that nothing left can beat</source>
+        <translation>残りのどの札にも負けない札で確実に勝つ</translation>
+    </message>
+    <message>
+        <source>lead the card that risks least</source>
+        <translation>いちばん危険の少ない札をリードする</translation>
+    </message>
+    <message>
         <source>You end the deal with the Q♠ on %1 of the imagined deals.</source>
         <translation>想定したディールの%1で、Q♠を取ることになります。</translation>
     </message>
     <message>
         <source>You take about %1 hearts in the deal.</source>
         <translation>このディールで取るハートは約%1枚です。</translation>
+    </message>
+    <message>
+        <source>pass on the cards most likely to take penalty points</source>
+        <translation>失点を取りやすい札を渡す</translation>
+    </message>
+    <message>
+        <source>take every trick: you hold every penalty point taken so far</source>
+        <translation>ムーン・シュートを狙ってすべてのトリックを取る（ここまでの失点札はすべてあなたが取っています）</translation>
+    </message>
+    <message>
+        <source>stop the player who holds every penalty point so far from taking them all</source>
+        <translation>ここまでの失点札をすべて取っているプレイヤーのムーン・シュートを止める</translation>
+    </message>
+    <message>
+        <source>throw a penalty card onto a trick someone else takes</source>
+        <translation>他のプレイヤーが取るトリックに失点札を捨てる</translation>
+    </message>
+    <message>
+        <source>get rid of a high card that could take penalty points later</source>
+        <translation>後で失点を取りかねない高い札を処分する</translation>
     </message>
     <message>
         <source>You end the deal with about %1 tricks.</source>
@@ -5302,6 +5449,26 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
         <translation>想定したディールの%1でロットが成功します。</translation>
     </message>
     <message>
+        <source>Cards in your hand that are not sure winners: %1 (a sure winner wins whenever it is led: the joker, a 2 where a led 2 wins, or a card that no card still out can beat).</source>
+        <translation>手札のうち確実に勝てるとは言えない札：%1枚（確実に勝てる札とは、リードすれば必ず勝つ札です。ジョーカー、リードした2が勝つルールでの2、まだ出ていないどの札にも負けない札がそうです）。</translation>
+    </message>
+    <message>
+        <source>declare the Lot: every card you hold is a sure winner</source>
+        <translation>ロットを宣言する（手札がすべて確実に勝てる札）</translation>
+    </message>
+    <message>
+        <source>no Lot: not every card you hold is a sure winner</source>
+        <translation>ロットは宣言しない（確実に勝てない札が手札にある）</translation>
+    </message>
+    <message>
+        <source>lead your lowest card: you are playing to take no tricks</source>
+        <translation>いちばん低い札をリードする（トリックを1つも取らない方針）</translation>
+    </message>
+    <message>
+        <source>duck with the card most likely to win a trick later</source>
+        <translation>後でトリックに勝ってしまいそうな札を、負けるうちに出す</translation>
+    </message>
+    <message>
         <source>These three cards bid %1.</source>
         <translation>この3枚のビッドは%1です。</translation>
     </message>
@@ -5310,8 +5477,20 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
         <translation>残す札のうち確実に勝てる札：%1枚（これより強い札が残っていない上位の切り札）。</translation>
     </message>
     <message>
+        <source>Likely losers in the cards you keep: %1 (counted suit by suit: each ace, king or queen missing from the suit's first three cards).</source>
+        <translation>残す札のうち負けそうな札：%1枚（スートごとに、上から3枚までに欠けているエース・キング・クイーンを1枚ずつ数えます）。</translation>
+    </message>
+    <message>
         <source>The bid is made on %1 of the imagined deals.</source>
         <translation>想定したディールの%1でビッドが成功します。</translation>
+    </message>
+    <message>
+        <source>lead your strongest card: you still need tricks for your bid</source>
+        <translation>いちばん強い札をリードする（ビッドまでまだトリックが必要）</translation>
+    </message>
+    <message>
+        <source>lead your weakest card: you have the tricks you bid</source>
+        <translation>いちばん弱い札をリードする（ビッドしたトリック数に達している）</translation>
     </message>
     <message>
         <source>The declaring side takes about %1 tricks.</source>
@@ -5322,12 +5501,68 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
         <translation>想定したディールの%1で契約が成功します。</translation>
     </message>
     <message>
+        <source>bid misère: no card of yours is in danger of taking a trick</source>
+        <translation>ミゼールをビッドする（トリックを取ってしまう危険な札がない）</translation>
+    </message>
+    <message>
+        <source>pass: even with a partner's usual share of tricks the hand cannot make the lowest bid</source>
+        <translation>パスする（パートナーの平均的なトリック数を足しても最低のビッドに届かない）</translation>
+    </message>
+    <message>
+        <source>bid the lowest number your hand and a partner's usual share of tricks can make</source>
+        <translation>手札とパートナーの平均的なトリック数で達成できる最も低い数をビッドする</translation>
+    </message>
+    <message>
+        <source>make your longest suit trumps and call the best ace or king you lack</source>
+        <translation>いちばん長いスートを切り札にし、持っていない最も強いエースかキングを指名する</translation>
+    </message>
+    <message>
+        <source>lead an ace of a side suit before it can be trumped</source>
+        <translation>切り札で切られる前に、切り札以外のスートのエースをリードする</translation>
+    </message>
+    <message>
+        <source>your side is winning the trick: play your lowest card</source>
+        <translation>味方がトリックに勝っているので、いちばん低い札を出す</translation>
+    </message>
+    <message>
         <source>The trick goes to the picker's side on %1 of the imagined deals.</source>
         <translation>想定したディールの%1で、このトリックはピッカー側が取ります。</translation>
     </message>
     <message>
         <source>The picker's side ends with about %1 card points.</source>
         <translation>ピッカー側は最終的に約%1ポイントを取ります。</translation>
+    </message>
+    <message>
+        <source>Trumps in your hand: %1.</source>
+        <translation>手札の切り札：%1枚。</translation>
+    </message>
+    <message>
+        <source>Likely losers in your hand: %1 (fail cards other than aces, which seldom win a trick).</source>
+        <translation>手札のうち負けそうな札：%1枚（エース以外のフェイルは、めったにトリックに勝てません）。</translation>
+    </message>
+    <message>
+        <source>pick up the blind: the hand has four trumps, or three with two queens</source>
+        <translation>ブラインドをピックする（切り札が4枚、またはクイーン2枚を含む3枚ある）</translation>
+    </message>
+    <message>
+        <source>pass: too few trumps to pick</source>
+        <translation>パスする（ピックするには切り札が少ない）</translation>
+    </message>
+    <message>
+        <source>bury fail cards with points, which then count for your side</source>
+        <translation>得点のあるフェイルを埋めて、自分の側の得点にする</translation>
+    </message>
+    <message>
+        <source>call the ace of your shortest fail suit</source>
+        <translation>いちばん短いフェイルのスートのエースをコールする</translation>
+    </message>
+    <message>
+        <source>lead the called suit, so the called ace comes out</source>
+        <translation>コールされたスートをリードして、コールドエースを引き出す</translation>
+    </message>
+    <message>
+        <source>lead your cheapest card, a fail first</source>
+        <translation>いちばん安い札をリードする（フェイルを優先）</translation>
     </message>
     <message>
         <source>In the moves the search looks ahead, you bank about %1 cards.</source>
@@ -5338,8 +5573,32 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
         <translation>想定したディールの%1で、その範囲内に手札を出し切ります。</translation>
     </message>
     <message>
+        <source>draw: on a first turn, or with an empty hand, drawing comes first</source>
+        <translation>山札から引く（最初の手番か手札がないときは、まず引きます）</translation>
+    </message>
+    <message>
+        <source>draw: no set in your hand is safe to flaunt yet</source>
+        <translation>山札から引く（「どうどう」で安全に出せる組がまだない）</translation>
+    </message>
+    <message>
+        <source>flaunt a set that no card you have not seen could challenge</source>
+        <translation>まだ見ていないどの札でもチャレンジできない組を「どうどう」で出す</translation>
+    </message>
+    <message>
+        <source>you cannot draw, so flaunt the set least likely to be challenged</source>
+        <translation>山札から引けないので、いちばんチャレンジされにくい組を「どうどう」で出す</translation>
+    </message>
+    <message>
         <source>From here on you win cards worth about %1 thirds of a point.</source>
         <translation>ここから先に取る札は、約%1（3分の1ポイント単位）です。</translation>
+    </message>
+    <message>
+        <source>take the trick with an ace, the card worth most</source>
+        <translation>いちばん得点の高いエースでトリックを取る</translation>
+    </message>
+    <message>
+        <source>lead a 2 or 3 into the suit where the other player holds only the ace, to catch it</source>
+        <translation>相手がエースだけを持つスートに2か3をリードして、エースを捕まえる</translation>
     </message>
 </context>
 </TS>
