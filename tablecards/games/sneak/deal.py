@@ -35,6 +35,7 @@ from tablecards.games.sneak.texts import REASONS, RECORD_WORDING
 from tablecards.rules.actions import SUIT_NAMES, Action, Event, Reason, reason, register_reasons
 from tablecards.rules.cards import Card, codes
 from tablecards.rules.game import Deal, DealSetup, SeatView, Trick
+from tablecards.rules.tricks import seat_after, turn_order
 
 register_reasons(REASONS | RECORD_WORDING)
 
@@ -261,7 +262,7 @@ class SneakDeal(Deal):
         else:
             key = sneak_key(cards)
             event = Event("sneaked", seat, {"count": len(cards)})
-        order = [(seat + i) % self.n for i in range(1, self.n)]
+        order = turn_order(seat, self.n)[1:]
         asked = [s for s in order if len(self.hands[s]) >= len(cards) and (
             not face_up or can_challenge_flaunt(self.hands[s], cards, kind, key))]
         self.lead = Lead(seat, face_up, cards, kind, key, asked)
@@ -348,7 +349,7 @@ class SneakDeal(Deal):
                 holders = [s for s, h in enumerate(self.hands) if h]
                 if len(holders) <= 1:
                     return events + self._finish(holders)
-            seat = (seat + 1) % self.n
+            seat = seat_after(seat, 1, self.n)
             if not self.stock_left() and not self.hands[seat]:
                 continue
             if self.stock_left() and not self.must_draw(seat) and self.at_limit(seat) \
