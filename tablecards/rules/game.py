@@ -239,13 +239,9 @@ class Match(ABC):
                  seed: int = 0, first_dealer: int | None = None) -> None:
         given = dict(options or {})
         players, played = self.as_played(players, given)
-        if players not in self.spec.players:
-            allowed = ", ".join(str(p) for p in self.spec.players)
-            raise Problem("{game} is played by {allowed} players, not {players}",
-                          game=self.spec.id, allowed=allowed, players=players)
         self.players = players
         self.given_options = given  # records keep what was given; replay normalises again
-        self.options: Options = resolve_options(self.spec.options, played)
+        self.options: Options = counted_options(self.spec, players, played)
         self.seed = seed
         self.check_players()
         self.dealer_seats = players
@@ -472,6 +468,21 @@ class Match(ABC):
         """Deal `index` of the record: its setup and the actions played in it."""
         return {**self.setups[index].to_record(),
                 "actions": [a.to_record() for a in self.actions[index]]}
+
+
+def counted_options(spec: GameSpec, players: int, played: Mapping[str, Any]) -> Options:
+    """The options every match checks first: a player count the game allows, then
+    `played` resolved against the spec (a game's `option_rules` starts with this too).
+
+    Raises:
+        ValueError: for a count the game is not played by, or options `resolve_options`
+            refuses.
+    """
+    if players not in spec.players:
+        allowed = ", ".join(str(p) for p in spec.players)
+        raise Problem("{game} is played by {allowed} players, not {players}",
+                      game=spec.id, allowed=allowed, players=players)
+    return resolve_options(spec.options, played)
 
 
 def jsonable(value: Any) -> Any:

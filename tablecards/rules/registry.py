@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -18,6 +18,7 @@ from types import ModuleType
 from typing import Any
 
 from tablecards.rules.game import GameSpec, Match
+from tablecards.rules.options import Options
 from tablecards.rules.texts import GameTexts
 
 GAMES_PACKAGE = "tablecards.games"
@@ -47,6 +48,11 @@ class GameEntry:
         spec: its `GameSpec` (`module:NAME`), kept apart from the referee so the lobby lists
             the games and their options without loading their rules engines; the Match
             class's `spec` is the same object. None: the Match class's `spec` only.
+        option_rules: a module of its own folder that checks option choices without the
+            referee (see `OptionRules`): `settle(players, given)` returns the player count
+            and the options a match made with them would have, raising ValueError or
+            TypeError where making the match would; `VARIANT_EXAMPLES` is the Match class's
+            `variant_examples`. None: the lobby builds a match to check each choice.
 
     Beside its modules the folder holds the game's rules for players, `rules.<lang>.md`
     (`tablecards.rules.rules_pages`), and its course, `lessons/`
@@ -64,6 +70,7 @@ class GameEntry:
     figures: str | None = None
     picture: str = "picture.svg"
     spec: str | None = "game_spec:SPEC"
+    option_rules: str | None = None
 
     def module(self, name: str) -> ModuleType:
         """One module of the game's folder, imported on first use."""
@@ -131,6 +138,64 @@ def game_spec(game_id: str) -> GameSpec:
         return game_class(game_id).spec
     spec: GameSpec = entry.load(entry.spec)
     return spec
+
+
+Settle = Callable[[int, Mapping[str, Any]], tuple[int, Options]]
+"""(players, given options) -> (the players and the options a match made with them has)."""
+
+
+@dataclass(frozen=True)
+class OptionRules:
+    """What a table may choose of a game's options, as its referee would answer it.
+
+    The lobby asks a few hundred of these questions as it shows a game's options; a game
+    whose entry names an `option_rules` module answers them without its rules engine loaded
+    and without making a match each time.
+    """
+
+    settle: Settle
+    examples: tuple[tuple[int, dict[str, Any]], ...]
+
+    def problem(self, players: int, options: Mapping[str, Any]) -> str | None:
+        """None when a match of `players` accepts `options` at that count, else the reason
+        (`OTHER_COUNT` when the options make it a match of another count)."""
+        try:
+            played, _ = self.settle(players, options)
+        except (ValueError, TypeError) as err:
+            return str(err) or type(err).__name__
+        return OTHER_COUNT if played != players else None
+
+    def resolved(self, players: int, options: Mapping[str, Any]) -> dict[str, Any] | None:
+        """Every option as a match resolves `options`, None when it refuses them."""
+        try:
+            return dict(self.settle(players, options)[1])
+        except (ValueError, TypeError):
+            return None
+
+
+OTHER_COUNT = "another player count"
+"""`OptionRules.problem`'s answer when the options make a match of a different count."""
+
+
+@cache
+def option_rules(game_id: str) -> OptionRules:
+    """The checks of a game's option choices: from its `option_rules` module when it names
+    one, else by making its Match (which loads the referee).
+
+    Raises:
+        KeyError: for an unknown id.
+    """
+    entry = game_entry(game_id)
+    if entry.option_rules is not None:
+        module = entry.module(entry.option_rules)
+        return OptionRules(module.settle, module.VARIANT_EXAMPLES)
+    cls = game_class(game_id)
+
+    def by_match(players: int, options: Mapping[str, Any]) -> tuple[int, Options]:
+        match = cls(players, options)
+        return match.players, match.options
+
+    return OptionRules(by_match, cls.variant_examples)
 
 
 def new_match(

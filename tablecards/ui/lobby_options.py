@@ -37,14 +37,11 @@ from PySide6.QtWidgets import (
 
 from tablecards.rules.game import GameSpec
 from tablecards.rules.options import OptionSpec
-from tablecards.rules.registry import game_class
+from tablecards.rules.registry import OptionRules, option_rules
 from tablecards.ui.compat import override
 from tablecards.ui.game_texts import choice_text, group_label, option_detail, option_label
 
 OptionWidget = QCheckBox | QComboBox | QSpinBox | QLineEdit | QRadioButton
-OTHER_COUNT = "another player count"
-"""The probe's answer when the core builds the match for a different player count."""
-
 
 
 @dataclass
@@ -240,7 +237,7 @@ class OptionsPanel(QGroupBox):
         """Ids of the options some match at this player count accepts (cached)."""
         if self.players not in self._relevant:
             assert self.spec is not None
-            examples = game_class(self.spec.id).variant_examples
+            examples = self.rules().examples
             bases: list[dict[str, Any]] = [{}]
             bases += [dict(o) for p, o in examples if p == self.players]
             self._relevant[self.players] = {
@@ -373,22 +370,19 @@ class OptionsPanel(QGroupBox):
             return others[0]
         return option.default + 1 if isinstance(option.default, int) else option.default
 
+    def rules(self) -> OptionRules:
+        """The core's checks of the game's options (its referee's answers, without building
+        a match per question where the game declares them)."""
+        assert self.spec is not None
+        return option_rules(self.spec.id)
+
     def problem(self, options: dict[str, Any]) -> str | None:
         """None when the core builds this match at this player count, else its reason."""
-        assert self.spec is not None
-        try:
-            match = game_class(self.spec.id)(self.players, options)
-        except (ValueError, TypeError) as err:
-            return str(err) or type(err).__name__
-        return OTHER_COUNT if match.players != self.players else None
+        return self.rules().problem(self.players, options)
 
     def resolved(self, options: dict[str, Any]) -> dict[str, Any] | None:
         """Every option as the core resolves `options`, None when it refuses them."""
-        assert self.spec is not None
-        try:
-            return dict(game_class(self.spec.id)(self.players, options).options)
-        except (ValueError, TypeError):
-            return None
+        return self.rules().resolved(self.players, options)
 
     # -- tooltips ------------------------------------------------------------------------
     def _update_tips(self) -> None:

@@ -8,4 +8,4 @@ from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="hearts", rank=7, match="match:HeartsMatch", policy="policy:HeartsBot",
                  search="search", kernel="kernel:twin", panel="panel:Panel",
-                 texts="texts", figures="figures")
+                 texts="texts", figures="figures", option_rules="option_rules")

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from tablecards.games.hearts.facts import HeartsFacts
 from tablecards.games.hearts.game_spec import SPEC
+from tablecards.games.hearts.option_rules import VARIANT_EXAMPLES
 from tablecards.games.hearts.texts import REASONS
 from tablecards.rules.actions import Action, Event, Reason, play, reason, register_reasons
 from tablecards.rules.cards import Card, Suit, card, codes, standard_52
@@ -341,17 +342,7 @@ class HeartsMatch(Match):
     """A match of Hearts for four to `target_score`."""
 
     spec: ClassVar[GameSpec] = SPEC
-    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
-        (4, {}),
-        (4, {"no_pass": True}),
-        (4, {"pass_dir": "left", "target_score": 50}),
-        (4, {"pass_dir": "across", "no_points_first_trick": False}),
-        (4, {"can_lead_any_club": True, "qs_breaks_hearts": False}),
-        (4, {"must_break_hearts": False, "jd_bonus": True}),
-        (4, {"can_lead_hearts_instead_of_qs": True, "avoid_all_tricks_bonus": True}),
-        (4, {"moon_minus": True, "target_score": 75}),
-        (4, {"tie_play_on": True, "target_score": 50}),
-    )
+    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = VARIANT_EXAMPLES
 
     def pack(self) -> list[Card]:
         return standard_52()

@@ -11,4 +11,4 @@ from tablecards.rules.registry import GameEntry
 GAME = GameEntry(id="mini_misere", rank=4,
                  match="match:MiniMisereMatch", policy="policy:MiniMisereBot",
                  search="search", kernel="kernel:twin", panel="panel:Panel",
-                 texts="texts", figures="figures")
+                 texts="texts", figures="figures", option_rules="option_rules")

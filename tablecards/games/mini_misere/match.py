@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from tablecards.games.mini_misere.deal import MiniMisereDeal
 from tablecards.games.mini_misere.game_spec import SPEC
+from tablecards.games.mini_misere.option_rules import VARIANT_EXAMPLES
 from tablecards.games.mini_misere.options import (
     GameRules,
     build_config,
@@ -26,20 +27,7 @@ class MiniMisereMatch(Match):
     """A match of Mini Misère for four or five players."""
 
     spec: ClassVar[GameSpec] = SPEC
-    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
-        (4, {}),
-        (4, {"old_rules": True}),
-        (5, {}),
-        (5, {"old_rules": True}),
-        (4, {"mm4_with_joker": True}),
-        (5, {"nine_for_deuce": True}),
-        (4, {"lot_before_first_lead": True}),
-        (4, {"old_rules": True, "lot_on_first_play": True}),
-        (5, {"old_rules": True, "lot_on_first_play": True}),
-        (4, {"lot_play_out": True}),
-        (5, {"old_rules": True, "lot_play_out": True}),
-        (4, {"mm4_with_joker": True, "lot_before_first_lead": True}),
-    )
+    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = VARIANT_EXAMPLES
 
     @classmethod
     def as_played(cls, players: int, options: dict[str, Any]) -> tuple[int, dict[str, Any]]:

@@ -13,4 +13,4 @@ from tablecards.rules.registry import GameEntry
 GAME = GameEntry(id="ninety_nine", rank=1,
                  match="match:NinetyNineMatch", policy="policy:NinetyNineBot",
                  search="search", kernel="kernel:twin", panel="panel:Panel",
-                 texts="texts", figures="figures")
+                 texts="texts", figures="figures", option_rules="option_rules")

@@ -24,12 +24,8 @@ from tablecards.games.ninety_nine.forms import (
 )
 from tablecards.games.ninety_nine.game_spec import SPEC
 from tablecards.games.ninety_nine.naughty import NUN_DEALS, nun_deal
-from tablecards.games.ninety_nine.options import (
-    GameRules,
-    build_config,
-    infer_form,
-    with_form,
-)
+from tablecards.games.ninety_nine.option_rules import VARIANT_EXAMPLES
+from tablecards.games.ninety_nine.options import GameRules, as_played, settled
 from tablecards.games.ninety_nine.tricks import TrickContext
 from tablecards.rules.cards import Card
 from tablecards.rules.game import Deal, DealSetup, GameSpec, Match, deal_round_robin
@@ -39,56 +35,16 @@ RUBBER_GAMES_TO_WIN = 3
 RUBBER_QUICK = 8  # the rubber winner adds 100 per game played fewer than this
 
 
-_D = "two_player_dummy"
-
-
 class NinetyNineMatch(Match):
     """A match of Ninety-Nine under one form and its variants."""
 
     spec: ClassVar[GameSpec] = SPEC
-    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
-        (3, {}),
-        (3, {"premium_priority": True}),
-        (3, {"tie_shared": True}),
-        (4, {"four_player": True}),
-        (4, {"four_player_zero_diamonds": True, "premium_priority": True}),
-        (4, {"four_player_pairs": True}),
-        (4, {"four_player_pairs": True, "match_fixed_deals": True}),
-        # Random play drifts below zero with five players (failed declares cost 50), so the
-        # examples end by deal count; the 250/500 targets are tested directly.
-        (5, {"five_player": True, "match_fixed_deals": True}),
-        (5, {"five_player_500": True, "match_fixed_deals": 3}),
-        (2, {_D: True}),
-        (2, {_D: True, "dummy_penguin": True}),
-        (2, {_D: True, "dummy_100_continue": True}),
-        (2, {"two_player_24": True}),
-        (3, {"joker_turnup": True}),
-        (3, {"joker_turnup": True, "match_fixed_deals": True}),
-        (3, {"premium_trump_call": True}),
-        (3, {"premium_trump_call": True, "trump_nines": True}),
-        (3, {"premium_priority": True, "premium_trump_call": True, "trump_nines": True}),
-        (3, {"no_bid": True}),
-        (3, {"no_bid": True, "no_bid_premium_announce": True}),
-        (3, {"no_bid": True, "premium_priority": True, "premium_trump_call": True}),
-        (3, {"divide_and_conquer": True}),
-        (3, {"divide_and_conquer": True, "dac_fail_keeps_tricks": True}),
-        (3, {"divide_and_conquer": True, "premium_trump_call": True, "joker_turnup": True}),
-        (3, {"naughty_nun": True}),
-        (2, {"naughty_nun": True}),
-        (4, {"naughty_nun": True}),
-        (3, {"naughty_nun_site": True}),
-        (2, {"naughty_nun_site": True}),
-        (4, {"naughty_nun_site": True}),
-        (3, {"match_fixed_deals": 3}),
-        (3, {"rubber_penguin": True}),
-    )
+    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = VARIANT_EXAMPLES
+    config: GameRules
 
     @classmethod
     def as_played(cls, players: int, options: dict[str, Any]) -> tuple[int, dict[str, Any]]:
-        if players == 3 and options.get("two_player_dummy") is True:
-            # records.md counts seats as players, and the dummy has a seat: 3 means 2 + dummy.
-            return 2, options
-        return players, options
+        return as_played(players, options)
 
     def __init__(self, players: int, options: Mapping[str, Any] | None = None, *,
                  seed: int = 0, first_dealer: int | None = None) -> None:
@@ -101,11 +57,7 @@ class NinetyNineMatch(Match):
     # -- set-up ---------------------------------------------------------------------------
     def check_players(self) -> None:
         """Infer the form from the player count when none is named, then check options."""
-        if self.players not in (2, 3, 4, 5):
-            raise ValueError(f"ninety_nine is played by 2-5 players, not {self.players}")
-        form_id = infer_form(self.players, self.given_options)
-        self.options = with_form(self.options, form_id)
-        self.config: GameRules = build_config(self.players, self.given_options, self.options)
+        self.options, self.config = settled(self.players, self.given_options, self.options)
 
     def extra_seats(self) -> int:
         return 1 if self.config.form.dummy else 0

@@ -121,6 +121,28 @@ class GameRules:
         return 100
 
 
+def as_played(players: int, options: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+    """records.md counts seats as players, and the dummy has a seat: 3 with the dummy form
+    means 2 players and the dummy."""
+    if players == 3 and options.get("two_player_dummy") is True:
+        return 2, options
+    return players, options
+
+
+def settled(players: int, given: Mapping[str, Any],
+            options: Options) -> tuple[Options, GameRules]:
+    """The resolved options with the form inferred from the count when none is named, and
+    the rules they make.
+
+    Raises:
+        ValueError: for another count than 2-5, or options `build_config` refuses.
+    """
+    if players not in (2, 3, 4, 5):
+        raise ValueError(f"ninety_nine is played by 2-5 players, not {players}")
+    options = with_form(options, infer_form(players, given))
+    return options, build_config(players, given, options)
+
+
 def infer_form(players: int, given: Mapping[str, Any]) -> str:
     """The active form: the one the record names, else the one its player count implies."""
     named = [f for f in FORM_IDS if given.get(f) is True]

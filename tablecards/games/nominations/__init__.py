@@ -12,4 +12,4 @@ from tablecards.rules.registry import GameEntry
 GAME = GameEntry(id="nominations", rank=5,
                  match="match:NominationsMatch", policy="policy:NominationsBot",
                  search="search", kernel="kernel:twin", panel="panel:Panel",
-                 texts="texts", figures="figures")
+                 texts="texts", figures="figures", option_rules="option_rules")

@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from tablecards.games.nominations.deal import NominationsDeal
 from tablecards.games.nominations.game_spec import SPEC
+from tablecards.games.nominations.option_rules import VARIANT_EXAMPLES, normalised
 from tablecards.games.nominations.options import GameRules, build_config
 from tablecards.games.nominations.rules import HAND_SIZE, SEATS, cut, deal_packets
 from tablecards.rules.actions import Event
@@ -18,21 +19,7 @@ class NominationsMatch(Match):
     """Four players, individual scores, to a number of deals or a target score."""
 
     spec: ClassVar[GameSpec] = SPEC
-    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
-        (4, {}),
-        (4, {"deal_553": True}),
-        (4, {"deal_pagat_staggered": True}),
-        (4, {"four_card_round": 1}),
-        (4, {"no_shuffle_between_deals": True}),
-        (4, {"min_bid_7": True}),
-        (4, {"misere_low": True}),
-        (4, {"min_bid_7": True, "misere_low": True}),
-        (4, {"no_must_trump": True}),
-        (4, {"defenders_score_tricks": True}),
-        (4, {"grand_slam_26": True}),
-        (4, {"end_at_score": True}),
-        (4, {"end_after_deals": 4}),
-    )
+    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = VARIANT_EXAMPLES
     config: GameRules
 
     def __init__(self, players: int, options: Mapping[str, Any] | None = None, *,
@@ -92,19 +79,6 @@ class NominationsMatch(Match):
             if e.kind == "deal_scored" else e
             for e in events
         ]
-
-
-def normalised(options: Mapping[str, Any]) -> dict[str, Any]:
-    """A default turned off alone means its partner: `deal_3334: false` with no other pattern
-    is still `deal_3334` (spec clarification), `must_trump: false` is `no_must_trump`."""
-    out = dict(options)
-    if out.get("deal_3334") is False and not any(
-            out.get(k) is True for k in ("deal_553", "deal_pagat_staggered")):
-        del out["deal_3334"]
-    if out.get("must_trump") is False and "no_must_trump" not in out:
-        del out["must_trump"]
-        out["no_must_trump"] = True
-    return out
 
 
 def gathered(deal: NominationsDeal) -> list[Card]:

@@ -12,4 +12,4 @@ from tablecards.rules.registry import GameEntry
 GAME = GameEntry(id="sheepshead", rank=6,
                  match="match:SheepsheadMatch", policy="policy:SheepsheadBot",
                  search="search", kernel="kernel:twin", panel="panel:Panel",
-                 texts="texts", figures="figures")
+                 texts="texts", figures="figures", option_rules="option_rules")

@@ -11,4 +11,4 @@ from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="sneak", rank=3, match="match:SneakMatch", policy="policy:SneakBot",
                  search="search", kernel="kernel:twin", panel="panel:Panel",
-                 texts="texts", figures="figures")
+                 texts="texts", figures="figures", option_rules="option_rules")

@@ -13,44 +13,20 @@ from typing import Any, ClassVar
 from tablecards.games.sneak.deal import GameRules, SneakDeal
 from tablecards.games.sneak.game_spec import OPTION_SPECS as OPTION_SPECS  # kept here too
 from tablecards.games.sneak.game_spec import SPEC
+from tablecards.games.sneak.option_rules import VARIANT_EXAMPLES, infer_deck
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card, double_52, standard_52
 from tablecards.rules.game import Deal, DealSetup, GameSpec, Match
-from tablecards.rules.options import Options
 
 SINGLE_TARGET = 100
 DOUBLE_TARGET = 200
-
-
-def infer_deck(players: int, given: dict[str, Any], options: Options) -> Options:
-    """Two packs for five or more players unless a pack is named; reject a pack that does
-    not fit the player count (spec sections 2 and 11)."""
-    values = dict(options)
-    if not given.get("single_deck") and not given.get("double_deck") and players >= 5:
-        values["single_deck"], values["double_deck"] = False, True
-    if values["single_deck"] and players >= 5:
-        raise ValueError("single_deck is for 2-4 players; 5-7 players use double_deck")
-    if values["double_deck"] and players <= 3:
-        raise ValueError("double_deck is for 4-7 players; 2-3 players use single_deck")
-    return Options(values)
 
 
 class SneakMatch(Match):
     """Sneak for 2-7 players."""
 
     spec: ClassVar[GameSpec] = SPEC
-    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
-        (3, {}),
-        (2, {}),
-        (4, {"double_deck": True}),
-        (5, {}),
-        (7, {"double_deck": True}),
-        (3, {"hand_limit_7": True}),
-        (6, {"hand_limit_5": True}),
-        (3, {"losers_cards_discarded": True}),
-        (4, {"tie_shared": True}),
-        (4, {"single_deck": True, "hand_limit_5": True, "tie_play_on": True}),
-    )
+    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = VARIANT_EXAMPLES
 
     def check_players(self) -> None:
         self.options = infer_deck(self.players, self.given_options, self.options)

@@ -6,6 +6,7 @@ and `panel`.
 
 from tablecards.rules.registry import GameEntry
 
-GAME = GameEntry(id="tressette", rank=2, match="match:TressetteMatch", policy="policy:TressetteBot",
-                 search="search", kernel="kernel:twin", panel="panel:Panel",
-                 texts="texts", figures="figures")
+GAME = GameEntry(id="tressette", rank=2, match="match:TressetteMatch",
+                 policy="policy:TressetteBot", search="search", kernel="kernel:twin",
+                 panel="panel:Panel", texts="texts", figures="figures",
+                 option_rules="option_rules")

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 from tablecards.games.tressette.facts import TressetteFacts
 from tablecards.games.tressette.game_spec import SPEC
+from tablecards.games.tressette.option_rules import VARIANT_EXAMPLES
 from tablecards.rules.actions import Action, Event, Reason, play, reason
 from tablecards.rules.cards import Card, Rank, codes, pack_40
 from tablecards.rules.explain import Why, suit_key, why
@@ -230,14 +231,7 @@ class TressetteMatch(Match):
     """A match of Tressette for two to `target_score`."""
 
     spec: ClassVar[GameSpec] = SPEC
-    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = (
-        (2, {}),
-        (2, {"target_score": 11}),
-        (2, {"target_score": 31}),
-        (2, {"target_score": 51}),
-        (2, {"tie_play_on": False}),
-        (2, {"target_score": 11, "tie_play_on": False}),
-    )
+    variant_examples: ClassVar[tuple[tuple[int, dict[str, Any]], ...]] = VARIANT_EXAMPLES
 
     def pack(self) -> list[Card]:
         return pack_40()
