@@ -42,6 +42,7 @@ from tablecards.games.ninety_nine.view import seat_view
 from tablecards.rules.actions import SUIT_NAMES, Action, Event, Reason, must_follow, reason
 from tablecards.rules.cards import Card, Rank, Suit, codes
 from tablecards.rules.game import Deal, DealSetup, SeatView, Trick
+from tablecards.rules.tricks import seat_after, turn_order
 
 PHASE_VERBS = {"show": "show", "bid": "bid", "premium": "premium", "revealer_bid": "bid",
                "play": "play"}
@@ -76,7 +77,7 @@ class NinetyNineDeal(Deal):
             self.bids[self.dummy] = self.hands[self.dummy][:3]
             del self.hands[self.dummy][:3]
         # Seats clockwise from the dealer's left (the non-dealer first with two players).
-        self.order = [(self.dealer + 1 + i) % self.players for i in range(self.players)]
+        self.order = turn_order(seat_after(self.dealer, 1, self.players), self.players)
         self.shows: dict[int, Card] = {}
         calls = (*TRUMP_CALLS, "nines") if cfg.nines_call else TRUMP_CALLS
         self.premium = PremiumRound(
@@ -120,7 +121,7 @@ class NinetyNineDeal(Deal):
     def trick_order(self) -> list[int]:
         """Seats of the current trick in order of play (Penguin reading with a dummy)."""
         if self.dummy is None:
-            return [(self.leader + i) % self.players for i in range(self.players)]
+            return turn_order(self.leader, self.players)
         control = self.dummy_controller
         assert control is not None
         if self.leader == self.dummy:
