@@ -7,7 +7,7 @@ group's default off, and two members on at once is an error.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import ItemsView, KeysView, Mapping, Sequence, ValuesView
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,6 +70,23 @@ class Options(Mapping[str, OptionValue]):
     def __len__(self) -> int:
         return len(self._values)
 
+    # The dict's own views and look-ups: the Mapping defaults go through __getitem__ key by
+    # key, and the lobby copies and walks a game's options a few hundred times as it opens.
+    def __contains__(self, key: object) -> bool:
+        return key in self._values
+
+    def keys(self) -> KeysView[str]:
+        return self._values.keys()
+
+    def items(self) -> ItemsView[str, OptionValue]:
+        return self._values.items()
+
+    def values(self) -> ValuesView[OptionValue]:
+        return self._values.values()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._values.get(key, default)
+
     def on(self, key: str) -> bool:
         """True when a flag is set (an int or str option counts as set when truthy)."""
         return bool(self._values.get(key, False))
@@ -94,8 +111,8 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> Op
     Raises:
         ValueError: for an unknown id, a bad value, or two options of one group.
     """
-    by_id = {s.id: s for s in specs}
-    values: dict[str, OptionValue] = {s.id: s.default for s in specs}
+    by_id, members_of, defaults = _layout(specs)
+    values = dict(defaults)
     chosen_in_group: dict[str, str] = {}
     for key, raw in given.items():
         spec = by_id.get(key)
@@ -109,10 +126,6 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> Op
                 raise Problem("options {first} and {second} cannot be combined",
                                   first=other, second=key)
             chosen_in_group[spec.group] = key
-    members_of: dict[str, list[OptionSpec]] = {}  # each group once (the lobby resolves often)
-    for spec in specs:
-        if spec.group:
-            members_of.setdefault(spec.group, []).append(spec)
     for group, key in chosen_in_group.items():
         for spec in members_of[group]:
             if spec.id != key:
@@ -131,3 +144,31 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> Op
             raise Problem("one of {options} must be on",
                           options=", ".join(s.id for s in members))
     return Options(values)
+
+
+MAX_LAYOUTS = 64
+"""Spec sequences whose layout is kept (a game's spec has one; a few games make theirs
+anew in places, which must not grow the cache)."""
+Layout = tuple[dict[str, OptionSpec], dict[str, list[OptionSpec]], dict[str, OptionValue]]
+"""A spec sequence's specs by id, each group's members in order, and every default."""
+_layouts: dict[int, tuple[Sequence[OptionSpec], Layout]] = {}
+"""Each spec sequence's ids and groups, made once (the lobby resolves a game's options a few
+hundred times as it opens); keyed by identity, holding the sequence so the key stays its."""
+
+
+def _layout(specs: Sequence[OptionSpec]) -> Layout:
+    """The specs by id, each group's members in order, and every default (not to change)."""
+    known = _layouts.get(id(specs))
+    if known is not None and known[0] is specs:
+        return known[1]
+    by_id = {s.id: s for s in specs}
+    members_of: dict[str, list[OptionSpec]] = {}
+    for spec in specs:
+        if spec.group:
+            members_of.setdefault(spec.group, []).append(spec)
+    defaults: dict[str, OptionValue] = {s.id: s.default for s in specs}
+    if isinstance(specs, tuple):  # a list may change after this call: not kept
+        if len(_layouts) >= MAX_LAYOUTS:  # a caller that makes its specs anew each time
+            _layouts.clear()
+        _layouts[id(specs)] = (specs, (by_id, members_of, defaults))
+    return by_id, members_of, defaults
