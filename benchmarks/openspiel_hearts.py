@@ -40,8 +40,8 @@ decision (default 1), both on one process: a calibration on deals of their own (
 ISMCTS at 1,000 simulations, then at estimated counts; `--calibration-deals` of each) fixes
 the simulations, then the duplicate deals are played. The calibration is printed and written
 to `--log` before the first deal; a later run with the same log, seed and FACTOR reuses it,
-so a long match split over runs is one match. The match's own summary shows both sides' CPU
-per decision, the check that the count was right.
+so a long match split over runs is one match (`--deals 0` only calibrates). The match's own
+summary shows both sides' CPU per decision, the check that the count was right.
 
     python benchmarks/openspiel_hearts.py --deals 6 --workers 2
     python benchmarks/openspiel_hearts.py --a ismcts:1000:13 --b ismcts:1000:2 --deals 20
@@ -391,6 +391,9 @@ def main(argv: list[str] | None = None) -> int:
         os.environ[ENV_PROCESSES] = "1"  # before any worker starts: they inherit it
         calibration = equal_cpu_calibration(args, options)
         args.b = f"ismcts:{calibration['sims']}"
+        if args.deals == 0:  # calibrate only
+            print(calibration_line(calibration))
+            return 0
     cfg = {"a": args.a, "b": args.b, "seed": args.seed, "uct_c": args.uct_c,
            "options": options}
     jobs = [(cfg, i) for i in range(args.first, args.first + args.deals)]
@@ -554,6 +557,9 @@ def summarise(paths: list[Path]) -> int:
 def report(label: str, results: list[DealResult], elapsed: float | None) -> None:
     """Each side's points per seat-hand, the paired difference, where it comes from, and
     each side's wall and CPU time per decision."""
+    if not results:
+        print(f"{label}: no deals played")
+        return
     a_pts = [r.a for r in results]
     b_pts = [r.b for r in results]
     diffs = [b - a for a, b in zip(a_pts, b_pts, strict=True)]
