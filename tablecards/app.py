@@ -367,8 +367,10 @@ def run(argv: list[str] | None = None) -> int:
     QApplication.setDesktopFileName(APP_ID)
     app = existing if isinstance(existing, QApplication) else QApplication(argv)
     app.setWindowIcon(app_icon())
-    i18n.install_fonts(app)
-    i18n.set_language(i18n.saved_language(), remember=False)
+    language = i18n.saved_language()
+    if language != "en":  # its first frame has glyphs the platform font may lack
+        i18n.install_fonts(app)
+    i18n.set_language(language, remember=False)
     folder = data_folder()
     running = single_instance.claim(folder)  # before the window opens any save
     link = link_argument(argv)
@@ -394,6 +396,9 @@ def _run_window(app: QApplication, running: RunningCopy, mode: str,
     window = MainWindow()
     answer_later_starts(window, running)
     window.show()
+    # The Japanese fallback font, once the English window is up (the Language menu and
+    # names typed in Japanese need it; English words do not).
+    QTimer.singleShot(0, lambda: i18n.install_fonts(app))
     if link is not None:
         QTimer.singleShot(0, lambda: window.show_join(link))
     script: Smoke | InstanceSmoke | None = None  # kept: its timers call its methods

@@ -130,13 +130,14 @@ def install_fonts(app: QGuiApplication) -> list[str]:
     """Load the bundled Japanese font and make it the fallback after the default family.
 
     Latin text keeps the platform font; glyphs it lacks (kana, kanji) come from the bundled
-    subset, so Japanese renders even with no Japanese font on the system.
+    subset, so Japanese renders even with no Japanese font on the system. Called again, it
+    changes nothing (the app's font stays as it is: no needless relayout of every widget).
     """
     if not _font_families:
         font_id = QFontDatabase.addApplicationFont(str(asset_path(*JAPANESE_FONT)))
         if font_id >= 0:
             _font_families.extend(QFontDatabase.applicationFontFamilies(font_id))
-    if _font_families:
+    if _font_families and not set(_font_families) <= set(app.font().families()):
         font = QFont(app.font())
         base = [f for f in font.families() if f not in _font_families] or [font.family()]
         font.setFamilies(base + _font_families)
