@@ -14,7 +14,8 @@ move in its canonical form and the settings), so the review finds it whatever pa
 view, and the ratings are those of `review_record` for the same deal and seed.
 
 Which decisions: those of a seat a person plays here (each seat of a hot-seat table), where the
-seat was in control (the review's `decisions`), told by the controller's `sig_decided`. A new
+seat was in control (the review's `decisions`), told by the controller's `sig_decided`; the
+process starts with the first of them (a table of computers alone never starts it). A new
 deal drops what is still waiting from the deal before (unless an open review waits for it);
 closing the table or quitting cancels everything (`shutdown`).
 """
@@ -76,11 +77,6 @@ def rate(game_id: str, view: SeatView, action: Action, options: dict[str, Any],
     return future
 
 
-def warm_up() -> None:
-    """Start the review's process now, so the first rating does not wait for it."""
-    _current().submit(worker.warm_up, ())
-
-
 def process_running() -> Any:
     """The review's process while it rates, else None (tests, diagnostics)."""
     return None if _service is None else _service.process_running(None)
@@ -124,8 +120,6 @@ class ReviewAhead(QObject):
         refused = getattr(controller, "sig_refused", None)
         if refused is not None:
             refused.connect(self._refused)
-        if self.active and signal is not None:
-            warm_up()
 
     def note(self, decision: Decision) -> None:
         """A person decided: keep the decision and rate it now, off the GUI thread."""
