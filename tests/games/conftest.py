@@ -1,7 +1,16 @@
 """Each game's own tests share the fixtures of the layer tests they grew from: the AI tests'
-exact search budgets, and the table tests' offscreen window, private settings and saves."""
+exact search budgets, and the table tests' offscreen window, private settings, history,
+statistics and saves."""
 
 from tests.ai.conftest import _no_wall_clock_cap
-from tests.ui.conftest import _inline_bots, _test_paths, save_store, start, window
+from tests.ui.conftest import (
+    _inline_bots,
+    _private_history_and_statistics,
+    _test_paths,
+    save_store,
+    start,
+    window,
+)
 
-__all__ = ["_inline_bots", "_no_wall_clock_cap", "_test_paths", "save_store", "start", "window"]
+__all__ = ["_inline_bots", "_no_wall_clock_cap", "_private_history_and_statistics",
+           "_test_paths", "save_store", "start", "window"]

@@ -20,9 +20,12 @@ from tablecards.ui.controller import Pace
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.saves import SaveStore
 from tablecards.ui.settings import Settings
+from tests.ui.conftest import _private_history_and_statistics
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "translations"
+
+__all__ = ["_private_history_and_statistics"]  # a window's history and statistics: the test's own
 
 
 def lrelease() -> str | None:

@@ -32,8 +32,12 @@ def _can_build() -> bool:
     return major.isdigit() and int(major) >= 77
 
 
-pytestmark = pytest.mark.skipif(not _can_build(),
-                                reason="needs build and setuptools>=77 (the 'freeze' extra)")
+pytestmark = [
+    pytest.mark.skipif(not _can_build(),
+                       reason="needs build and setuptools>=77 (the 'freeze' extra)"),
+    # One worker of a parallel run (pytest-xdist) takes them all: the build happens once.
+    pytest.mark.xdist_group("wheel and sdist build"),
+]
 
 
 @pytest.fixture(scope="session")

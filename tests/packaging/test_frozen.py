@@ -29,8 +29,12 @@ ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "packaging" / "build_frozen.py"
 APP_ID = "io.github.tablecards.TableCards"
 
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("PyInstaller") is None,
-                                reason="PyInstaller is not installed (the 'freeze' extra)")
+pytestmark = [
+    pytest.mark.skipif(importlib.util.find_spec("PyInstaller") is None,
+                       reason="PyInstaller is not installed (the 'freeze' extra)"),
+    # One worker of a parallel run (pytest-xdist) takes them all: the build happens once.
+    pytest.mark.xdist_group("frozen build"),
+]
 
 
 @pytest.fixture(scope="session")
