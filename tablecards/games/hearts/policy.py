@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 
+from tablecards.ai.trick_helpers import highest_rank
 from tablecards.games.hearts.kernel import (
     HEARTS,
     QS,
@@ -31,6 +32,7 @@ from tablecards.rules.actions import Action
 from tablecards.rules.bits import highest, lowest
 from tablecards.rules.game import SeatView
 
+SUIT_WIDTH = 13  # the kernel's cards: suit s holds bits 13 * s .. 13 * s + 12
 HIGH_SPADES = (1 << 11) | (1 << 12)  # K♠ A♠
 MOON_TRY = 16  # points a seat must hold alone (Q♠ + 3 hearts) before it goes for the moon
 POINT_CARDS = HEARTS | QS_BIT
@@ -144,7 +146,7 @@ def _defend(legal: int, trick: list[int], leader: int, shooter: int, queen_out: 
         beats = following & ~((1 << (top + 1)) - 1)
         return highest(beats) if beats else _follow(legal, trick, queen_out)
     pointless = legal & ~POINT_CARDS
-    return _highest_rank(pointless) if pointless else lowest(legal)
+    return highest_rank(pointless, SUIT_WIDTH) if pointless else lowest(legal)
 
 
 def _discard(legal: int, queen_out: bool) -> int:
@@ -155,19 +157,7 @@ def _discard(legal: int, queen_out: bool) -> int:
         return highest(legal & HIGH_SPADES)
     if legal & HEARTS:
         return highest(legal & HEARTS)
-    return _highest_rank(legal)
-
-
-def _highest_rank(mask: int) -> int:
-    """The card of highest rank in `mask` (ties: the lower suit int, i.e. spades first)."""
-    best, rank = -1, -1
-    for s in range(4):
-        m = mask & SUIT_MASK[s]
-        if m:
-            c = highest(m)
-            if c - 13 * s > rank:
-                best, rank = c, c - 13 * s
-    return best
+    return highest_rank(legal, SUIT_WIDTH)
 
 
 def moon_shooter(taken: list[int]) -> int:
@@ -190,7 +180,7 @@ def _moon_move(legal: int, trick: list[int]) -> int:
         if not following:
             return lowest(legal & ~(HEARTS | QS_BIT) or legal)
         return highest(following)
-    return _highest_rank(legal)
+    return highest_rank(legal, SUIT_WIDTH)
 
 
 class HeartsBot:
