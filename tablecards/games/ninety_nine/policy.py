@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 
+from tablecards.ai.trick_helpers import highest_rank
 from tablecards.games.ninety_nine.judgement import (
     POLICY_POOL,
     best_bid,
@@ -199,7 +200,7 @@ def plain_card(s: FastNinetyNine, want: bool) -> int:
     trick = s.trick
     if not trick:
         if want:
-            return highest(hand & tmask) if hand & tmask else _highest_rank(hand, w)
+            return highest(hand & tmask) if hand & tmask else highest_rank(hand, w)
         return _lowest(hand, tmask, w)
     led = trick[0] // w
     best = trick[0]
@@ -222,19 +223,8 @@ def plain_card(s: FastNinetyNine, want: bool) -> int:
         return lowest(winners)
     if not want and pool & ~winners:
         losers = pool & ~winners
-        return highest(losers & tmask) if losers & tmask else _highest_rank(losers, w)
+        return highest(losers & tmask) if losers & tmask else highest_rank(losers, w)
     return _lowest(pool, tmask, w)
-
-
-def _highest_rank(mask: int, w: int) -> int:
-    """The card of highest rank in `mask` (the first suit on a tie)."""
-    bits = (1 << w) - 1
-    pick = rank = -1
-    for off in (0, w, 2 * w, 3 * w):
-        r = (mask >> off & bits).bit_length() - 1
-        if r > rank:
-            pick, rank = off + r, r
-    return pick
 
 
 def _lowest(mask: int, tmask: int, w: int) -> int:
