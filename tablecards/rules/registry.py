@@ -209,7 +209,8 @@ def new_match(
 _FIELDS = {"name": "NAME", "summary": "SUMMARY", "options_context": "OPTIONS_CONTEXT",
            "option_labels": "OPTION_LABELS", "option_details": "OPTION_DETAILS",
            "choice_texts": "CHOICE_TEXTS", "option_groups": "OPTION_GROUPS",
-           "reasons": "REASONS", "expected": "EXPECTED", "verbs": "VERBS",
+           "reasons": "REASONS", "record_wording": "RECORD_WORDING",
+           "expected": "EXPECTED", "verbs": "VERBS",
            "explanations": "EXPLANATIONS", "figure_labels": "FIGURE_LABELS",
            "round_words": "ROUND_WORDS", "penalty_points": "PENALTY_POINTS",
            "why_texts": "WHY_TEXTS"}

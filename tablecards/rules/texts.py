@@ -30,6 +30,8 @@ class GameTexts:
         choice_texts: per option id, a word for each non-numeric choice.
         option_groups: a title per radio group id of the game (context "OptionGroups").
         reasons: a player's wording of each of the game's refusals (context "Reasons").
+        record_wording: the record's English (`replay`) where it differs from a player's,
+            and the refusals only a hand-edited record can meet, which need no translation.
         expected: what to do instead, by the verb the deal expects (context "Reasons").
         verbs: the game's own action verbs, for buttons and reasons (context "Verbs").
         explanations: why a trick or challenge was won, the game's own reasons beside the
@@ -54,6 +56,7 @@ class GameTexts:
     choice_texts: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     option_groups: Mapping[str, str] = field(default_factory=dict)
     reasons: Mapping[str, str] = field(default_factory=dict)
+    record_wording: Mapping[str, str] = field(default_factory=dict)
     expected: Mapping[str, str] = field(default_factory=dict)
     verbs: Mapping[str, str] = field(default_factory=dict)
     explanations: Mapping[str, str] = field(default_factory=dict)

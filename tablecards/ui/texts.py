@@ -14,7 +14,7 @@ from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from tablecards.rules.actions import SHARED_REASONS, Action, Reason
+from tablecards.rules.actions import SHARED_REASONS, SHARED_RECORD_WORDING, Action, Reason
 from tablecards.rules.cards import Card
 from tablecards.rules.explain import (
     JOKER_WORD,
@@ -60,6 +60,15 @@ def player_reasons() -> Mapping[str, str]:
     found = dict(SHARED_REASONS)
     for words in _every_game_texts():
         found.update(words.reasons)
+    return found
+
+
+def record_only_reasons() -> set[str]:
+    """The refusals only a hand-edited record can meet (a malformed value): worded in English
+    for `replay` alone, never shown to a player, so never translated."""
+    found = set(SHARED_RECORD_WORDING) - set(SHARED_REASONS)
+    for words in _every_game_texts():
+        found |= set(words.record_wording) - set(words.reasons)
     return found
 
 

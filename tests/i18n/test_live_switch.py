@@ -5,12 +5,12 @@ from PySide6.QtWidgets import QDialogButtonBox, QRadioButton
 
 from tablecards.rules.actions import Reason
 from tablecards.rules.options import OptionSpec
-from tablecards.rules.registry import game_class, game_texts
+from tablecards.rules.registry import game_class, game_ids, game_texts
 from tablecards.ui import i18n
 from tablecards.ui.controller import MatchConfig, SeatConfig
 from tablecards.ui.game_texts import option_label
 from tablecards.ui.settings import Settings
-from tablecards.ui.texts import player_reasons, reason_text
+from tablecards.ui.texts import player_reasons, reason_text, record_only_reasons
 
 
 def _choose(window, qtbot, code: str, start_text: str) -> None:
@@ -82,8 +82,27 @@ def test_every_offered_option_and_reason_has_translatable_words() -> None:
         assert words is not None
         missing = [o.id for o in spec.options if o.id not in words.option_labels]
         assert not missing, f"{game_id}: add labels to its texts' OPTION_LABELS: {missing}"
+    for game_id in game_ids():  # every game's referee registers its refusals as it loads
+        game_class(game_id)
     from tablecards.rules.actions import REASON_TEXTS
-    assert set(REASON_TEXTS) - set(player_reasons()) <= {"bad_value"}
+    unworded = set(REASON_TEXTS) - set(player_reasons())
+    assert unworded <= record_only_reasons(), f"add a player's wording to REASONS: {unworded}"
+
+
+def test_a_refusal_only_a_record_meets_needs_no_translation(monkeypatch) -> None:
+    """The guide's advice (docs/adding-a-game.md §6): a refusal kept only in a game's
+    RECORD_WORDING is a record's, not a player's; the check above accepts it."""
+    import tablecards.ui.texts as texts
+    from tablecards.rules import actions
+    from tablecards.rules.texts import GameTexts
+
+    record_only = GameTexts("War-whist", "", "WarWhistOptions",
+                            record_wording={"war_whist_cards": "needs a list of cards"})
+    real = texts._every_game_texts
+    monkeypatch.setattr(texts, "_every_game_texts", lambda: [*real(), record_only])
+    monkeypatch.setitem(actions.REASON_TEXTS, "war_whist_cards", "needs a list of cards")
+    assert "war_whist_cards" in record_only_reasons()
+    assert "war_whist_cards" not in player_reasons()
 
 
 def test_unknown_option_falls_back_to_the_core_summary() -> None:
