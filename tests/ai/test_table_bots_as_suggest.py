@@ -21,60 +21,18 @@ from tablecards.ai.bots import baseline_bot
 from tablecards.cli import suggestion
 from tablecards.rules.game import Match
 from tablecards.rules.registry import game_ids, new_match
+from tests.game_cases import suggest_variants
 
 LEVEL = "normal"
 SEED = 1_234_567
-# (players, options) per game: the usual table and variants that change what a bot may do.
-VARIANTS: dict[str, list[tuple[int, dict[str, Any]]]] = {
-    "ninety_nine": [
-        (3, {}),
-        (3, {"premium_trump_call": True, "trump_nines": True, "joker_turnup": True}),
-        (3, {"no_bid": True}),
-        (4, {"four_player": True, "four_player_zero_diamonds": True}),
-        (4, {"four_player_pairs": True}),
-        (5, {"five_player": True, "five_player_500": True}),
-        (2, {"two_player_dummy": True, "dummy_penguin": True, "dummy_100_continue": True}),
-        (2, {"two_player_24": True, "naughty_nun": True}),
-    ],
-    "tressette": [(2, {}), (2, {"target_score": 31, "tie_play_on": False})],
-    "sneak": [
-        (4, {}),
-        (4, {"double_deck": True, "hand_limit_5": True}),
-        (3, {"hand_limit_7": True, "losers_cards_discarded": True}),
-    ],
-    "mini_misere": [
-        (4, {}),
-        (4, {"old_rules": True, "lot_before_first_lead": True, "lot_play_out": True}),
-        (4, {"mm4_with_joker": True}),
-        (5, {"nine_for_deuce": True}),
-    ],
-    "nominations": [
-        (4, {}),
-        (4, {"deal_553": True, "min_bid_7": True, "misere_low": True, "no_must_trump": True}),
-        (4, {"four_card_round": 2, "defenders_score_tricks": True, "grand_slam_26": True}),
-        (4, {"deal_pagat_staggered": True, "no_shuffle_between_deals": True}),
-    ],
-    "sheepshead": [
-        (5, {}),
-        (5, {"jd_partner": True, "no_double_on_bump": True, "forced_pick": True}),
-        (5, {"jd_partner": True, "jd_call_up": True, "leaster_blind_first_trick": True}),
-        (5, {"no_unknown_call": True, "doublers": True}),
-    ],
-    "hearts": [
-        (4, {}),
-        (4, {"no_pass": True, "can_lead_any_club": True}),
-        (4, {"pass_dir": "left", "no_points_first_trick": False, "must_break_hearts": False,
-             "jd_bonus": True, "moon_minus": True}),
-        (4, {"qs_breaks_hearts": False, "can_lead_hearts_instead_of_qs": True,
-             "avoid_all_tricks_bonus": True}),
-    ],
-}
+# (players, options) per game, each game's own (tests/games/<id>/cases.py)
 CASES = [pytest.param(game, players, options, id=f"{game}-{players}p-{i}")
-         for game, sets in VARIANTS.items() for i, (players, options) in enumerate(sets)]
+         for game in game_ids()
+         for i, (players, options) in enumerate(suggest_variants(game))]
 
 
 def test_every_game_is_covered() -> None:
-    assert set(VARIANTS) == set(game_ids())
+    assert {case.values[0] for case in CASES} == set(game_ids())
 
 
 def decision_points(game: str, players: int, options: dict[str, Any]) -> list[Match]:

@@ -2,7 +2,7 @@
 a player without a mouse goes (arrows and Space on the felt, Tab to the panel's controls, Space
 or Enter on them). The test reads the seat's view only to decide what to play."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import Qt
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, Q
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.registry import game_class, game_ids
+from tests.game_cases import KeyboardDeal, keyboard_deals
 from tests.ui.test_table import wait_turn
 
 KEY = Qt.Key
@@ -165,37 +166,18 @@ def human_moves(page) -> set[str]:
     return found
 
 
-@dataclass
+@dataclass(frozen=True)
 class Deal:
-    """A deal to play by keys: the game, a seed and options that reach the phases wanted, the
-    words of the controls to prefer, and the moves the human must have made."""
+    """A game's deal to play by keys (`KeyboardDeal`, declared in its test folder)."""
 
     game_id: str
-    seed: int
-    moves: set[str]
-    prefer: tuple[str, ...] = ()
-    options: dict = field(default_factory=dict)
+    keys: KeyboardDeal
 
     def __str__(self) -> str:
-        return f"{self.game_id}-{self.seed}-{'-'.join(sorted(self.moves))}"
+        return f"{self.game_id}-{self.keys.seed}-{'-'.join(sorted(self.keys.moves))}"
 
 
-DEALS = [
-    Deal("ninety_nine", 1, {"bid", "premium", "play"}, ("Declare",)),
-    Deal("ninety_nine", 1, {"bid", "premium", "play"}, ("Declare",),
-         {"premium_trump_call": True}),
-    Deal("ninety_nine", 2, {"show", "bid", "play"}, (), {"naughty_nun_site": True}),
-    Deal("tressette", 2, {"play"}),
-    Deal("sneak", 2, {"draw", "sneak", "flaunt", "challenge"}),
-    Deal("sneak", 2, {"draw", "sneak", "decline"}, ("Decline",)),
-    Deal("mini_misere", 2, {"play", "play+lot"}, ("declare the Lot",)),
-    Deal("mini_misere", 2, {"lot", "play"}, ("No Lot",), {"lot_before_first_lead": True}),
-    Deal("nominations", 2, {"bid", "trump", "play"}),
-    Deal("nominations", 1, {"bid", "cut", "play"}, ("Pass",)),
-    Deal("sheepshead", 1, {"pick", "bury", "call", "play"}),
-    Deal("sheepshead", 2, {"play"}),
-    Deal("hearts", 2, {"pass", "play"}),
-]
+DEALS = [Deal(game, keys) for game in game_ids() for keys in keyboard_deals(game)]
 
 
 def test_every_game_is_played_by_keys() -> None:
@@ -205,9 +187,10 @@ def test_every_game_is_played_by_keys() -> None:
 @pytest.mark.parametrize("deal", DEALS, ids=str)
 def test_a_whole_deal_by_keys(qtbot, start, deal):
     players = game_class(deal.game_id).spec.usual_players
-    page = start(deal.game_id, players=players, seed=deal.seed, options=deal.options)
-    player = KeyPlayer(page, deal.prefer)
+    keys = deal.keys
+    page = start(deal.game_id, players=players, seed=keys.seed, options=keys.options)
+    player = KeyPlayer(page, keys.prefer)
     while wait_turn(qtbot, page):
         player.move()
     assert len(page.controller.match.results) == 1, "the deal was finished by the keyboard"
-    assert deal.moves <= human_moves(page)
+    assert set(keys.moves) <= human_moves(page)
