@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>HeartsPanel</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -106,7 +116,47 @@
     </message>
 </context>
 <context>
-    <name>Panel</name>
+    <name>SeatReplayPanel</name>
+    <message numerus="yes">
+        <source>%n view(s) of the record cannot be read and are skipped.</source>
+        <translation>
+            <numerusform>%n view of the record cannot be read and is skipped.</numerusform>
+            <numerusform>%n views of the record cannot be read and are skipped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SheepsheadInfo</name>
+    <message numerus="yes">
+        <source>Buried: %1 (%n point(s))</source>
+        <translation>
+            <numerusform>Buried: %1 (%n point)</numerusform>
+            <numerusform>Buried: %1 (%n points)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SheepsheadPanel</name>
+    <message numerus="yes">
+        <source>Bury %1 (%n point(s))</source>
+        <translation>
+            <numerusform>Bury %1 (%n point)</numerusform>
+            <numerusform>Bury %1 (%n points)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SheepsheadSeats</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SneakPanel</name>
     <message numerus="yes">
         <source>Challenge: drop %n card(s) here (C)</source>
         <translation>
@@ -140,50 +190,6 @@
         <translation>
             <numerusform>%1 sneaked %n card face down. Challenge with as many (select, then C) or decline (X).</numerusform>
             <numerusform>%1 sneaked %n cards face down. Challenge with as many (select, then C) or decline (X).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Bury %1 (%n point(s))</source>
-        <translation>
-            <numerusform>Bury %1 (%n point)</numerusform>
-            <numerusform>Bury %1 (%n points)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SeatReplayPanel</name>
-    <message numerus="yes">
-        <source>%n view(s) of the record cannot be read and are skipped.</source>
-        <translation>
-            <numerusform>%n view of the record cannot be read and is skipped.</numerusform>
-            <numerusform>%n views of the record cannot be read and are skipped.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SheepsheadInfo</name>
-    <message numerus="yes">
-        <source>Buried: %1 (%n point(s))</source>
-        <translation>
-            <numerusform>Buried: %1 (%n point)</numerusform>
-            <numerusform>Buried: %1 (%n points)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SheepsheadSeats</name>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>

@@ -6,7 +6,7 @@
     <message>
         <source>Windows, widgets and drawing come from Qt %1 through PySide6 %2 (Qt for Python), both used under the GNU Lesser General Public License version 3; its text follows, then the GNU General Public License version 3 it builds on.
 
-Qt and PySide6 are separate shared libraries, and you may replace them with your own or another build: after a pip or pipx install, install another PySide6-Essentials into the same environment; in the release archive, replace the files in _internal/PySide6 (Qt's libraries are in _internal/PySide6/Qt/lib) and _internal/shiboken6.
+Qt and PySide6 are separate shared libraries, and you may replace them with your own or another build: after a pip or pipx install, install another PySide6-Essentials into the same environment; in the release archive, replace the files in _internal/PySide6 (Qt&apos;s libraries are in _internal/PySide6/Qt/lib) and _internal/shiboken6.
 Source code: https://download.qt.io/official_releases/qt/ and https://download.qt.io/official_releases/QtForPython/</source>
         <translation>ウィンドウや画面の表示には Qt %1 を PySide6 %2（Qt for Python）から使っています。どちらも GNU Lesser General Public License（LGPL）第 3 版で使っています。以下にその全文と、LGPL の元になっている GNU General Public License（GPL）第 3 版の全文を載せます。
 
@@ -227,7 +227,7 @@ Qt と PySide6 はプログラムとは別のライブラリファイルで、�
         <translation>出せる手はこれしかありません。</translation>
     </message>
     <message>
-        <source>It is the move a good player's rules of thumb choose.</source>
+        <source>It is the move a good player&apos;s rules of thumb choose.</source>
         <translation>上手なプレイヤーの定石どおりの手です。</translation>
     </message>
     <message>
@@ -259,7 +259,7 @@ Qt と PySide6 はプログラムとは別のライブラリファイルで、�
         <translation>他のプレイヤーが持ちうる手札を探索した結果、この手が最善です。</translation>
     </message>
     <message>
-        <source>The coach's search failed on this decision, so this is only the move of a good player's rules of thumb.</source>
+        <source>The coach&apos;s search failed on this decision, so this is only the move of a good player&apos;s rules of thumb.</source>
         <translation>この判断ではコーチの探索が失敗したため、上手なプレイヤーの定石どおりの手を示しているだけです。</translation>
     </message>
     <message>
@@ -274,11 +274,11 @@ Qt と PySide6 はプログラムとは別のライブラリファイルで、�
 <context>
     <name>CoachMenu</name>
     <message>
-        <source>Off when several people share the table: taking a move back would need everyone's consent.</source>
+        <source>Off when several people share the table: taking a move back would need everyone&apos;s consent.</source>
         <translation>複数の人で遊んでいるときは使えません。手を戻すには全員の同意が必要になるためです。</translation>
     </message>
     <message>
-        <source>Return to your previous decision; the match's record notes it.</source>
+        <source>Return to your previous decision; the match&apos;s record notes it.</source>
         <translation>直前の自分の判断まで戻します。対戦の記録にはそのことが残ります。</translation>
     </message>
     <message>
@@ -321,15 +321,15 @@ Qt と PySide6 はプログラムとは別のライブラリファイルで、�
         <translation>%1：%2 — 出せる手はこれしかありませんでした。</translation>
     </message>
     <message>
-        <source>%1: %2 — the coach's search could not look into this move.</source>
+        <source>%1: %2 — the coach&apos;s search could not look into this move.</source>
         <translation>%1：%2 — コーチの探索ではこの手を調べられませんでした。</translation>
     </message>
     <message>
-        <source>%1: %2 — from what %1 could see, the coach's search makes the same move.</source>
+        <source>%1: %2 — from what %1 could see, the coach&apos;s search makes the same move.</source>
         <translation>%1：%2 — %1に見えていたことだけから探索しても、コーチは同じ手を選びます。</translation>
     </message>
     <message>
-        <source>%1: %2 — from what %1 could see, the coach's search prefers %3.</source>
+        <source>%1: %2 — from what %1 could see, the coach&apos;s search prefers %3.</source>
         <translation>%1：%2 — %1に見えていたことだけから探索すると、コーチは%3を選びます。</translation>
     </message>
     <message>
@@ -361,7 +361,7 @@ Qt と PySide6 はプログラムとは別のライブラリファイルで、�
         <translation>コンピューターはなぜその手を？(&amp;W)</translation>
     </message>
     <message>
-        <source>Close the coach's answer</source>
+        <source>Close the coach&apos;s answer</source>
         <translation>コーチの答えを閉じる</translation>
     </message>
 </context>
@@ -547,11 +547,11 @@ card:</source>
         <translation>切り札が出ず、{card}はリードされたスート（{suit}）でいちばん強いカードです。シープスヘッドでは10がキングより上です（A 10 K 9 8 7）。</translation>
     </message>
     <message>
-        <source>No trump was played and {card}, the called card, is the highest card of {suit}, the suit led; whoever holds it is the picker's partner.</source>
+        <source>No trump was played and {card}, the called card, is the highest card of {suit}, the suit led; whoever holds it is the picker&apos;s partner.</source>
         <translation>切り札が出ず、コールされたカード{card}がリードされたスート（{suit}）でいちばん強いカードです。これを持っている人がピッカーのパートナーです。</translation>
     </message>
     <message>
-        <source>{card} wins: the picker's unknown card, played face down, counts as a card of {suit}, the called suit, and can never win a trick.</source>
+        <source>{card} wins: the picker&apos;s unknown card, played face down, counts as a card of {suit}, the called suit, and can never win a trick.</source>
         <translation>{card}の勝ちです。ピッカーが裏向きで出したアンノウンカードはコールされたスート（{suit}）として扱われ、トリックに勝つことはありません。</translation>
     </message>
     <message>
@@ -667,7 +667,7 @@ card:</source>
         <translation>3枚のカードをパスしてから、ハートとスペードのクイーンを避けます。全部取ればムーン・シュート。</translation>
     </message>
     <message>
-        <source>Parlett's short no-trump game: score by tricks taken, or bid the Lot.</source>
+        <source>Parlett&apos;s short no-trump game: score by tricks taken, or bid the Lot.</source>
         <translation>パーレットの切り札なしの短いゲーム。取ったトリック数で得点するか、ロット宣言をします。</translation>
     </message>
     <message>
@@ -830,6 +830,91 @@ card:</source>
     <message>
         <source>Always across</source>
         <translation>常に向かい</translation>
+    </message>
+</context>
+<context>
+    <name>HeartsPanel</name>
+    <message>
+        <source>&amp;Pass cards</source>
+        <translation>カードをパス(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Drag three cards to the pass area (or click them, or pick them with ←/→ and Space), then press Enter.</source>
+        <translation>パスするカード3枚をパス欄へドラッグ（またはクリック、←/→とSpaceで選択）し、Enterキーを押してください。</translation>
+    </message>
+    <message>
+        <source>Your 3 cards go to %1 and you get 3 from %2 before play: pass the cards that would take points.</source>
+        <translation>あなたの3枚は%1へ渡り、プレイ前に%2から3枚受け取ります。点を取りそうなカードを渡しましょう。</translation>
+    </message>
+    <message>
+        <source>Each heart taken costs 1 point and Q♠ 13;</source>
+        <translation>取ったハートは1枚1点、Q♠は13点。</translation>
+    </message>
+    <message>
+        <source>take all 14 and you score −26 instead (shooting the moon).</source>
+        <translation>14枚すべてを取ると代わりにあなたが−26点（ムーン・シュート）。</translation>
+    </message>
+    <message>
+        <source>take all 14 and the others score 26 each instead (shooting the moon).</source>
+        <translation>14枚すべてを取ると代わりに他の全員が26点（ムーン・シュート）。</translation>
+    </message>
+    <message>
+        <source>J♦ taken scores −10.</source>
+        <translation>J♦を取ると−10点。</translation>
+    </message>
+    <message>
+        <source>Hearts broken</source>
+        <translation>ハートブレイク済み</translation>
+    </message>
+    <message>
+        <source>Hearts not broken yet</source>
+        <translation>ハートブレイク前</translation>
+    </message>
+    <message>
+        <source>Received from %1: %2</source>
+        <translation>%1から受け取ったカード：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>パス済み</translation>
+    </message>
+    <message>
+        <source>Hearts (1 each)</source>
+        <translation>ハート（1枚1点）</translation>
+    </message>
+    <message>
+        <source>Queen of spades (13)</source>
+        <translation>スペードのクイーン（13点）</translation>
+    </message>
+    <message>
+        <source>Shooting the moon</source>
+        <translation>ムーン・シュート</translation>
+    </message>
+    <message>
+        <source>Jack of diamonds</source>
+        <translation>ダイヤのジャック</translation>
+    </message>
+    <message>
+        <source>No tricks</source>
+        <translation>トリックなし</translation>
+    </message>
+    <message>
+        <source>Points this deal</source>
+        <translation>このディールの得点</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
     </message>
 </context>
 <context>
@@ -1015,7 +1100,7 @@ card:</source>
         <translation>そのテーブルはもう保存されていません。</translation>
     </message>
     <message>
-        <source>This table's address has changed: the invitation your friends have no longer reaches it. Send them the new invitation (Table menu, Invitation to this table).</source>
+        <source>This table&apos;s address has changed: the invitation your friends have no longer reaches it. Send them the new invitation (Table menu, Invitation to this table).</source>
         <translation>このテーブルのアドレスが変わりました。友だちが持っている招待ではもうつながりません。新しい招待を送ってください（「テーブル」メニューの「このテーブルへの招待」）。</translation>
     </message>
 </context>
@@ -1275,7 +1360,7 @@ card:</source>
         <translation>レッスンはあなたの手のまま続きます。</translation>
     </message>
     <message>
-        <source>The lesson's own move was %1; the table plays it, so the rest of the lesson goes as written.</source>
+        <source>The lesson&apos;s own move was %1; the table plays it, so the rest of the lesson goes as written.</source>
         <translation>レッスンの手は%1でした。テーブルではこちらを出し、この後もレッスンどおりに進めます。</translation>
     </message>
     <message>
@@ -1701,7 +1786,7 @@ card:</source>
 <context>
     <name>MiniMisereOptions</name>
     <message>
-        <source>New rules (Parlett's current)</source>
+        <source>New rules (Parlett&apos;s current)</source>
         <translation>新ルール（パーレットの現行ルール）</translation>
     </message>
     <message>
@@ -1745,7 +1830,7 @@ card:</source>
         <translation>各プレイヤーは1トリック目に自分のカードを出すとき、先に出たカードを見てからロット宣言できます。</translation>
     </message>
     <message>
-        <source>Before the lead each player is asked in turn from the dealer's left; the first to accept is the only declarer.</source>
+        <source>Before the lead each player is asked in turn from the dealer&apos;s left; the first to accept is the only declarer.</source>
         <translation>リードの前にディーラーの左隣から順に確認し、最初に受けたプレイヤーだけがロット宣言者になります。</translation>
     </message>
     <message>
@@ -1757,12 +1842,55 @@ card:</source>
         <translation>最後までトリックをプレイします。ロット宣言があればトリック数は得点になりません。</translation>
     </message>
     <message>
-        <source>Parlett's 25-card pack for four: six cards each, the 25th face down unseen; the joker follows the new rules.</source>
+        <source>Parlett&apos;s 25-card pack for four: six cards each, the 25th face down unseen; the joker follows the new rules.</source>
         <translation>パーレットの4人用25枚：手札6枚ずつ、25枚目は裏向きで誰も見ません。ジョーカーは新ルールに従います。</translation>
     </message>
     <message>
         <source>A K Q J 10 9 and the joker; the 9 is simply the lowest card and has no power when led.</source>
         <translation>A K Q J 10 9とジョーカー。9はただの最弱のカードで、リードしても特別な力はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>MiniMiserePanel</name>
+    <message>
+        <source>Declare the Lot? You would have to win every trick.</source>
+        <translation>ロット宣言しますか？すべてのトリックを取らなければなりません。</translation>
+    </message>
+    <message>
+        <source>Name the suit to follow:</source>
+        <translation>従うスートを指定：</translation>
+    </message>
+    <message>
+        <source>Declare the Lot with %1?</source>
+        <translation>%1でロット宣言しますか？</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card; you may declare the Lot with it.</source>
+        <translation>あなたの番です。カードを出すときにロット宣言もできます。</translation>
+    </message>
+    <message>
+        <source>The Lot: win all %1 tricks and you score %2, the others 0; lose one and each of the others scores %3, you 0. The trick table does not count in a deal with a Lot.</source>
+        <translation>ロット：%1トリックすべてを取れば%2点で他は0点。1つでも落とすと他の各プレイヤーが%3点で、あなたは0点。ロットのあるディールでは得点表は使いません。</translation>
+    </message>
+    <message>
+        <source>&amp;Declare the Lot</source>
+        <translation>ロット宣言(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;No Lot</source>
+        <translation>宣言しない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Play %1 and &amp;declare the Lot</source>
+        <translation>%1を出してロット宣言(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Play %1 &amp;without the Lot</source>
+        <translation>宣言せずに%1を出す(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;with the Lot</source>
+        <translation>ロット(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -1780,7 +1908,7 @@ card:</source>
         <translation>ロット✓</translation>
     </message>
     <message>
-        <source>other's Lot</source>
+        <source>other&apos;s Lot</source>
         <translation>他者ロット</translation>
     </message>
     <message>
@@ -1898,7 +2026,7 @@ card:</source>
         <translation>このコードのテーブルはありません。招待を確かめてください。</translation>
     </message>
     <message>
-        <source>This seat's key is not known at this table.</source>
+        <source>This seat&apos;s key is not known at this table.</source>
         <translation>この席の鍵はこのテーブルでは通用しません。</translation>
     </message>
     <message>
@@ -2157,7 +2285,7 @@ card:</source>
         <translation>52枚に11と12を加えた60枚。何人でもデクレアラでき（+50または−50）、250点でゲーム終了。</translation>
     </message>
     <message>
-        <source>A third hand is dealt to a dummy that bids blind and plays face up; whoever leads also plays the dummy's card.</source>
+        <source>A third hand is dealt to a dummy that bids blind and plays face up; whoever leads also plays the dummy&apos;s card.</source>
         <translation>3つ目の手札をダミーに配ります。ダミーのビッドは伏せたまま決まり、手札は表向きでプレイします。リードしたプレイヤーがダミーのカードも出します。</translation>
     </message>
     <message>
@@ -2209,7 +2337,7 @@ card:</source>
         <translation>ナウンティー・ナン：9ディール、ディールごとにトリックのルールが変わる</translation>
     </message>
     <message>
-        <source>Naughty Nun: nine deals in the order of David Parlett's website</source>
+        <source>Naughty Nun: nine deals in the order of David Parlett&apos;s website</source>
         <translation>ナウンティー・ナン：9ディール、デビッド・パーレットのサイトの順序</translation>
     </message>
     <message>
@@ -2225,7 +2353,7 @@ card:</source>
         <translation>ラバー：100点のゲームを先に3勝した人の勝ち</translation>
     </message>
     <message>
-        <source>Each player secretly chooses to declare (show the bid cards), reveal (show the whole hand too) or neither. Only one player gets the premium: a reveal wins over a declare, and between equal choices the player nearest the dealer's left wins.</source>
+        <source>Each player secretly chooses to declare (show the bid cards), reveal (show the whole hand too) or neither. Only one player gets the premium: a reveal wins over a declare, and between equal choices the player nearest the dealer&apos;s left wins.</source>
         <translation>各プレイヤーは、デクレアラ（ビッドカードを公開）、リビール（手札もすべて公開）、どちらもしない、のいずれかを伏せて選びます。プレミアムを得るのは1人だけです。リビールがデクレアラより優先し、同じ選択ならディーラーの左隣に近いプレイヤーが優先します。</translation>
     </message>
     <message>
@@ -2261,7 +2389,7 @@ card:</source>
         <translation>デクレアラまたはリビールしたプレイヤーは、そのディールの切り札かノートランプを指定できます。</translation>
     </message>
     <message>
-        <source>The four 9s can be named as a trump suit of their own (Nicholas Tallyn's extension).</source>
+        <source>The four 9s can be named as a trump suit of their own (Nicholas Tallyn&apos;s extension).</source>
         <translation>4枚の9を独立した切り札スートとして指定できます（ニコラス・タリンの拡張ルール）。</translation>
     </message>
     <message>
@@ -2289,7 +2417,7 @@ card:</source>
         <translation>9ディールのゲームで、ディールごとにトリックのルールが変わります：4つの切り札スート、ノートランプ、スートの順位、ランクの順位、スナップ。</translation>
     </message>
     <message>
-        <source>Nine deals in the order on David Parlett's site, including trumps by show and the second-best card wins.</source>
+        <source>Nine deals in the order on David Parlett&apos;s site, including trumps by show and the second-best card wins.</source>
         <translation>デビッド・パーレットのサイトの順序による9ディール。公開したカードで切り札を決めるディールや、2番目に強いカードが勝つディールを含みます。</translation>
     </message>
     <message>
@@ -2307,6 +2435,61 @@ card:</source>
     <message>
         <source>Games are played to 100; the first to win three games wins the rubber, with bonuses for games won and for a quick rubber.</source>
         <translation>1ゲームは100点まで。先に3ゲーム勝ったプレイヤーがラバーの勝者となり、ゲームの勝利と早く決着したラバーにボーナスがあります。</translation>
+    </message>
+</context>
+<context>
+    <name>NinetyNinePanel</name>
+    <message>
+        <source>Trump to name</source>
+        <translation>宣言する切り札</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm bid</source>
+        <translation>ビッドを確定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Drag three cards here to bid</source>
+        <translation>ビッドするカードを3枚ここへドラッグ</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Snaps allowed: a void player may play a card of the led rank.</source>
+        <translation>スナップあり：リードされたスートを持たないプレイヤーは、リードと同じランクのカードを出してスナップできます。</translation>
+    </message>
+    <message>
+        <source>Trumps are set by the shown cards.</source>
+        <translation>切り札は公開したカードで決まります。</translation>
+    </message>
+    <message>
+        <source>Drag three bid cards to the bid area (or pick them with ←/→ and Space), then confirm with Enter.</source>
+        <translation>ビッドカード3枚をビッド欄へドラッグ（または←/→とSpaceで選択）し、Enterキーで確定してください。</translation>
+    </message>
+    <message>
+        <source>Call snap with %1?</source>
+        <translation>%1でスナップしますか？</translation>
+    </message>
+    <message>
+        <source>Premium bid: declare, reveal or pass.</source>
+        <translation>プレミアムビッド：デクレアラ、リビール、パスから選んでください。</translation>
+    </message>
+    <message>
+        <source>Show a card: click it or drag it to the centre, or choose with ←/→ and press Enter.</source>
+        <translation>カードを1枚見せてください：クリックするか中央へドラッグ、または←/→で選んでEnterキー。</translation>
+    </message>
+    <message>
+        <source>&amp;Snap with %1</source>
+        <translation>%1でスナップ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Play %1 &amp;without snap</source>
+        <translation>スナップせずに%1を出す(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>切り札：%1</translation>
     </message>
 </context>
 <context>
@@ -2567,7 +2750,7 @@ card:</source>
         <translation>誰かがこの合計点に達するまで（0：使わない）</translation>
     </message>
     <message>
-        <source>The previous deal's tricks are gathered in the order played, cut and dealt again without a shuffle.</source>
+        <source>The previous deal&apos;s tricks are gathered in the order played, cut and dealt again without a shuffle.</source>
         <translation>前のディールのトリックをプレイした順に集め、カットしてシャッフルせずに配ります。</translation>
     </message>
     <message>
@@ -2577,6 +2760,29 @@ card:</source>
     <message>
         <source>Making a bid of 13 pays 26 to the declarer and the partner; failing pays 26 to each defender.</source>
         <translation>ビッド13が成功するとデクレアラーとパートナーに26点、失敗すると各ディフェンダーに26点です。</translation>
+    </message>
+</context>
+<context>
+    <name>NominationsPanel</name>
+    <message>
+        <source>The bidding came round to you again: you may bid now, though you passed before, or pass again.</source>
+        <translation>ビッドの番がまた回ってきました。前にパスしていても今ビッドできます。もう一度パスしてもかまいません。</translation>
+    </message>
+    <message>
+        <source>Your call: bid on the ladder or pass.</source>
+        <translation>あなたの番です：ビッドするかパスしてください。</translation>
+    </message>
+    <message>
+        <source>Warning: %1 is in your hand. Calling it means you play alone, a secret solo with no partner.</source>
+        <translation>注意：%1はあなたの手札にあります。コールするとパートナーなしの秘密のソロになります。</translation>
+    </message>
+    <message>
+        <source>Name trumps and call the partner card, then confirm.</source>
+        <translation>切り札とパートナーになるカードを宣言して、確定してください。</translation>
+    </message>
+    <message>
+        <source>Nobody bid: cut the pack for the double hand (×2).</source>
+        <translation>全員パスでした：ダブルハンド（×2）のためにカットしてください。</translation>
     </message>
 </context>
 <context>
@@ -2590,7 +2796,7 @@ card:</source>
         <translation>取ったトリック</translation>
     </message>
     <message>
-        <source>Defenders' tricks (1 each)</source>
+        <source>Defenders&apos; tricks (1 each)</source>
         <translation>ディフェンダーのトリック（1つ1点）</translation>
     </message>
     <message>
@@ -2606,7 +2812,7 @@ card:</source>
         <translation>累計</translation>
     </message>
     <message>
-        <source>Declarer's side: tricks of %1 needed</source>
+        <source>Declarer&apos;s side: tricks of %1 needed</source>
         <translation>デクレアラー側のトリック（必要%1）</translation>
     </message>
     <message>
@@ -2703,359 +2909,6 @@ card:</source>
     <message>
         <source>Hand limit</source>
         <translation>手札の上限</translation>
-    </message>
-</context>
-<context>
-    <name>Panel</name>
-    <message>
-        <source>Trump to name</source>
-        <translation>宣言する切り札</translation>
-    </message>
-    <message>
-        <source>Drag three cards here to bid</source>
-        <translation>ビッドするカードを3枚ここへドラッグ</translation>
-    </message>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>Snaps allowed: a void player may play a card of the led rank.</source>
-        <translation>スナップあり：リードされたスートを持たないプレイヤーは、リードと同じランクのカードを出してスナップできます。</translation>
-    </message>
-    <message>
-        <source>Trumps are set by the shown cards.</source>
-        <translation>切り札は公開したカードで決まります。</translation>
-    </message>
-    <message>
-        <source>Drag three bid cards to the bid area (or pick them with ←/→ and Space), then confirm with Enter.</source>
-        <translation>ビッドカード3枚をビッド欄へドラッグ（または←/→とSpaceで選択）し、Enterキーで確定してください。</translation>
-    </message>
-    <message>
-        <source>Show a card: click it or drag it to the centre, or choose with ←/→ and press Enter.</source>
-        <translation>カードを1枚見せてください：クリックするか中央へドラッグ、または←/→で選んでEnterキー。</translation>
-    </message>
-    <message>
-        <source>Call snap with %1?</source>
-        <translation>%1でスナップしますか？</translation>
-    </message>
-    <message>
-        <source>Premium bid: declare, reveal or pass.</source>
-        <translation>プレミアムビッド：デクレアラ、リビール、パスから選んでください。</translation>
-    </message>
-    <message>
-        <source>&amp;Snap with %1</source>
-        <translation>%1でスナップ(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Play %1 &amp;without snap</source>
-        <translation>スナップせずに%1を出す(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Trump: %1</source>
-        <translation>切り札：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm bid</source>
-        <translation>ビッドを確定(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Aces (1 point each)</source>
-        <translation>A（1枚1点）</translation>
-    </message>
-    <message>
-        <source>Threes, twos and court cards (⅓ each)</source>
-        <translation>3・2・絵札（1枚⅓点）</translation>
-    </message>
-    <message>
-        <source>Card value in thirds</source>
-        <translation>カードの点数（⅓点単位）</translation>
-    </message>
-    <message>
-        <source>Thirds dropped in rounding</source>
-        <translation>端数切り捨て（⅓点単位）</translation>
-    </message>
-    <message>
-        <source>Card points (rounded down)</source>
-        <translation>カードのポイント（端数切り捨て）</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>最後のトリック</translation>
-    </message>
-    <message>
-        <source>&amp;Pass cards</source>
-        <translation>カードをパス(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Hearts broken</source>
-        <translation>ハートブレイク済み</translation>
-    </message>
-    <message>
-        <source>Hearts not broken yet</source>
-        <translation>ハートブレイク前</translation>
-    </message>
-    <message>
-        <source>Received from %1: %2</source>
-        <translation>%1から受け取ったカード：%2</translation>
-    </message>
-    <message>
-        <source>Drag three cards to the pass area (or click them, or pick them with ←/→ and Space), then press Enter.</source>
-        <translation>パスするカード3枚をパス欄へドラッグ（またはクリック、←/→とSpaceで選択）し、Enterキーを押してください。</translation>
-    </message>
-    <message>
-        <source>Your 3 cards go to %1 and you get 3 from %2 before play: pass the cards that would take points.</source>
-        <translation>あなたの3枚は%1へ渡り、プレイ前に%2から3枚受け取ります。点を取りそうなカードを渡しましょう。</translation>
-    </message>
-    <message>
-        <source>Each heart taken costs 1 point and Q♠ 13;</source>
-        <translation>取ったハートは1枚1点、Q♠は13点。</translation>
-    </message>
-    <message>
-        <source>take all 14 and you score −26 instead (shooting the moon).</source>
-        <translation>14枚すべてを取ると代わりにあなたが−26点（ムーン・シュート）。</translation>
-    </message>
-    <message>
-        <source>take all 14 and the others score 26 each instead (shooting the moon).</source>
-        <translation>14枚すべてを取ると代わりに他の全員が26点（ムーン・シュート）。</translation>
-    </message>
-    <message>
-        <source>J♦ taken scores −10.</source>
-        <translation>J♦を取ると−10点。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n点</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>ディーラー</translation>
-    </message>
-    <message>
-        <source>Passed</source>
-        <translation>パス済み</translation>
-    </message>
-    <message>
-        <source>Hearts (1 each)</source>
-        <translation>ハート（1枚1点）</translation>
-    </message>
-    <message>
-        <source>Queen of spades (13)</source>
-        <translation>スペードのクイーン（13点）</translation>
-    </message>
-    <message>
-        <source>Shooting the moon</source>
-        <translation>ムーン・シュート</translation>
-    </message>
-    <message>
-        <source>Jack of diamonds</source>
-        <translation>ダイヤのジャック</translation>
-    </message>
-    <message>
-        <source>No tricks</source>
-        <translation>トリックなし</translation>
-    </message>
-    <message>
-        <source>Points this deal</source>
-        <translation>このディールの得点</translation>
-    </message>
-    <message>
-        <source>Running total</source>
-        <translation>累計</translation>
-    </message>
-    <message>
-        <source>Declare the Lot? You would have to win every trick.</source>
-        <translation>ロット宣言しますか？すべてのトリックを取らなければなりません。</translation>
-    </message>
-    <message>
-        <source>Name the suit to follow:</source>
-        <translation>従うスートを指定：</translation>
-    </message>
-    <message>
-        <source>Declare the Lot with %1?</source>
-        <translation>%1でロット宣言しますか？</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card; you may declare the Lot with it.</source>
-        <translation>あなたの番です。カードを出すときにロット宣言もできます。</translation>
-    </message>
-    <message>
-        <source>&amp;Declare the Lot</source>
-        <translation>ロット宣言(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Play %1 and &amp;declare the Lot</source>
-        <translation>%1を出してロット宣言(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;with the Lot</source>
-        <translation>ロット(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&amp;No Lot</source>
-        <translation>宣言しない(&amp;N)</translation>
-    </message>
-    <message>
-        <source>The Lot: win all %1 tricks and you score %2, the others 0; lose one and each of the others scores %3, you 0. The trick table does not count in a deal with a Lot.</source>
-        <translation>ロット：%1トリックすべてを取れば%2点で他は0点。1つでも落とすと他の各プレイヤーが%3点で、あなたは0点。ロットのあるディールでは得点表は使いません。</translation>
-    </message>
-    <message>
-        <source>Play %1 &amp;without the Lot</source>
-        <translation>宣言せずに%1を出す(&amp;W)</translation>
-    </message>
-    <message>
-        <source>The bidding came round to you again: you may bid now, though you passed before, or pass again.</source>
-        <translation>ビッドの番がまた回ってきました。前にパスしていても今ビッドできます。もう一度パスしてもかまいません。</translation>
-    </message>
-    <message>
-        <source>Your call: bid on the ladder or pass.</source>
-        <translation>あなたの番です：ビッドするかパスしてください。</translation>
-    </message>
-    <message>
-        <source>Warning: %1 is in your hand. Calling it means you play alone, a secret solo with no partner.</source>
-        <translation>注意：%1はあなたの手札にあります。コールするとパートナーなしの秘密のソロになります。</translation>
-    </message>
-    <message>
-        <source>Name trumps and call the partner card, then confirm.</source>
-        <translation>切り札とパートナーになるカードを宣言して、確定してください。</translation>
-    </message>
-    <message>
-        <source>Nobody bid: cut the pack for the double hand (×2).</source>
-        <translation>全員パスでした：ダブルハンド（×2）のためにカットしてください。</translation>
-    </message>
-    <message>
-        <source>Drag two cards here to bury them</source>
-        <translation>埋めるカード2枚をここへドラッグ</translation>
-    </message>
-    <message numerus="yes">
-        <source>Bury %1 (%n point(s))</source>
-        <translation>
-            <numerusform>%1を埋める（%n点）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Bury</source>
-        <translation>埋める(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Before the first card you may still call:</source>
-        <translation>最初のカードが出る前ならまだコールできます：</translation>
-    </message>
-    <message>
-        <source>&amp;Pick up the blind</source>
-        <translation>ブラインドをピック(&amp;P)</translation>
-    </message>
-    <message>
-        <source>P&amp;ass</source>
-        <translation>パス(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Go &amp;alone</source>
-        <translation>単独で戦う(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Back to the calls</source>
-        <translation>コールの選択に戻る(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Call %1 &amp;unknown…</source>
-        <translation>%1 をアンノウンでコール(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>&amp;Call %1</source>
-        <translation>%1 をコール(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Pick up the blind, or pass?</source>
-        <translation>ブラインドをピックしますか、パスしますか？</translation>
-    </message>
-    <message>
-        <source>Drag two cards to the bury area (or click them, or pick them with ←/→ and Space), then press Enter.</source>
-        <translation>埋めるカード2枚を埋め札欄へドラッグ（またはクリック、←/→とSpaceで選択）し、Enterキーを押してください。</translation>
-    </message>
-    <message>
-        <source>Unknown call of %1: click the card to set aside face down.</source>
-        <translation>%1 のアンノウンコール：裏向きに取り分けるカードをクリックしてください。</translation>
-    </message>
-    <message>
-        <source>Call your partner's card, or go alone:</source>
-        <translation>パートナーのカードをコールするか、単独で戦ってください：</translation>
-    </message>
-    <message>
-        <source>The blind</source>
-        <translation>ブラインド</translation>
-    </message>
-    <message numerus="yes">
-        <source>Challenge: drop %n card(s) here (C)</source>
-        <translation>
-            <numerusform>チャレンジ：ここに%n枚（C）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Sneak: face down (S)</source>
-        <translation>「こそこそ」：裏向き（S）</translation>
-    </message>
-    <message>
-        <source>Flaunt: face up (F)</source>
-        <translation>「どうどう」：表向き（F）</translation>
-    </message>
-    <message>
-        <source>Your turn: draw a card (click the stock, D or Draw).</source>
-        <translation>あなたの番：山札から1枚引いてください（山札をクリック、D、または「ドロー」）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Select up to %n card(s) (click or Space), then drag them to a zone: sneak face down (S) or flaunt face up (F). Or draw (D).</source>
-        <translation>
-            <numerusform>%n枚まで選んで（クリックかSpace）枠へドラッグ：裏向きに「こそこそ」（S）、表向きに「どうどう」（F）。または山札から引く（D）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Flaunt one card or a combo of up to %n card(s): select, then F.</source>
-        <translation>
-            <numerusform>1枚か%n枚までの組を選び、Fで「どうどう」と出してください。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 flaunted %2. Challenge with a card of the same suit, equal or higher (C), or decline (X).</source>
-        <translation>%1が%2を「どうどう」と出しました。同じスートの同位以上の1枚でチャレンジ（C）、または見送り（X）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 flaunted %2 (%3). Challenge with %n card(s) of that kind, equal or higher (C), or decline (X).</source>
-        <translation>
-            <numerusform>%1が%2（%3）を「どうどう」と出しました。同じ種類で同等以上の%n枚でチャレンジ（C）、または見送り（X）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 sneaked %n card(s) face down. Challenge with as many (select, then C) or decline (X).</source>
-        <translation>
-            <numerusform>%1が%n枚を「こそこそ」と出しました。同じ枚数を選んでチャレンジ（C）、または見送り（X）。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Selected: %1</source>
-        <translation>選択中：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Draw (D)</source>
-        <translation>ドロー(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Sneak face down (S)</source>
-        <translation>「こそこそ」裏向き(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Fl&amp;aunt face up (F)</source>
-        <translation>「どうどう」表向き(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Challenge (C)</source>
-        <translation>チャレンジ(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Decline (&amp;X)</source>
-        <translation>見送り(&amp;X)</translation>
     </message>
 </context>
 <context>
@@ -3565,7 +3418,7 @@ card:</source>
     </message>
     <message>
         <source>seat {seat}</source>
-        <extracomment>A seat named by its number, when the table has no names for the record's seats</extracomment>
+        <extracomment>A seat named by its number, when the table has no names for the record&apos;s seats</extracomment>
         <translation>席{seat}</translation>
     </message>
     <message>
@@ -3593,7 +3446,7 @@ card:</source>
         <translation>{name}は入れ子が深すぎて記録として読めません</translation>
     </message>
     <message>
-        <source>{name} holds a number too long to be a record's</source>
+        <source>{name} holds a number too long to be a record&apos;s</source>
         <translation>{name}には記録としては長すぎる数が含まれています</translation>
     </message>
     <message>
@@ -3605,8 +3458,8 @@ card:</source>
         <translation>大きすぎる数</translation>
     </message>
     <message>
-        <source>not a tablecards record (format must be "{format}")</source>
-        <translation>tablecards の記録ではありません（format は "{format}" でなければなりません）</translation>
+        <source>not a tablecards record (format must be &quot;{format}&quot;)</source>
+        <translation>tablecards の記録ではありません（format は &quot;{format}&quot; でなければなりません）</translation>
     </message>
     <message>
         <source>unsupported record version {version} (this program reads {supported})</source>
@@ -3717,7 +3570,7 @@ card:</source>
         <translation>ディーラー {dealer} という席はありません</translation>
     </message>
     <message>
-        <source>the cards do not form the game's pack</source>
+        <source>the cards do not form the game&apos;s pack</source>
         <translation>カードがこのゲームのパックとそろっていません</translation>
     </message>
     <message>
@@ -3925,7 +3778,7 @@ card:</source>
         <translation>このディールには、このプレイヤーの振り返る判断がありません。</translation>
     </message>
     <message>
-        <source>The review could not be made: the coach's search stopped on an error. The match itself is not affected.</source>
+        <source>The review could not be made: the coach&apos;s search stopped on an error. The match itself is not affected.</source>
         <translation>振り返りができませんでした：コーチの探索がエラーで止まりました。対戦そのものには影響ありません。</translation>
     </message>
     <message>
@@ -4032,7 +3885,7 @@ Folder: %2</source>
         <translation>いま統計を読み込めなかったため、表示が不完全な場合があります。失われたものはありません。しばらくしてからもう一度お試しください。</translation>
     </message>
     <message>
-        <source>The statistics file could not be used and was left as it is. This session's statistics are kept only until TableCards closes; finished matches stay in the match history.</source>
+        <source>The statistics file could not be used and was left as it is. This session&apos;s statistics are kept only until TableCards closes; finished matches stay in the match history.</source>
         <translation>統計ファイルを使えなかったため、そのままにしてあります。今回の統計は TableCards を閉じるまでしか保持されません。終わった対戦は対戦履歴に残っています。</translation>
     </message>
     <message>
@@ -4163,7 +4016,7 @@ The old settings file was kept as %2.</source>
         <translation>ネット対戦</translation>
     </message>
     <message>
-        <source>This machine kept what its seat saw: each view of the table and the scores after each deal. The host keeps the complete record, which can be watched again on the host's machine.</source>
+        <source>This machine kept what its seat saw: each view of the table and the scores after each deal. The host keeps the complete record, which can be watched again on the host&apos;s machine.</source>
         <translation>このパソコンには、この席から見えたもの（テーブルの各画面と各ディールの後の得点）が残っています。対戦の完全な記録はホストが持っていて、ホストのパソコンで見直せます。</translation>
     </message>
     <message>
@@ -4262,7 +4115,7 @@ The old settings file was kept as %2.</source>
         <translation>ネット対戦：%1</translation>
     </message>
     <message>
-        <source>Seen from the seat of %1. Cards this seat did not see stay face down: only the host's record holds every card.</source>
+        <source>Seen from the seat of %1. Cards this seat did not see stay face down: only the host&apos;s record holds every card.</source>
         <translation>%1の席から見た対戦です。この席から見えなかったカードは裏向きのままです。すべてのカードを記録しているのはホストの記録だけです。</translation>
     </message>
     <message>
@@ -4351,7 +4204,7 @@ The old settings file was kept as %2.</source>
         <translation>ベリー中：%1点。</translation>
     </message>
     <message>
-        <source>Call: the called card's holder is your secret partner (2 against 3); %1, the partner half of that.</source>
+        <source>Call: the called card&apos;s holder is your secret partner (2 against 3); %1, the partner half of that.</source>
         <translation>コール：コールしたカードを持つ人が秘密のパートナーです（2対3）。%1。パートナーはその半分です。</translation>
     </message>
     <message>
@@ -4442,7 +4295,7 @@ The old settings file was kept as %2.</source>
         <translation>ディーラーが必ずピックする</translation>
     </message>
     <message>
-        <source>Leaster: the blind goes to the first trick's winner</source>
+        <source>Leaster: the blind goes to the first trick&apos;s winner</source>
         <translation>リースター：ブラインドは最初のトリックの勝者へ</translation>
     </message>
     <message>
@@ -4454,7 +4307,7 @@ The old settings file was kept as %2.</source>
         <translation>ピッカーが指名したエースの持ち主</translation>
     </message>
     <message>
-        <source>Call an ace 'unknown'</source>
+        <source>Call an ace &apos;unknown&apos;</source>
         <translation>エースを「アンノウン」で指名できる</translation>
     </message>
     <message>
@@ -4478,7 +4331,7 @@ The old settings file was kept as %2.</source>
         <translation>ピッカーはカードを埋めた後、自分が持っていない切り札以外のスートのエースを指名します（そのスートのカードを手札に残しておく必要があります）。そのエースの持ち主が秘密のパートナーです。</translation>
     </message>
     <message>
-        <source>A picker holding no card of any suit whose ace they could call may still call an ace 'unknown', setting a card aside face down to play when that suit is first led.</source>
+        <source>A picker holding no card of any suit whose ace they could call may still call an ace &apos;unknown&apos;, setting a card aside face down to play when that suit is first led.</source>
         <translation>指名できるエースのスートのカードを1枚も持たないピッカーでも、エースを「アンノウン」で指名できます。手札から1枚を裏向きに取り分け、そのスートが初めてリードされたときに出します。</translation>
     </message>
     <message>
@@ -4514,8 +4367,73 @@ The old settings file was kept as %2.</source>
         <translation>ほかの4人がパスしたら、ディーラーがブラインドを取らなければなりません。</translation>
     </message>
     <message>
-        <source>In a leaster the blind's points go to the winner of the first trick instead of the last.</source>
+        <source>In a leaster the blind&apos;s points go to the winner of the first trick instead of the last.</source>
         <translation>リースターでは、ブラインドの点は最後ではなく最初のトリックの勝者のものになります。</translation>
+    </message>
+</context>
+<context>
+    <name>SheepsheadPanel</name>
+    <message>
+        <source>&amp;Bury</source>
+        <translation>埋める(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Drag two cards here to bury them</source>
+        <translation>埋めるカード2枚をここへドラッグ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bury %1 (%n point(s))</source>
+        <translation>
+            <numerusform>%1を埋める（%n点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before the first card you may still call:</source>
+        <translation>最初のカードが出る前ならまだコールできます：</translation>
+    </message>
+    <message>
+        <source>&amp;Pick up the blind</source>
+        <translation>ブラインドをピック(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;ass</source>
+        <translation>パス(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Go &amp;alone</source>
+        <translation>単独で戦う(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the calls</source>
+        <translation>コールの選択に戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Call %1 &amp;unknown…</source>
+        <translation>%1 をアンノウンでコール(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;Call %1</source>
+        <translation>%1 をコール(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Pick up the blind, or pass?</source>
+        <translation>ブラインドをピックしますか、パスしますか？</translation>
+    </message>
+    <message>
+        <source>Drag two cards to the bury area (or click them, or pick them with ←/→ and Space), then press Enter.</source>
+        <translation>埋めるカード2枚を埋め札欄へドラッグ（またはクリック、←/→とSpaceで選択）し、Enterキーを押してください。</translation>
+    </message>
+    <message>
+        <source>Unknown call of %1: click the card to set aside face down.</source>
+        <translation>%1 のアンノウンコール：裏向きに取り分けるカードをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Call your partner&apos;s card, or go alone:</source>
+        <translation>パートナーのカードをコールするか、単独で戦ってください：</translation>
+    </message>
+    <message>
+        <source>The blind</source>
+        <translation>ブラインド</translation>
     </message>
 </context>
 <context>
@@ -4557,7 +4475,7 @@ The old settings file was kept as %2.</source>
         <translation>埋め札（要トリック）</translation>
     </message>
     <message>
-        <source>Side's points</source>
+        <source>Side&apos;s points</source>
         <translation>陣営の点</translation>
     </message>
     <message>
@@ -4699,7 +4617,7 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
 <context>
     <name>SneakExplain</name>
     <message>
-        <source>the best set banks its own cards and the others' are discarded</source>
+        <source>the best set banks its own cards and the others&apos; are discarded</source>
         <translation>最強の組は自分のカードだけを得点にし、他は捨てられます</translation>
     </message>
     <message>
@@ -4773,7 +4691,7 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
         <translation>手札5枚なら引けない</translation>
     </message>
     <message>
-        <source>Losers' cards leave play</source>
+        <source>Losers&apos; cards leave play</source>
         <translation>負けた人のカードは除外</translation>
     </message>
     <message>
@@ -4801,7 +4719,7 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
         <translation>手札が5枚のプレイヤーは引けず、リードしなければなりません。</translation>
     </message>
     <message>
-        <source>A challenge's winner banks only their own cards; the other played cards go out of play.</source>
+        <source>A challenge&apos;s winner banks only their own cards; the other played cards go out of play.</source>
         <translation>チャレンジの勝者は自分のカードだけを獲得し、ほかの出されたカードは除外されます。</translation>
     </message>
     <message>
@@ -4811,6 +4729,79 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
     <message>
         <source>Equal highest totals at the end share the win.</source>
         <translation>終了時に最高得点が同点なら、その全員の勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>SneakPanel</name>
+    <message numerus="yes">
+        <source>Challenge: drop %n card(s) here (C)</source>
+        <translation>
+            <numerusform>チャレンジ：ここに%n枚（C）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sneak: face down (S)</source>
+        <translation>「こそこそ」：裏向き（S）</translation>
+    </message>
+    <message>
+        <source>Flaunt: face up (F)</source>
+        <translation>「どうどう」：表向き（F）</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card (click the stock, D or Draw).</source>
+        <translation>あなたの番：山札から1枚引いてください（山札をクリック、D、または「ドロー」）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select up to %n card(s) (click or Space), then drag them to a zone: sneak face down (S) or flaunt face up (F). Or draw (D).</source>
+        <translation>
+            <numerusform>%n枚まで選んで（クリックかSpace）枠へドラッグ：裏向きに「こそこそ」（S）、表向きに「どうどう」（F）。または山札から引く（D）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flaunt one card or a combo of up to %n card(s): select, then F.</source>
+        <translation>
+            <numerusform>1枚か%n枚までの組を選び、Fで「どうどう」と出してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 flaunted %2. Challenge with a card of the same suit, equal or higher (C), or decline (X).</source>
+        <translation>%1が%2を「どうどう」と出しました。同じスートの同位以上の1枚でチャレンジ（C）、または見送り（X）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 flaunted %2 (%3). Challenge with %n card(s) of that kind, equal or higher (C), or decline (X).</source>
+        <translation>
+            <numerusform>%1が%2（%3）を「どうどう」と出しました。同じ種類で同等以上の%n枚でチャレンジ（C）、または見送り（X）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sneaked %n card(s) face down. Challenge with as many (select, then C) or decline (X).</source>
+        <translation>
+            <numerusform>%1が%n枚を「こそこそ」と出しました。同じ枚数を選んでチャレンジ（C）、または見送り（X）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>選択中：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Draw (D)</source>
+        <translation>ドロー(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Sneak face down (S)</source>
+        <translation>「こそこそ」裏向き(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Fl&amp;aunt face up (F)</source>
+        <translation>「どうどう」表向き(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Challenge (C)</source>
+        <translation>チャレンジ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Decline (&amp;X)</source>
+        <translation>見送り(&amp;X)</translation>
     </message>
 </context>
 <context>
@@ -4991,7 +4982,7 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
         <translation>ルール(&amp;V)</translation>
     </message>
     <message>
-        <source>The coach's verdicts by month</source>
+        <source>The coach&apos;s verdicts by month</source>
         <translation>コーチの評価（月別）</translation>
     </message>
     <message>
@@ -5205,7 +5196,7 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
         <translation>先生モード</translation>
     </message>
     <message>
-        <source>Every hand is face up, for showing a game to others. This match is marked as played with hands open in its record and statistics. The coach rates any seat's last move from what that seat could see.</source>
+        <source>Every hand is face up, for showing a game to others. This match is marked as played with hands open in its record and statistics. The coach rates any seat&apos;s last move from what that seat could see.</source>
         <translation>ゲームを人に見せるため、すべての手札を表向きにしています。この対戦は記録と統計に「手札公開」と記されます。コーチはどの席の直前の手も、その席に見えていた情報から評価します。</translation>
     </message>
 </context>
@@ -5241,6 +5232,41 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
     <message>
         <source>When both players reach the target with equal totals, play another deal; when off, the match ends and both share the win.</source>
         <translation>両者が同点で目標点に達したら、もう1ディール行います。オフなら対戦はそこで終わり、両者の勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>TressettePanel</name>
+    <message>
+        <source>Aces (1 point each)</source>
+        <translation>A（1枚1点）</translation>
+    </message>
+    <message>
+        <source>Threes, twos and court cards (⅓ each)</source>
+        <translation>3・2・絵札（1枚⅓点）</translation>
+    </message>
+    <message>
+        <source>Card value in thirds</source>
+        <translation>カードの点数（⅓点単位）</translation>
+    </message>
+    <message>
+        <source>Thirds dropped in rounding</source>
+        <translation>端数切り捨て（⅓点単位）</translation>
+    </message>
+    <message>
+        <source>Card points (rounded down)</source>
+        <translation>カードのポイント（端数切り捨て）</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>最後のトリック</translation>
+    </message>
+    <message>
+        <source>Points this deal</source>
+        <translation>このディールの得点</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
     </message>
 </context>
 <context>
@@ -5298,7 +5324,7 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
     <name>Why</name>
     <message>
         <source>card points</source>
-        <extracomment>A move's record (the "next_best_move" fact: `Action.to_record`) -&gt; the move in the player's words, as the table words it (cards as rank and suit sign). The game's unit of points as the coach names it after a number.</extracomment>
+        <extracomment>A move&apos;s record (the &quot;next_best_move&quot; fact: `Action.to_record`) -&gt; the move in the player&apos;s words, as the table words it (cards as rank and suit sign). The game&apos;s unit of points as the coach names it after a number.</extracomment>
         <translation>ポイント</translation>
     </message>
     <message>
@@ -5319,7 +5345,7 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
     </message>
     <message>
         <source>It wins this trick on every imagined deal.</source>
-        <extracomment>The shared facts' sentences.</extracomment>
+        <extracomment>The shared facts&apos; sentences.</extracomment>
         <translation>想定したどのディールでも、このトリックを取れます。</translation>
     </message>
     <message>
@@ -5372,16 +5398,16 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
     </message>
     <message>
         <source>The plan: %1.</source>
-        <extracomment>A plan's sentence; %1 is the plan's words.</extracomment>
+        <extracomment>A plan&apos;s sentence; %1 is the plan&apos;s words.</extracomment>
         <translation>狙い：%1。</translation>
     </message>
     <message>
-        <source>lead a high trump to draw the others' trumps</source>
-        <extracomment>The plans a game's rule policy may name for its move (the "plan" fact's value), in words that follow "The plan:"; a game's own plans are in its `WHY_TEXTS` as "plan:&lt;id&gt;".</extracomment>
+        <source>lead a high trump to draw the others&apos; trumps</source>
+        <extracomment>The plans a game&apos;s rule policy may name for its move (the &quot;plan&quot; fact&apos;s value), in words that follow &quot;The plan:&quot;; a game&apos;s own plans are in its `WHY_TEXTS` as &quot;plan:&lt;id&gt;&quot;.</extracomment>
         <translation>高い切り札をリードして、他のプレイヤーの切り札を引き出す</translation>
     </message>
     <message>
-        <source>schmear: give points to your side's winning trick</source>
+        <source>schmear: give points to your side&apos;s winning trick</source>
         <translation>味方が勝つトリックに得点札をつける</translation>
     </message>
     <message>
@@ -5477,7 +5503,7 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
         <translation>残す札のうち確実に勝てる札：%1枚（これより強い札が残っていない上位の切り札）。</translation>
     </message>
     <message>
-        <source>Likely losers in the cards you keep: %1 (counted suit by suit: each ace, king or queen missing from the suit's first three cards).</source>
+        <source>Likely losers in the cards you keep: %1 (counted suit by suit: each ace, king or queen missing from the suit&apos;s first three cards).</source>
         <translation>残す札のうち負けそうな札：%1枚（スートごとに、上から3枚までに欠けているエース・キング・クイーンを1枚ずつ数えます）。</translation>
     </message>
     <message>
@@ -5505,11 +5531,11 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
         <translation>ミゼールをビッドする（トリックを取ってしまう危険な札がない）</translation>
     </message>
     <message>
-        <source>pass: even with a partner's usual share of tricks the hand cannot make the lowest bid</source>
+        <source>pass: even with a partner&apos;s usual share of tricks the hand cannot make the lowest bid</source>
         <translation>パスする（パートナーの平均的なトリック数を足しても最低のビッドに届かない）</translation>
     </message>
     <message>
-        <source>bid the lowest number your hand and a partner's usual share of tricks can make</source>
+        <source>bid the lowest number your hand and a partner&apos;s usual share of tricks can make</source>
         <translation>手札とパートナーの平均的なトリック数で達成できる最も低い数をビッドする</translation>
     </message>
     <message>
@@ -5525,11 +5551,11 @@ Switch to its window, or close it and start TableCards again; if it hangs, end i
         <translation>味方がトリックに勝っているので、いちばん低い札を出す</translation>
     </message>
     <message>
-        <source>The trick goes to the picker's side on %1 of the imagined deals.</source>
+        <source>The trick goes to the picker&apos;s side on %1 of the imagined deals.</source>
         <translation>想定したディールの%1で、このトリックはピッカー側が取ります。</translation>
     </message>
     <message>
-        <source>The picker's side ends with about %1 card points.</source>
+        <source>The picker&apos;s side ends with about %1 card points.</source>
         <translation>ピッカー側は最終的に約%1ポイントを取ります。</translation>
     </message>
     <message>

@@ -22,6 +22,7 @@ Each game's variants and rules are its own tests' business (tests/games/<id>/).
 
 from __future__ import annotations
 
+import ast
 import json
 import random
 import re
@@ -193,6 +194,23 @@ def test_panel_class_and_picture_load(game_id: str) -> None:
         assert issubclass(entry.load(entry.panel), GamePanel)
     root = ElementTree.parse(entry.folder() / entry.picture).getroot()
     assert root.tag.rpartition("}")[2] == "svg"
+
+
+def test_each_game_translates_in_contexts_of_its_own() -> None:
+    """`self.tr` takes its context from the class name: two games' Qt classes of one name
+    (every panel was `Panel`) would share one context, so one game's words could not be
+    translated apart from another's."""
+    games_of: dict[str, set[str]] = {}
+    for game_id in game_ids():
+        for path in game_entry(game_id).folder().glob("*.py"):
+            source = path.read_text(encoding="utf-8")
+            if "PySide6" not in source:
+                continue
+            for node in ast.parse(source).body:
+                if isinstance(node, ast.ClassDef):
+                    games_of.setdefault(node.name, set()).add(game_id)
+    shared = {name: sorted(games) for name, games in games_of.items() if len(games) > 1}
+    assert not shared, f"name these classes after their game: {shared}"
 
 
 # -- the protocol ----------------------------------------------------------------------------

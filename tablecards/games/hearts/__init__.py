@@ -7,5 +7,5 @@ seat knows, as kernel worlds), `policy`, `search` and `panel`.
 from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="hearts", rank=7, match="match:HeartsMatch", policy="policy:HeartsBot",
-                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 search="search", kernel="kernel:twin", panel="panel:HeartsPanel",
                  texts="texts", figures="figures", option_rules="option_rules")

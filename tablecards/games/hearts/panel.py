@@ -42,7 +42,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Hearts", text)
 
 
-class Panel(GamePanel):
+class HeartsPanel(GamePanel):
     """The pass area and its button; generic card play otherwise."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:

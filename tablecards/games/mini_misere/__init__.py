@@ -10,5 +10,5 @@ from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="mini_misere", rank=4,
                  match="match:MiniMisereMatch", policy="policy:MiniMisereBot",
-                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 search="search", kernel="kernel:twin", panel="panel:MiniMiserePanel",
                  texts="texts", figures="figures", option_rules="option_rules")

@@ -37,7 +37,7 @@ SUIT_BUTTONS = {
 }
 
 
-class Panel(Retranslating, GamePanel):
+class MiniMiserePanel(Retranslating, GamePanel):
     """The choices the core offers beyond a plain card, and the score table."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:

@@ -12,5 +12,5 @@ from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="ninety_nine", rank=1,
                  match="match:NinetyNineMatch", policy="policy:NinetyNineBot",
-                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 search="search", kernel="kernel:twin", panel="panel:NinetyNinePanel",
                  texts="texts", figures="figures", option_rules="option_rules")

@@ -39,7 +39,7 @@ PREMIUMS = {
 }
 
 
-class Panel(GamePanel):
+class NinetyNinePanel(GamePanel):
     """Bid area, premium and snap choices, plus the generic behaviour for everything else."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:

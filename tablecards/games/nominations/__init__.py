@@ -11,5 +11,5 @@ from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="nominations", rank=5,
                  match="match:NominationsMatch", policy="policy:NominationsBot",
-                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 search="search", kernel="kernel:twin", panel="panel:NominationsPanel",
                  texts="texts", figures="figures", option_rules="option_rules")

@@ -36,7 +36,7 @@ PROMPT_BESIDE = 240  # the prompt's width beside the ladder, contract or cut con
 MAX_WIDTH = 16777215  # Qt's QWIDGETSIZE_MAX: no limit
 
 
-class Panel(Retranslating, GamePanel):
+class NominationsPanel(Retranslating, GamePanel):
     """Ladder, contract and cut controls; cards are played as in the generic panel."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:

@@ -11,5 +11,5 @@ from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="sheepshead", rank=6,
                  match="match:SheepsheadMatch", policy="policy:SheepsheadBot",
-                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 search="search", kernel="kernel:twin", panel="panel:SheepsheadPanel",
                  texts="texts", figures="figures", option_rules="option_rules")

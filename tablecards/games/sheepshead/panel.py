@@ -28,7 +28,7 @@ from tablecards.ui.texts import card_text
 BURY_CARDS = 2
 
 
-class Panel(GamePanel):
+class SheepsheadPanel(GamePanel):
     """Pick/pass buttons, the bury area, call buttons; generic card play otherwise."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:

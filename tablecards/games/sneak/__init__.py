@@ -10,5 +10,5 @@ the Qt `panel*` modules.
 from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="sneak", rank=3, match="match:SneakMatch", policy="policy:SneakBot",
-                 search="search", kernel="kernel:twin", panel="panel:Panel",
+                 search="search", kernel="kernel:twin", panel="panel:SneakPanel",
                  texts="texts", figures="figures", option_rules="option_rules")

@@ -39,7 +39,7 @@ KEYS: dict[int, str] = {Qt.Key.Key_D: "draw", Qt.Key.Key_S: "sneak", Qt.Key.Key_
                         Qt.Key.Key_C: "challenge", Qt.Key.Key_X: "decline"}
 
 
-class Panel(GamePanel):
+class SneakPanel(GamePanel):
     """Selection, the five verbs as buttons, keys and drop zones, and Sneak's table texts."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:

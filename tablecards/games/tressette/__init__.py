@@ -8,5 +8,5 @@ from tablecards.rules.registry import GameEntry
 
 GAME = GameEntry(id="tressette", rank=2, match="match:TressetteMatch",
                  policy="policy:TressetteBot", search="search", kernel="kernel:twin",
-                 panel="panel:Panel", texts="texts", figures="figures",
+                 panel="panel:TressettePanel", texts="texts", figures="figures",
                  option_rules="option_rules")

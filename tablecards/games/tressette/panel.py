@@ -13,7 +13,7 @@ from tablecards.rules.game import SeatView
 from tablecards.ui.panel import GamePanel, ScoreLine
 
 
-class Panel(GamePanel):
+class TressettePanel(GamePanel):
     """Generic play; the end of a deal uses the `lines` of the core's `deal_scored`."""
 
     def rank_strength(self, card: Card) -> int:
