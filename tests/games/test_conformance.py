@@ -194,6 +194,8 @@ def test_panel_class_and_picture_load(game_id: str) -> None:
         assert issubclass(entry.load(entry.panel), GamePanel)
     root = ElementTree.parse(entry.folder() / entry.picture).getroot()
     assert root.tag.rpartition("}")[2] == "svg"
+    _, _, width, height = (float(v) for v in root.get("viewBox", "").replace(",", " ").split())
+    assert width * 3 == height * 4, "the lobby's tile is 4:3 (the guide's 160 x 120)"
 
 
 def test_each_game_translates_in_contexts_of_its_own() -> None:
