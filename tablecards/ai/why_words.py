@@ -1,5 +1,5 @@
 """The coach's reasons in words, without Qt: the table translates them through Qt
-(`tablecards.ui.coach.why_sentence` passes `QCoreApplication.translate`), the command line
+(`tablecards.ui.coach_words.why_sentence` passes `QCoreApplication.translate`), the command line
 prints the English (`tablecards suggest`, `review`).
 
 Shared facts (`tablecards.ai.reasoning.FACT_KINDS`) are worded here; a game's own fact kinds

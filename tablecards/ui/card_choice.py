@@ -12,9 +12,10 @@ when the plain `Action(seat, verb, cards)` will not do, how to build the action.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import SignalInstance
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
@@ -22,9 +23,20 @@ from tablecards.rules.game import SeatView
 from tablecards.ui.table.layout import Staging
 
 if TYPE_CHECKING:
-    from tablecards.ui.panel import GamePanel
+    from tablecards.ui.controller import MatchController
 
 BuildAction = Callable[[int, tuple[Card, ...]], Action]
+
+
+class ChoicePanel(Protocol):
+    """What a card choice needs of the panel that holds it (`GamePanel` is one): the match's
+    controller, a place in its row of controls, and a signal that the marks changed. The
+    choice sits below the panel and never imports it."""
+
+    controller: MatchController
+    sig_marks_changed: SignalInstance
+
+    def add_control(self, widget: QWidget) -> None: ...
 
 
 class Selection:
@@ -75,7 +87,7 @@ class Selection:
 class CardChoice:
     """The chosen cards, in the order chosen, and the button that confirms them."""
 
-    def __init__(self, panel: GamePanel, verb: str, count: int, label: Callable[[], str],
+    def __init__(self, panel: ChoicePanel, verb: str, count: int, label: Callable[[], str],
                  caption: Callable[[SeatView], str], build: BuildAction | None = None) -> None:
         self.panel = panel
         self.verb = verb
@@ -84,10 +96,10 @@ class CardChoice:
         self._label = label  # called at each refresh, so a language switch shows at once
         self._caption = caption
         self._build: BuildAction = build or (lambda seat, cards: Action(seat, verb, cards))
-        self.button = QPushButton(panel)
+        self.button = QPushButton()
         self.button.clicked.connect(self.submit)
         self.button.hide()
-        panel.add_control(self.button)
+        panel.add_control(self.button)  # the panel's row takes it as its child
 
     @property
     def chosen(self) -> list[Card]:

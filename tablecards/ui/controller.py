@@ -44,7 +44,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -56,7 +56,8 @@ from tablecards.rules.game import Match, SeatView
 from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import new_match
 from tablecards.ui import bot_worker, coaching
-from tablecards.ui.coach import hint_sentence
+from tablecards.ui.coach_words import Hint as Hint  # importable from here too
+from tablecards.ui.coach_words import hint_sentence
 from tablecards.ui.match_config import MatchConfig as MatchConfig  # importable from here too
 from tablecards.ui.match_config import Pace as Pace
 from tablecards.ui.match_config import SeatConfig as SeatConfig
@@ -99,16 +100,6 @@ class LastMove:
     seat: int
     view: SeatView
     action: Action
-
-
-class Hint(NamedTuple):
-    """What `sig_hint` carries: the seat advised, the move, the reason in words and the
-    place in the match it is for (`MatchController.position`)."""
-
-    seat: int
-    action: Action
-    sentence: str
-    position: tuple[int, int] = (-1, -1)
 
 
 @dataclass

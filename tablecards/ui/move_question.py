@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QMouseEvent
@@ -25,9 +25,21 @@ from tablecards.ui.i18n import Retranslating
 from tablecards.ui.texts import action_text, penalty_points
 
 if TYPE_CHECKING:  # the coach's search loads with the first question, not with the menu
+    from PySide6.QtWidgets import QGraphicsView
+
     from tablecards.ui.coaching import Explanation
     from tablecards.ui.controller import MatchController
-    from tablecards.ui.table_page import TablePage
+    from tablecards.ui.table.scene import TableScene
+
+
+class QuestionTable(Protocol):
+    """What the questions need of the table they sit on (`TablePage` is one): its match, the
+    felt and its view, and the page's own questions. Below the page, they never import it."""
+
+    controller: MatchController
+    scene: TableScene
+    view: QGraphicsView
+    questions: SeatQuestions
 
 def answer_text(why: Explanation, name: str, penalty: bool = False,
                 seat_name: Callable[[int], str] | None = None) -> str:
@@ -35,7 +47,7 @@ def answer_text(why: Explanation, name: str, penalty: bool = False,
     seen from that seat (the coach's words say "you"); `name` is the seat's name, `penalty`
     for a game whose points are penalties, `seat_name` names the seats the facts mention."""
     from tablecards.ai.why_words import join_sentences
-    from tablecards.ui.coach import hint_sentence, why_sentence  # its menu holds WhyMenu
+    from tablecards.ui.coach_words import hint_sentence, why_sentence
     from tablecards.ui.coaching import FALLBACK
 
     move = action_text(why.action)
@@ -118,7 +130,7 @@ class WhyMenu(Retranslating, QMenu):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.page: TablePage | None = None
+        self.page: QuestionTable | None = None
         self.seat_actions: dict[int, QAction] = {}
         self.retranslate()
 
@@ -126,7 +138,7 @@ class WhyMenu(Retranslating, QMenu):
     def controller(self) -> MatchController | None:
         return self.page.controller if self.page is not None else None
 
-    def attach(self, page: TablePage | None) -> None:
+    def attach(self, page: QuestionTable | None) -> None:
         """Follow the table `page` (None: no table, the menu off)."""
         if self.controller is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # gone or not connected
@@ -210,7 +222,7 @@ class SeatQuestions(QObject):
     """On a table page: a right click (or the menu key) near a computer seat offers "Why did
     … do that?"; the waiting words and every answer go to the page's answer box (`box`)."""
 
-    def __init__(self, page: TablePage) -> None:
+    def __init__(self, page: QuestionTable) -> None:
         super().__init__(page)
         self.page = page
         self.box = AnswerBox(page)

@@ -49,7 +49,7 @@ from tablecards.rules.game import DealResult, SeatView
 from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import game_class
 from tablecards.ui import bot_worker, coaching
-from tablecards.ui.coach import hint_sentence
+from tablecards.ui.coach_words import hint_sentence
 from tablecards.ui.controller import POLL_MS, Hint, MatchConfig, Narration, Pace, SeatConfig
 from tablecards.ui.review_ahead import Decision
 from tablecards.ui.saves import save_data, write_atomic

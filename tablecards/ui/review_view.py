@@ -46,7 +46,7 @@ from tablecards.rules.game import Match, SeatView
 from tablecards.rules.lesson_moves import move_cards as action_cards
 from tablecards.rules.records import RecordError
 from tablecards.ui import review_ahead
-from tablecards.ui.coach import why_sentence
+from tablecards.ui.coach_words import why_sentence
 from tablecards.ui.compat import override
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.review_ahead import ReviewAhead

@@ -19,7 +19,7 @@ from tablecards.rules.cards import card, cards
 from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.records import replay_record
 from tablecards.rules.registry import game_ids, game_texts
-from tablecards.ui.coach import hint_sentence, why_sentence
+from tablecards.ui.coach_words import hint_sentence, why_sentence
 from tests.ai.test_review import first_mover_match, hearts_record
 
 WORLDS = 16

@@ -12,7 +12,7 @@ from tablecards.ai.levels import plan_fact
 from tablecards.ai.reasoning import Fact, fact_value
 from tablecards.ai.search.why import likely_losers
 from tablecards.rules.actions import Action
-from tablecards.ui.coach import why_sentence
+from tablecards.ui.coach_words import why_sentence
 from tests.ai.test_review import first_mover_match
 from tests.ai.test_why import _bid_of, _ninety_nine_hearts_deal, facts_of
 

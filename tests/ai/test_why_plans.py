@@ -19,7 +19,7 @@ from tablecards.rules.cards import card, cards
 from tablecards.rules.game import Match
 from tablecards.rules.records import replay_record
 from tablecards.rules.registry import game_ids
-from tablecards.ui.coach import hint_sentence, why_sentence
+from tablecards.ui.coach_words import hint_sentence, why_sentence
 from tests.ai.test_review import first_mover_match, hearts_record
 from tests.ai.test_why import _ninety_nine_hearts_deal, move_named
 

@@ -15,7 +15,7 @@ from tablecards.rules.actions import Action
 from tablecards.rules.cards import Card
 from tablecards.rules.registry import game_ids, game_texts
 from tablecards.ui import i18n
-from tablecards.ui.coach import hint_sentence
+from tablecards.ui.coach_words import hint_sentence
 from tablecards.ui.review_view import rating_text
 from tablecards.ui.texts import list_words, penalty_points, reason_text
 from tests.games.sneak.test_rules import A, B, draw_all, stacked

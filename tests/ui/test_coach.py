@@ -10,7 +10,7 @@ from tablecards.ai.reasoning import Reasoning
 from tablecards.rules.records import RecordError, match_from_record, replay_record
 from tablecards.rules.registry import new_match
 from tablecards.ui import bot_worker
-from tablecards.ui.coach import hint_sentence
+from tablecards.ui.coach_words import hint_sentence
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.main_window import MainWindow
 from tests.ui.test_table import click, wait_turn

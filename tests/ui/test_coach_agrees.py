@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from tablecards.ai.levels import adapter, view_digest
 from tablecards.ai.review import FORCED, VERDICTS, Settings, rate_decision, review_record
 from tablecards.rules.records import replay_record
-from tablecards.ui.coach import why_sentence
+from tablecards.ui.coach_words import why_sentence
 from tablecards.ui.coaching import COACH_SEED
 from tablecards.ui.controller import MatchConfig, MatchController, Pace, SeatConfig
 from tablecards.ui.review_view import ReviewDialog, positions, rating_text

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from tablecards.ai.why_words import join_sentences
 from tablecards.rules.records import replay_record
 from tablecards.ui import bot_worker, coaching, i18n
-from tablecards.ui.coach import hint_sentence, why_sentence
+from tablecards.ui.coach_words import hint_sentence, why_sentence
 from tablecards.ui.controller import Pace
 from tablecards.ui.main_window import MainWindow
 from tablecards.ui.move_question import answer_text

@@ -10,7 +10,7 @@ from tablecards.ai.levels import explain_move
 from tablecards.ai.reasoning import fact_value
 from tablecards.ai.review import Rating
 from tablecards.rules.records import replay_record
-from tablecards.ui.coach import move_words, record_action, why_sentence
+from tablecards.ui.coach_words import move_words, record_action, why_sentence
 from tablecards.ui.i18n import set_language
 from tablecards.ui.review_view import rating_words
 from tests.ai.test_review import hearts_record

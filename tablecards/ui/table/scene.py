@@ -20,7 +20,7 @@ from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView, Trick
 from tablecards.ui.compat import override
-from tablecards.ui.controller import Pace
+from tablecards.ui.match_config import Pace
 from tablecards.ui.prefs import TablePrefs
 from tablecards.ui.table.card_item import CardItem
 from tablecards.ui.table.centre import ROW_SPAN, ROW_TOP, row_places
