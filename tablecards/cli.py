@@ -173,7 +173,8 @@ def _cmd_review(args: argparse.Namespace) -> int:
     def rated() -> list[dict[str, Any]]:
         record = load_record_file(args.file)
         game_id = str(record.get("game"))
-        return [{**r.to_json(), "why": why_json(r.why, game_id)}
+        return [{**r.to_json(), "why": why_json(r.why, game_id),
+                 "best_why": why_json(r.best_why, game_id)}
                 for r in review_record(record, args.seat, args.level, args.seed)]
 
     return _print_json_lines(rated, "reviewing")

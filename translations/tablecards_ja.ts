@@ -3707,6 +3707,10 @@ card:</source>
         <translation>%1の方が良い手でした。この手は平均で約%2点損します。</translation>
     </message>
     <message>
+        <source>Why %1 is better:</source>
+        <translation>%1の方が良い理由：</translation>
+    </message>
+    <message>
         <source>The best move found: on average about %1 fewer penalty points than the others.</source>
         <translation>見つかった最善の手です。平均で他のプレイヤーより失点が約%1点少なくなります。</translation>
     </message>

@@ -81,6 +81,9 @@ class Rating:
         why: the facts behind the played move (`levels.explain_move`: its trick chance, its
             expected points in the game's unit, the gap to the next best move examined,
             the game's own facts), from the seat's view and the seed only.
+        best_why: the same facts behind the better move, when the played one falls short of
+            it (`close_to_best`, `loses_points`): what a learner needs to see why it is
+            better. Empty otherwise.
     """
 
     deal: int
@@ -95,6 +98,7 @@ class Rating:
     reason_args: dict[str, Any]
     text: str
     why: tuple[Fact, ...] = ()
+    best_why: tuple[Fact, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object `tablecards review` prints for this decision."""
@@ -110,6 +114,7 @@ class Rating:
             "reason": {"id": self.reason, **self.reason_args},
             "text": self.text,
             "why": {"facts": [f.to_json() for f in self.why]},
+            "best_why": {"facts": [f.to_json() for f in self.best_why]},
         }
 
 
@@ -209,8 +214,12 @@ def rate_decision(game_id: str, view: SeatView, played: Action, options: dict[st
     if points is None:
         return None
     graded = _graded(played, best, points, _steps(module, view, options))
-    why = explain_move(game_id, view, played, options, settings.seed, min(worlds, WHY_WORLDS))
-    return dataclasses.replace(graded, why=why)
+    why_worlds = min(worlds, WHY_WORLDS)
+    why = explain_move(game_id, view, played, options, settings.seed, why_worlds)
+    best_why: tuple[Fact, ...] = ()
+    if graded.reason in SHORT_OF_BEST:
+        best_why = explain_move(game_id, view, graded.best, options, settings.seed, why_worlds)
+    return dataclasses.replace(graded, why=why, best_why=best_why)
 
 
 def coach_bot(game_id: str, options: dict[str, Any] | None,
@@ -235,6 +244,10 @@ def _steps(module: Any, view: SeatView, options: dict[str, Any]) -> tuple[float,
     if hasattr(module, "review_steps"):
         return tuple(module.review_steps(view, options))
     return tuple(module.REVIEW_STEPS)
+
+
+#: The reasons of a played move that falls short of a better one (whose facts are given too).
+SHORT_OF_BEST = ("close_to_best", "loses_points")
 
 
 def verdict_of(loss: float, steps: Sequence[float]) -> str:

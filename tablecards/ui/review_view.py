@@ -46,7 +46,7 @@ from tablecards.rules.game import Match, SeatView
 from tablecards.rules.lesson_moves import move_cards as action_cards
 from tablecards.rules.records import RecordError
 from tablecards.ui import review_ahead
-from tablecards.ui.coach_words import why_sentence
+from tablecards.ui.coach_words import action_words, why_sentence
 from tablecards.ui.compat import override
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.review_ahead import ReviewAhead
@@ -510,11 +510,16 @@ def rating_text(rating: Rating, penalty: bool = False) -> str:
 def rating_words(rating: Rating, penalty: bool = False,
                  seat_name: Callable[[int], str] | None = None) -> str:
     """The rating's sentence, then the facts behind the move made (`Rating.why`), worded as
-    the hint words its own; `seat_name` names the seats the facts mention."""
+    the hint words its own, and where a better move was found the facts behind it
+    (`Rating.best_why`); `seat_name` names the seats the facts mention."""
     text = rating_text(rating, penalty)
-    if not rating.why:
-        return text
-    return f"{text}\n{why_sentence(rating.why, penalty, seat_name)}"
+    if rating.why:
+        text = f"{text}\n{why_sentence(rating.why, penalty, seat_name)}"
+    if rating.best_why:
+        title = QCoreApplication.translate("Review", "Why %1 is better:").replace(
+            "%1", action_words(rating.best))
+        text = f"{text}\n{title}\n{why_sentence(rating.best_why, penalty, seat_name)}"
+    return text
 
 
 # A rating in a game of penalty points, where the best move takes the fewest.

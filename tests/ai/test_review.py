@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tablecards.ai.levels import make_level_bot
+from tablecards.ai.reasoning import fact_value
 from tablecards.ai.review import Settings, rate_decision, review_record, verdict_of
 from tablecards.ai.search.core import Budget
 from tablecards.cli import main
@@ -120,6 +121,21 @@ def test_taking_the_queen_of_spades_is_a_blunder_and_ducking_is_good() -> None:
     assert bad.reason == "loses_points" and bad.reason_args["best"] == "play 3S"
     assert bad.text.startswith("Better: play 3S. This move costs about")
     assert good.verdict == "good" and good.loss == 0 and good.reason == "best_move"
+
+
+def test_a_move_short_of_the_best_says_why_the_best_is_better() -> None:
+    """The review gives the facts of the better move too (what the duck does), computed as
+    the played move's are, from the seat's view and the seed; the best move played has none."""
+    taken = review_record(hearts_record("AS"), 0, "normal", 1, budget=Budget(200), worlds=32)
+    ducked = review_record(hearts_record("3S"), 0, "normal", 1, budget=Budget(200), worlds=32)
+    bad, good = taken[1], ducked[1]
+    assert bad.best_why and bad.best_why != bad.why
+    assert fact_value(bad.best_why, "trick_win") == 0  # 3♠ never wins the Q♠'s trick
+    assert fact_value(bad.best_why, "queen_chance") == 0
+    assert fact_value(bad.best_why, "plan") == "duck"
+    assert fact_value(bad.why, "trick_win") == 1  # A♠ always does, and takes the queen
+    assert good.best_why == ()
+    assert bad.to_json()["best_why"]["facts"] and good.to_json()["best_why"]["facts"] == []
 
 
 def test_the_same_view_in_a_different_record_is_rated_the_same() -> None:

@@ -68,3 +68,16 @@ def test_japanese_sentences_follow_each_other_without_a_space(language: str) -> 
         assert "。" in words and "。 " not in words
     else:
         assert ". It " in words or ". On " in words
+
+
+def test_the_review_says_why_the_better_move_is_better(language: str) -> None:
+    facts = _hearts_facts()  # the duck's facts, as the better move's
+    taken = record_action({"seat": 0, "play": "AS"})
+    ducked = record_action({"seat": 0, "play": "3S"})
+    assert taken is not None and ducked is not None
+    rating = Rating(0, 0, taken, ducked, -10.0, 5.0, 15.0, "blunder", "loses_points",
+                    {"best": "play 3S", "loss": 15.0}, "", best_why=facts)
+    words = rating_words(rating, penalty=True)
+    title = "Why 3♠ is better:" if language == "en" else "3♠の方が良い理由："
+    assert title in words
+    assert words.split(title, 1)[1].strip() == why_sentence(facts, penalty=True)
