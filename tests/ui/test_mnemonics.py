@@ -126,9 +126,9 @@ def test_a_table_has_no_alt_letter_twice(qtbot, start, window, deal, lang):
     every kind of decision (a Lot, a cut, a call)."""
     i18n.set_language(lang, remember=False)
     game_id = deal.game_id
-    page = start(game_id, players=game_class(game_id).spec.usual_players, seed=deal.seed,
-                 options=deal.options)
-    bot, rng = baseline_bot(game_id), random.Random(deal.seed)
+    page = start(game_id, players=game_class(game_id).spec.usual_players, seed=deal.keys.seed,
+                 options=deal.keys.options)
+    bot, rng = baseline_bot(game_id), random.Random(deal.keys.seed)
     c = page.controller
     for _ in range(MAX_DECISIONS):
         if not wait_turn(qtbot, page):
