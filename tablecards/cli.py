@@ -20,13 +20,14 @@ from tablecards import __version__
 from tablecards.ai.level_names import DEFAULT_LEVEL, LEVELS
 from tablecards.ai.reasoning import Fact, Why
 from tablecards.rules.records import RecordError, replay_file
-from tablecards.rules.registry import game_class, game_ids
+from tablecards.rules.registry import game_class, listed_game_ids
 
 
 def games_listing() -> list[dict[str, Any]]:
-    """Every game id with its player counts and offered options (ids and defaults)."""
+    """Every game offered to players (incubating ones with `TABLECARDS_INCUBATING=1`) with
+    its player counts and offered options (ids and defaults)."""
     listing = []
-    for game_id in game_ids():
+    for game_id in listed_game_ids():
         spec = game_class(game_id).spec
         listing.append({
             "id": spec.id,

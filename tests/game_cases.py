@@ -7,6 +7,8 @@
 - `KEYBOARD_DEALS`: deals played by keys alone (tests/ui/test_keyboard_games.py), each a
   `KeyboardDeal` whose seed and options reach the phases named in `moves`. Without it: the
   usual table's first deal, finished by keys, no phase required.
+
+`skip_incubating` skips a shared test of what an incubating game may lack, saying so.
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from tablecards.rules.registry import game_class
+import pytest
+
+from tablecards.rules.registry import game_class, game_entry
 
 
 @dataclass(frozen=True)
@@ -29,6 +33,13 @@ class KeyboardDeal:
     moves: Collection[str] = ()
     prefer: tuple[str, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
+
+
+def skip_incubating(game_id: str, lacks: str) -> None:
+    """Skip, saying why, a shared test that asks for what an incubating game may lack while it
+    is built (`GameEntry.incubating`: lessons, Japanese, statistics figures)."""
+    if game_entry(game_id).incubating:
+        pytest.skip(f"{game_id} is incubating: it may lack {lacks} (GameEntry.incubating)")
 
 
 def cases_module(game_id: str) -> ModuleType | None:

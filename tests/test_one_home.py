@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tablecards.rules.registry import GAMES_PACKAGE, game_class, game_ids
+from tablecards.rules.registry import GAMES_PACKAGE, game_class, game_entry, game_ids
 
 PACKAGE = Path(__file__).resolve().parent.parent / "tablecards"
 GAME_FOLDERS = PACKAGE / "games"
@@ -151,7 +151,7 @@ def test_every_game_is_checked_and_no_game_folder_is() -> None:
     checked = set(modules_outside_the_game_folders())
     assert game_ids()
     for game in game_ids():
-        folder = GAME_FOLDERS / game
+        folder = game_entry(game).folder()
         assert (folder / "__init__.py").exists()
         assert not [p for p in checked if folder in p.parents]
     assert PACKAGE / "ui" / "texts.py" in checked

@@ -9,6 +9,7 @@ listing the games loads none of their code (and never Qt).
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -22,6 +23,15 @@ from tablecards.rules.options import Options
 from tablecards.rules.texts import GameTexts
 
 GAMES_PACKAGE = "tablecards.games"
+
+INCUBATING_VARIABLE = "TABLECARDS_INCUBATING"
+"""Set to 1 to list incubating games to players too (the lobby, `tablecards games`)."""
+
+EXTRA_GAMES_VARIABLE = "TABLECARDS_EXTRA_GAMES"
+"""Test-only: folders (joined by `os.pathsep`) holding more game packages, discovered beside
+`tablecards/games/` as if they were in it (tests/games/test_guide_example.py builds the guide's
+example game in a temporary folder this way). Read at discovery; call `clear_caches()` after
+changing it in a running process."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +63,11 @@ class GameEntry:
             and the options a match made with them would have, raising ValueError or
             TypeError where making the match would; `VARIANT_EXAMPLES` is the Match class's
             `variant_examples`. None: the lobby builds a match to check each choice.
+        incubating: a game still being built: it may lack lessons, Japanese (its
+            `rules.ja.md` and translations) and statistics figures (the shared tests that
+            ask for them skip it, saying so), and it is kept out of what players are offered
+            (`listed_game_ids`: the lobby, `tablecards games`) unless `TABLECARDS_INCUBATING=1`.
+            Its records still replay and its matches still play.
 
     Beside its modules the folder holds the game's rules for players, `rules.<lang>.md`
     (`tablecards.rules.rules_pages`), and its course, `lessons/`
@@ -71,6 +86,7 @@ class GameEntry:
     picture: str = "picture.svg"
     spec: str | None = "game_spec:SPEC"
     option_rules: str | None = None
+    incubating: bool = False
 
     def module(self, name: str) -> ModuleType:
         """One module of the game's folder, imported on first use."""
@@ -87,9 +103,22 @@ class GameEntry:
         return getattr(module, attribute) if attribute else module
 
 
+def extra_game_folders() -> list[str]:
+    """The folders `TABLECARDS_EXTRA_GAMES` names (test-only; none when unset)."""
+    return [f for f in os.environ.get(EXTRA_GAMES_VARIABLE, "").split(os.pathsep) if f]
+
+
+_BUILT_IN_PATH: list[str] = []
+
+
 @cache
 def _entries() -> dict[str, GameEntry]:
     package = importlib.import_module(GAMES_PACKAGE)
+    if not _BUILT_IN_PATH:
+        _BUILT_IN_PATH.extend(package.__path__)
+    # The package's own folder, then any extra ones: their games import as tablecards.games.<id>.
+    package.__path__[:] = [*_BUILT_IN_PATH,
+                           *(f for f in extra_game_folders() if f not in _BUILT_IN_PATH)]
     found: list[GameEntry] = []
     for info in pkgutil.iter_modules(package.__path__):
         if not info.ispkg:
@@ -102,8 +131,28 @@ def _entries() -> dict[str, GameEntry]:
 
 
 def game_ids() -> list[str]:
-    """Every game's id, in the lobby's order."""
+    """Every game's id, in the lobby's order, incubating ones included (records, tests and
+    network tables know every game; see `listed_game_ids` for what players are offered)."""
     return list(_entries())
+
+
+def show_incubating() -> bool:
+    """Whether incubating games are offered to players (`TABLECARDS_INCUBATING=1`)."""
+    return os.environ.get(INCUBATING_VARIABLE, "") not in ("", "0")
+
+
+def listed_game_ids() -> list[str]:
+    """The games offered to players (the lobby, `tablecards games`), in the lobby's order:
+    every game but an incubating one, unless `TABLECARDS_INCUBATING=1` shows those too."""
+    shown = show_incubating()
+    return [g for g, entry in _entries().items() if shown or not entry.incubating]
+
+
+def clear_caches() -> None:
+    """Forget the games found and everything read from them, so that the next question
+    discovers them again (after `TABLECARDS_EXTRA_GAMES` changed, in tests)."""
+    for cached in (_entries, game_spec, option_rules, game_texts):
+        cached.cache_clear()
 
 
 def game_entry(game_id: str) -> GameEntry:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablecards.rules.game import GameSpec
-from tablecards.rules.registry import game_ids, game_spec
+from tablecards.rules.registry import game_spec, listed_game_ids
 from tablecards.ui.game_texts import game_name, game_summary
 from tablecards.ui.hosted_panel import HostedPanel
 from tablecards.ui.i18n import Retranslating
@@ -41,10 +41,11 @@ LIST_WIDTH = 390
 
 
 def available_specs() -> list[GameSpec]:
-    """Specs of every game whose spec imports (games still being written are skipped); no
-    game's referee loads until its options are shown."""
+    """Specs of every game offered to players whose spec imports (incubating games only with
+    `TABLECARDS_INCUBATING=1`; games still being written are skipped); no game's referee
+    loads until its options are shown."""
     specs = []
-    for game_id in game_ids():
+    for game_id in listed_game_ids():
         try:
             specs.append(game_spec(game_id))
         except (ImportError, KeyError, AttributeError):

@@ -18,7 +18,7 @@ from tablecards.rules.actions import Action, play
 from tablecards.rules.cards import card, cards
 from tablecards.rules.game import DealSetup, Match
 from tablecards.rules.records import replay_record
-from tablecards.rules.registry import game_ids, game_texts
+from tablecards.rules.registry import game_entry, game_ids, game_texts
 from tablecards.ui.coach_words import hint_sentence, why_sentence
 from tests.ai.test_review import first_mover_match, hearts_record
 
@@ -43,6 +43,9 @@ def test_reasons_are_the_same_whatever_the_hidden_hands_and_stock(game_id: str) 
     assert plain.view(seat) == other.view(seat) and plain.to_record() != other.to_record()
     for action in (plain.view(seat).legal_actions[0], plain.view(seat).legal_actions[-1]):
         mine, twin = facts_of(plain, seat, action), facts_of(other, seat, action)
+        if game_entry(game_id).search is None:  # the reasons come from a search (optional)
+            assert mine == twin == ()
+            continue
         assert mine, f"{game_id} gives no facts for {action}"
         assert mine == twin
         assert why_sentence(mine) == why_sentence(twin)

@@ -147,7 +147,7 @@ def test_ninety_nine_bids_made_without_premiums():
 
 
 def test_a_record_without_a_finished_deal_counts_nothing():
-    for game in game_ids():
+    for game in (g for g in game_ids() if game_entry(g).figures):
         match = new_match(game, game_class(game).spec.usual_players, seed=1)
         match.deal_next()
         record: dict[str, Any] = match.to_record()

@@ -9,6 +9,7 @@ import pytest
 from tablecards.rules import rules_pages
 from tablecards.rules.lessons import all_lessons
 from tablecards.rules.registry import game_class, game_ids
+from tests.game_cases import skip_incubating
 
 PARTS = ("cards", "deal", "play", "scoring", "end")
 """Anchors every page has: the cards and their order, the deal, play, scoring, the end."""
@@ -22,6 +23,8 @@ def offered_options(game_id: str) -> list[str]:
 
 @pytest.mark.parametrize(("game_id", "language"), PAGES)
 def test_page_exists_and_is_sound(game_id: str, language: str) -> None:
+    if language != "en":
+        skip_incubating(game_id, "Japanese")
     path = rules_pages.page_path(game_id, language)
     assert path.is_file(), path
     text = path.read_text(encoding="utf-8")
@@ -31,6 +34,8 @@ def test_page_exists_and_is_sound(game_id: str, language: str) -> None:
 
 @pytest.mark.parametrize(("game_id", "language"), PAGES)
 def test_every_part_and_offered_option_has_a_section(game_id: str, language: str) -> None:
+    if language != "en":
+        skip_incubating(game_id, "Japanese")
     found = set(rules_pages.anchors(rules_pages.page_text(game_id, language)))
     missing = [a for a in (*PARTS, *offered_options(game_id)) if a not in found]
     assert missing == []
@@ -38,6 +43,7 @@ def test_every_part_and_offered_option_has_a_section(game_id: str, language: str
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_languages_have_the_same_sections(game_id: str) -> None:
+    skip_incubating(game_id, "Japanese")
     english, japanese = (rules_pages.anchors(rules_pages.page_text(game_id, lang))
                          for lang in ("en", "ja"))
     assert english == japanese
@@ -46,6 +52,8 @@ def test_languages_have_the_same_sections(game_id: str) -> None:
 @pytest.mark.parametrize(("game_id", "language"), PAGES)
 def test_page_draws_worked_examples(game_id: str, language: str) -> None:
     """Card pictures, and at least one trick with its winner ringed."""
+    if language != "en":
+        skip_incubating(game_id, "Japanese")
     text = rules_pages.page_text(game_id, language)
     blocks = rules_pages.CARD_BLOCK.findall(text)
     assert len(blocks) >= 4
@@ -54,6 +62,7 @@ def test_page_draws_worked_examples(game_id: str, language: str) -> None:
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_japanese_page_is_japanese(game_id: str) -> None:
+    skip_incubating(game_id, "Japanese")
     text = rules_pages.page_text(game_id, "ja")
     kana = re.findall(r"[\u3040-\u30ff\u4e00-\u9fff]", text)
     assert len(kana) > len(text) / 4

@@ -45,7 +45,13 @@ def played(game: str) -> str:
 
 
 def local_figures(game: str) -> list[dict[str, int]]:
-    figures: list[dict[str, int]] = _figures_module(game).figures(json.loads(played(game))["full"])
+    """Each seat's figures from the complete record; none for a game without figures of its
+    own (an incubating one)."""
+    full = json.loads(played(game))["full"]
+    module = _figures_module(game)
+    if module is None:
+        return [{} for _ in range(full["players"])]
+    figures: list[dict[str, int]] = module.figures(full)
     return figures
 
 
