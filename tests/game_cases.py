@@ -8,11 +8,13 @@
   `KeyboardDeal` whose seed and options reach the phases named in `moves`. Without it: the
   usual table's first deal, finished by keys, no phase required.
 
-`skip_incubating` skips a shared test of what an incubating game may lack, saying so.
+`skip_incubating` skips a shared test of what an incubating game may lack, saying so;
+`incubating_messages` are the words whose translations such a game may lack.
 """
 
 from __future__ import annotations
 
+import ast
 import importlib
 from collections.abc import Collection
 from dataclasses import dataclass, field
@@ -21,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from tablecards.rules.registry import game_class, game_entry
+from tablecards.rules.registry import game_class, game_entry, game_ids
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,37 @@ def skip_incubating(game_id: str, lacks: str) -> None:
     is built (`GameEntry.incubating`: lessons, Japanese, statistics figures)."""
     if game_entry(game_id).incubating:
         pytest.skip(f"{game_id} is incubating: it may lack {lacks} (GameEntry.incubating)")
+
+
+def incubating_messages() -> set[tuple[str, str]]:
+    """(context, source) of every message an incubating game's own modules mark for
+    translation (`QT_TRANSLATE_NOOP(context, text)`, and a Qt class's `self.tr(text)` in its
+    class's context): the catalogues may hold them unfinished while the game is built."""
+    found: set[tuple[str, str]] = set()
+    for game in game_ids():
+        if not game_entry(game).incubating:
+            continue
+        for path in sorted(game_entry(game).folder().glob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            found |= _marked(tree, "")
+    return found
+
+
+def _marked(node: ast.AST, context: str) -> set[tuple[str, str]]:
+    """The messages marked under `node`, `self.tr` in the context of its enclosing class."""
+    found: set[tuple[str, str]] = set()
+    for child in ast.iter_child_nodes(node):
+        inner = child.name if isinstance(child, ast.ClassDef) else context
+        if isinstance(child, ast.Call):
+            texts = [a.value for a in child.args
+                     if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+            func = child.func
+            if isinstance(func, ast.Name) and func.id == "QT_TRANSLATE_NOOP" and len(texts) >= 2:
+                found.add((texts[0], texts[1]))
+            elif isinstance(func, ast.Attribute) and func.attr == "tr" and texts and context:
+                found.add((context, texts[0]))
+        found |= _marked(child, inner)
+    return found
 
 
 def cases_module(game_id: str) -> ModuleType | None:

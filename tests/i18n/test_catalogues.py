@@ -10,6 +10,7 @@ from pathlib import Path
 import PySide6
 import pytest
 
+from tests.game_cases import incubating_messages
 from tests.i18n.conftest import ROOT, TS_DIR, ts_messages
 
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -31,10 +32,14 @@ def _forms(message) -> list[str]:
 
 @pytest.mark.parametrize("ts_path", CATALOGUES, ids=lambda p: p.name)
 def test_every_message_is_finished_and_keeps_its_placeholders(ts_path: Path) -> None:
+    """An incubating game's own messages may stay unfinished while it is built."""
     problems = []
+    waiting = incubating_messages()
     for context, message in ts_messages(ts_path):
         source = message.findtext("source") or ""
         kind = message.find("translation").get("type")
+        if kind == "unfinished" and (context, source) in waiting:
+            continue
         if kind in ("unfinished", "vanished", "obsolete"):
             problems.append(f"{context}: {source!r} is {kind}")
             continue
