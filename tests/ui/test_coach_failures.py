@@ -1,10 +1,13 @@
 """The coach never leaves a player waiting: a review whose search fails ends its progress and
-says so, a hint whose search fails says it is only the rule player's move, and a choice of
-several cards laid in another order than the hint's is the hint's move (take back, record and
-review alike). Driven through the real window; the searches are made cheap or made to fail."""
+says so (reviewed here, or from the ratings made ahead in their own process), a hint whose
+search fails says it is only the rule player's move, a teacher-mode rating whose search fails
+says the move cannot be rated, and a choice of several cards laid in another order than the
+hint's is the hint's move (take back, record and review alike). Driven through the real
+window; the searches are made cheap or made to fail."""
 
 import functools
 import threading
+from concurrent.futures import Future
 
 import pytest
 from PySide6.QtCore import Qt
@@ -14,11 +17,16 @@ from PySide6.QtWidgets import QPushButton
 from tablecards.ai import review
 from tablecards.ai.search.core import Budget
 from tablecards.rules.records import replay_record
-from tablecards.ui import coaching, review_view
+from tablecards.ui import coaching, review_ahead, review_view, teacher
+from tablecards.ui.bot_worker import WorkerDied
 from tablecards.ui.i18n import set_language
+from tablecards.ui.review_ahead import ReviewAhead
+from tablecards.ui.teacher import TeacherPanel
 from tests.ui.test_coach import ask_hint, keys_to_table
+from tests.ui.test_keyboard_games import KeyPlayer
 from tests.ui.test_review_view import finish_a_deal
 from tests.ui.test_table import click, wait_turn
+from tests.ui.test_teacher_mode import open_hands_by_menu
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -49,6 +57,28 @@ def test_a_review_whose_search_fails_says_so_and_stops(qtbot, start, monkeypatch
     set_language("ja", remember=False)  # rewording the dialog keeps what it said
     set_language("en", remember=False)
     assert dialog.reason.text() == said
+    dialog.close()
+
+
+def test_a_review_whose_ratings_ahead_fail_says_so_and_stops(qtbot, start, monkeypatch):
+    """The ratings made while the deal is played come from a process of their own: one that
+    died (or whose search failed) ends the review's progress with the same words."""
+    def died(*args, **kwargs):
+        future: Future = Future()
+        future.set_exception(WorkerDied("the bot worker process exited without answering"))
+        return future
+
+    monkeypatch.setattr(ReviewAhead, "in_tests", True)
+    monkeypatch.setattr(review_ahead, "rate", died)
+    page = start("tressette", players=2, seed=3)
+    finish_a_deal(qtbot, page)
+    assert page.ahead.ratings and all(f.done() for f in page.ahead.ratings.values())
+    dialog = open_review(page)
+    qtbot.waitUntil(lambda: not dialog.running(), timeout=WAIT_MS)
+    assert not dialog.progress.isVisible() and not dialog.cancel_button.isVisible()
+    assert dialog.table.rowCount() == 0
+    assert dialog.reason.text() == ("The review could not be made: the coach's search stopped "
+                                    "on an error. The match itself is not affected.")
     dialog.close()
 
 
@@ -102,6 +132,36 @@ def test_a_hint_whose_search_fails_says_it_is_only_the_rule_players_move(qtbot, 
     lines = page.status.text().split("\n")
     assert lines[0].startswith("Hint: Play ")
     assert lines[1].startswith("The coach's search failed on this decision")
+
+
+# -- a teacher-mode rating whose search fails -----------------------------------------------
+def test_a_rating_whose_search_fails_says_the_move_cannot_be_rated(qtbot, start, window,
+                                                                   monkeypatch):
+    """Once, not for ever: the failed rating is kept, so the panel neither waits nor asks again
+    (a run that ended without a word used to be started anew, "thinking" for good)."""
+    asked = []
+
+    def failing(*args, **kwargs):
+        asked.append(args)
+        raise RuntimeError("a fault of the search")
+
+    monkeypatch.setattr(teacher, "rate_decision", failing)
+    page = start("tressette", players=2, seed=3)
+    open_hands_by_menu(window)
+    panel = page.findChild(TeacherPanel)
+    assert panel is not None
+    rating = panel.rating
+    assert wait_turn(qtbot, page)
+    KeyPlayer(page).move()
+    assert wait_turn(qtbot, page)  # the table stands still: the move on show stays
+    assert page.controller.last_move is not None
+    QTest.mouseClick(rating.rate_button, LEFT)
+    qtbot.waitUntil(lambda: rating.verdict.text() == "The coach cannot rate this decision.",
+                    timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: rating._run is None, timeout=WAIT_MS)
+    qtbot.wait(200)
+    assert len(asked) == 1
+    assert rating.verdict.text() == "The coach cannot rate this decision."
 
 
 # -- a choice of several cards laid in another order than the hint's -----------------------
