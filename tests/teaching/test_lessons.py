@@ -184,3 +184,56 @@ def test_an_unknown_accept_test_is_refused(lesson_copy) -> None:
     def unknown(raw: dict) -> None:
         next(s for s in raw["steps"] if "do" in s)["accept"] = {"colour": "red"}
     assert "unknown accept test" in load_broken(lesson_copy, unknown)
+
+
+# A sentence that says a seat holds no card of a suit ('West has no spade', 'watch West, who
+# has no club left', 'North and East had no spade').
+SEAT_WORD = r"(?:North|South|East|West|Northeast|Northwest|Southeast|Southwest)"
+VOID_CLAIM = re.compile(rf"({SEAT_WORD}(?: and {SEAT_WORD})*)(?:, who)? (?:has|had|holds|held) "
+                        r"no (spade|heart|club|diamond)s?")
+
+
+def shown_out(lesson: lessons.Lesson, moves: int) -> set[tuple[str, str]]:
+    """(seat name, suit word) for each seat that has failed to follow a led suit in the
+    first `moves` actions of the lesson's deal: what the learner has seen at the table."""
+    from tablecards.games.sheepshead.cards import eff_suit
+
+    def suit_of(card):  # Sheepshead's queens, jacks and diamonds follow as trumps
+        return eff_suit(card) if lesson.game == "sheepshead" else card.suit
+
+    match = lesson.start()
+    for action in lesson.script()[:moves]:
+        match.apply(action)
+    view = match.view(lesson.seat)
+    names = lesson.record["seats"]
+    seen = set()
+    for trick in [*view.tricks, *([view.trick] if view.trick else [])]:
+        led = suit_of(trick.plays[0][1]) if trick.plays else None
+        for seat, card in trick.plays[1:]:
+            if led is not None and suit_of(card) != led:
+                seen.add((names[seat], led.name.lower().rstrip("s")))
+    return seen
+
+
+@pytest.mark.parametrize("lesson", [x for x in ALL if not x.free],
+                         ids=[x.key for x in ALL if not x.free])
+def test_a_lesson_says_a_seat_lacks_a_suit_only_once_the_table_showed_it(lesson) -> None:
+    """Advice rests on what the learner can see: 'West has no spade' only after West failed
+    to follow spades (Sheepshead lesson 3 once advised a lead on West's unseen void). The
+    answer to a move stays on show while the trick ends, so it may tell in the past tense what
+    the others played after it ('North and East had no spade'), never in the present."""
+    unseen = []
+    steps = list(lesson.steps)
+    for n, step in enumerate(steps):
+        texts = [(step.text, step.at, step.at)]
+        if step.kind == "do":  # the answer to the learner's move, on show till the next step
+            until = steps[n + 1].at if n + 1 < len(steps) else len(lesson.script())
+            texts += [(words, step.at + 1, until) for words in (step.right, step.also)]
+            texts += [(step.other, step.at, step.at)]
+        for words, now, later in texts:
+            for claim in VOID_CLAIM.finditer(lessons.pick(words, "en")):
+                moves = later if claim.group(0).split()[-3] in ("had", "held") else now
+                seats = claim.group(1).split(" and ")
+                if {(s, claim.group(2)) for s in seats} - shown_out(lesson, moves):
+                    unseen.append(claim.group(0))
+    assert unseen == []
