@@ -146,6 +146,22 @@ def test_the_hearts_review_counts_penalty_points_down(
     assert text.startswith(words) and "points less" not in text and "ahead" not in text
 
 
+def test_the_hearts_coach_counts_penalty_points_down_in_japanese(qapp, compiled_catalogues) -> None:
+    """The Japanese says 失点 (points taken) and counts them down: 「他より約3点上回ります」 would
+    read as good in a game the fewest points win."""
+    i18n.set_language("ja", remember=False)
+    try:
+        good = hint_sentence(Reasoning("search", 400, 3.25), penalty_points("hearts"))
+        bad = hint_sentence(Reasoning("search", 400, -2.0), penalty_points("hearts"))
+        reviewed = [rating_text(rating("best_move", 4.0, 0.0), penalty=True),
+                    rating_text(rating("loses_points", -9.0, 13.0), penalty=True)]
+    finally:
+        i18n.set_language("en", remember=False)
+    assert "失点が約3.2点少なく" in good and "失点が約2.0点多く" in bad
+    assert "失点が約4.0点少なく" in reviewed[0] and "失点が約13.0点多く" in reviewed[1]
+    assert not any(re.search("上回|下回", text) for text in (good, bad, *reviewed))
+
+
 HAND_FOR_DEAL = re.compile(r"\b(?:next|another) hand\b|\b[Hh]and (?:ends|stops|stopped|is thrown"
                            r"|is void)\b|\bin a hand with\b")
 """A deal called a "hand" (the Japanese then read ハンド): the glossary says deal."""
