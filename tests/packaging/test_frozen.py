@@ -1,7 +1,8 @@
 """The frozen build (packaging/build_frozen.py), made once per session in a temporary folder:
 it starts, shows the lobby in English and Japanese, starts a match with its bot worker
 process, quits cleanly; its `replay`, `suggest` and `games` answer as the source does, for
-every game; the Qt parts the build leaves out stay out.
+every game; without a display it says so in one line (status 1, not Qt's abort); the Qt
+parts the build leaves out stay out.
 
 Skipped only when PyInstaller is not installed (`pip install -e '.[freeze]'`; `./tc test`
 installs it with the test extra).
@@ -24,6 +25,7 @@ from tablecards.rules.game import Match
 from tablecards.rules.records import replay_file
 from tablecards.rules.registry import game_class, game_ids
 from tests.packaging.smoke import check_smoke, isolated_env, run_smoke
+from tests.packaging.test_no_display import no_display_env
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "packaging" / "build_frozen.py"
@@ -99,6 +101,21 @@ def test_frozen_replay_error_is_one_line_with_status_2(frozen: Path, tmp_path: P
     bad.write_text("{", encoding="utf-8")
     done = _run(frozen, tmp_path / "home", "replay", str(bad))
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and not done.stdout
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11/Wayland only")
+def test_frozen_app_without_a_display_says_so_in_one_line(frozen: Path, tmp_path: Path) -> None:
+    """Issue 28 item 9, for the archive's build too: Qt alone aborts (134) there as well."""
+    env = no_display_env(tmp_path / "home")
+    done = subprocess.run([str(frozen)], env=env, capture_output=True, text=True, timeout=180,
+                          check=False)
+    assert done.returncode == 1, done.stderr
+    assert done.stdout == "" and done.stderr.count("\n") == 1, done.stderr
+    assert done.stderr.startswith("tablecards: no display found (DISPLAY and WAYLAND_DISPLAY "
+                                  "are unset)")
+    games = subprocess.run([str(frozen), "games"], env=env, capture_output=True, text=True,
+                           timeout=180, check=False)
+    assert games.returncode == 0 and json.loads(games.stdout), games.stderr
 
 
 def test_frozen_folder_holds_only_the_qt_it_uses(frozen: Path) -> None:
