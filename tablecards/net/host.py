@@ -408,6 +408,12 @@ class Host:
         self.conns[table.code].add(conn)
         table.last_seen = self.clock()
         conn.send({"type": "joined", "seat": seat, "token": token, **table.info()})
+        if table.started and token is not None and message.get("token"):
+            # a player back at their seat: their decisions of this deal, for the review
+            decisions = table.seat_decisions(seat)
+            if decisions:
+                conn.send({"type": "decisions", "deal": table.match.deal_index,
+                           "decisions": decisions})
         if table.started:
             self._send_view(conn, table)
         self._changed(table, [], seats=True, views=False)

@@ -361,6 +361,29 @@ class Table:
         return {"code": self.code, "game": self.config.game, "players": self.config.players,
                 "options": self.config.options, "open_hands": self.config.open_hands}
 
+    def seat_decisions(self, seat: int) -> list[dict[str, Any]]:
+        """The seat's decisions in the deal in play (or just ended): each its step `n`, the
+        view it decided from and the action taken, for a rejoining player's review (the app
+        that sent them may have closed since). Only the seat's own views, as it was sent them.
+
+        The deal is replayed from its start on a copy rebuilt from the record, so the table's
+        own match is not touched."""
+        if not self.started or not self.match.actions or not self.match.actions[-1]:
+            return []
+        record = self.match.to_record()
+        taken = self.match.actions[-1]
+        record["deals"][-1]["actions"] = []
+        replay = match_from_record(record)
+        step = self.step - len(taken)
+        found = []
+        for action in taken:
+            if replay.controller() == seat:
+                found.append({"n": step, "view": view_to_wire(replay.view(seat)),
+                              "action": action.to_record()})
+            replay.apply(action)
+            step += 1
+        return found
+
     def record(self) -> dict[str, Any]:
         """The complete match record (tablecards.rules.records' format)."""
         names = [s.name for s in self.seats]

@@ -43,7 +43,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from tablecards.ai.levels import DEFAULT_LEVEL, LEVELS
 from tablecards.net.client import ClientThread
 from tablecards.net.protocol import Invitation
-from tablecards.rules.actions import Action, Event, Reason
+from tablecards.net.views import view_from_wire
+from tablecards.rules.actions import Action, Event, Reason, action_from_record
 from tablecards.rules.explain import Why
 from tablecards.rules.game import DealResult, SeatView
 from tablecards.rules.records import match_from_record
@@ -255,9 +256,11 @@ class NetTableController(QObject):
         self.problem: str | None = None
         self.ended = False
         self._view: SeatView | None = None
-        self._n = -1
-        self._legal_count = 0
+        self._n, self._legal_count = -1, 0
         self._events: dict[int, list[Event]] = {}
+        self.decided: list[Decision] = []
+        """This seat's decisions in the deal in play (or just ended), made here or told by the
+        host after a rejoin; a review opened later starts from them (`ReviewAhead`)."""
         self._held: list[dict[str, Any]] = []
         self.went_on = False
         """This seat said `next` since the deal ended (the table waits for the others)."""
@@ -265,9 +268,7 @@ class NetTableController(QObject):
         """Between deals, the seats the host still waits for (the `seats` message's)."""
         self._scored: Event | None = None
         self._whys: list[Why] = []
-        self._waiting_over = False
-        self._stopped = False
-        self._connected = False
+        self._waiting_over = self._stopped = self._connected = False
         self.reconnecting = False
         """The line dropped; the client is retrying (the status line says so)."""
         self._hints = True
@@ -373,6 +374,8 @@ class NetTableController(QObject):
             self._error(message)
         elif kind == "over":
             self._over(message)
+        elif kind == "decisions":
+            self._told_decisions(message)
         elif self.match is not None and self.match.needs_deal and kind in ("started", "events",
                                                                            "view") \
                 and not self._of_this_deal(message):
@@ -387,6 +390,29 @@ class NetTableController(QObject):
             self._viewed(message)
         elif kind == "scored":
             self._deal_scored(message)
+
+    def _told_decisions(self, message: dict[str, Any]) -> None:
+        """The host's list of this seat's decisions in the deal, sent when we rejoin: each
+        one not noted here (the app may have closed since) goes to the review as if just
+        made, from the view the host had sent this seat then."""
+        if self.seat is None or self.match is None:
+            return
+        deal = int(message["deal"])
+        spec = game_class(self.match.game_id).spec
+        known = {d.position for d in self.decided}
+        for entry in message.get("decisions") or []:
+            position = (deal, int(entry["n"]))
+            if position in known:
+                continue
+            view = view_from_wire(entry["view"])
+            action = action_from_record(entry["action"], spec.verbs, spec.card_fields)
+            self._note_decision(Decision(self.seat, position, view, action))
+
+    def _note_decision(self, decision: Decision) -> None:
+        if self.decided and self.decided[-1].position[0] != decision.position[0]:
+            self.decided = []
+        self.decided.append(decision)
+        self.sig_decided.emit(decision)
 
     def _of_this_deal(self, message: dict[str, Any]) -> bool:
         """A view of the deal just ended (another seat's here, told after the scores)."""
@@ -694,7 +720,7 @@ class NetTableController(QObject):
         if self.ended:
             return None
         if self.human_turn() and self._view is not None and self._shown is not None:
-            self.sig_decided.emit(Decision(self._shown, self.position(), self._view, action))
+            self._note_decision(Decision(self._shown, self.position(), self._view, action))
         shown = self._shown
         client = self.local_clients.get(shown, self.client) if shown is not None else self.client
         client.send({"type": "act", "n": self._n, "action": action.to_record()})

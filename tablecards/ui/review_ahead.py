@@ -114,6 +114,8 @@ class ReviewAhead(QObject):
         self._deal = -1
         self.decisions: list[Decision] = []
         """The people's decisions in the deal in play (or just finished), in order."""
+        for decision in list(getattr(controller, "decided", [])):  # noted before we came
+            self.note(decision)
         signal = getattr(controller, "sig_decided", None)
         if signal is not None:
             signal.connect(self.note)

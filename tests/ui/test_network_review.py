@@ -89,3 +89,34 @@ def test_a_seated_player_reviews_the_deal_from_its_own_views(qtbot, tmp_path, ho
     qtbot.waitUntil(lambda: controller_of(watcher).match.needs_deal, timeout=WAIT_MS)
     assert not watcher.table.scores.review_button.isVisible()
     dialog.close()
+
+
+def test_a_player_back_at_the_table_reviews_the_whole_deal(qtbot, tmp_path, host, window,
+                                                          ahead):
+    """Ben decides, his app goes (a new window stands for a restart) and he rejoins with
+    his token: the host tells him his decisions of the deal, so the review rates all of them,
+    each from the view he had then."""
+    invitation = table(host, "tressette", 2)
+    other = new_window(qtbot, tmp_path, "ben")
+    ann = joined(qtbot, window, invitation, "Ann", seat=0)
+    ben = joined(qtbot, other, invitation, "Ben", seat=1)
+    players = {id(w): NetPlayer(qtbot, w) for w in (window, other)}
+    for _ in range(MAX_MOVES):
+        if len(ben.decided) >= 3:
+            break
+        qtbot.waitUntil(lambda: ann.human_turn() or ben.human_turn(), timeout=WAIT_MS)
+        players[id(window if ann.human_turn() else other)].move()
+    before = [d.position for d in ben.decided]
+    assert len(before) >= 3
+    token = ben.token
+    ben.stop()
+    again = new_window(qtbot, tmp_path, "ben-again")
+    back = joined(qtbot, again, invitation, "Ben", token=token)
+    assert back.seat == 1
+    qtbot.waitUntil(lambda: [d.position for d in back.decided][:len(before)] == before,
+                    timeout=WAIT_MS)
+    assert [d.position for d in again.table.ahead.decisions][:len(before)] == before
+    play_first_deal(qtbot, [window, again])
+    record = host.record(invitation.rsplit("/", 1)[1])
+    assert len(again.table.ahead.seat_decisions(1, 0)) == \
+        sum(1 for a in record["deals"][0]["actions"] if a["seat"] == 1)
