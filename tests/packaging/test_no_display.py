@@ -129,7 +129,9 @@ def test_a_display_that_answers_is_a_display() -> None:
     """The probe asks a real X server and finds it (Xvfb picks a free display number and
     writes it once it accepts connections)."""
     ready, told = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(told), "-nolisten", "tcp"],
+    # -noreset: an X server resets when its last client leaves, and refuses connections
+    # while it does; the probe below connects twice in a row
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(told), "-nolisten", "tcp", "-noreset"],
                               pass_fds=(told,), stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
     os.close(told)

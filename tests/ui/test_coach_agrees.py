@@ -110,9 +110,12 @@ def test_a_forced_move_is_shown_unrated_and_not_counted(qtbot) -> None:
     QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualItemRect(
         table.item(1, 0)).center())
     rated = review_record(hearts_record("AS"), 0, "strong", COACH_SEED)[1]
-    verdict, facts = dialog.reason.text().split("\n")
-    assert verdict == rating_text(rated, penalty=True) and rated.why
-    assert facts == why_sentence(rated.why, True, ["Ann", "Bob", "Cy", "Di"].__getitem__)
+    names = ["Ann", "Bob", "Cy", "Di"].__getitem__
+    verdict, facts, title, better = dialog.reason.text().split("\n")
+    assert verdict == rating_text(rated, penalty=True) and rated.why and rated.best_why
+    assert facts == why_sentence(rated.why, True, names)
+    assert title == "Why 3♠ is better:"  # the duck, the move that keeps the queen away
+    assert better == why_sentence(rated.best_why, True, names)
 
 
 def test_the_review_lays_the_hand_out_as_the_table_sorts_it(qtbot, window, start) -> None:
