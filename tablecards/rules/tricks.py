@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from tablecards.rules.actions import SUIT_NAMES, Reason, must_follow
+from tablecards.rules.actions import SUIT_NAMES, Action, Reason, must_follow, reason
 from tablecards.rules.cards import Card, Suit
 from tablecards.rules.game import Trick
 
@@ -72,6 +72,26 @@ def follow_refusal(hand: Sequence[Card], led: Suit | None, played: Card) -> Reas
         return None
     holding = cards_of_suit(hand, led)
     return must_follow(SUIT_NAMES[led], holding) if holding else None
+
+
+def card_play_refusal(action: Action, hands: Sequence[Sequence[Card]], led: Suit | None,
+                      game_name: str) -> Reason | None:
+    """The refusal of a plain card play under strict follow-suit, else None: another verb, a
+    value that is not one card, any qualifier, a card the seat does not hold, or a card off
+    the suit led while the seat holds that suit (`follow_refusal`). `game_name` words the
+    qualifier's refusal ("a Tressette play takes no qualifiers"). Seat and turn are the
+    match's to check."""
+    if action.verb != "play":
+        return reason("wrong_verb", verb=action.verb, expected="play")
+    played = action.value
+    if not isinstance(played, Card):
+        return reason("bad_value", detail=f"play needs one card, not {played!r}")
+    if action.extras:
+        return reason("bad_value", detail=f"a {game_name} play takes no qualifiers")
+    hand = hands[action.seat]
+    if played not in hand:
+        return reason("not_in_hand", card=played.code)
+    return follow_refusal(hand, led, played)
 
 
 # -- the trick's winner -------------------------------------------------------------------------

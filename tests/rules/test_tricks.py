@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from tablecards.rules.actions import REASON_TEXTS
+from tablecards.rules.actions import REASON_TEXTS, Action, play
 from tablecards.rules.cards import JOKER, Card, Rank, Suit, card, cards
 from tablecards.rules.game import Trick
 from tablecards.rules.tricks import (
     best_play,
+    card_play_refusal,
     cards_of_suit,
     follow_refusal,
     follow_suit,
@@ -78,6 +79,26 @@ def test_follow_refusal_allows_following_leading_and_a_void_discard() -> None:
     assert follow_refusal(hand, Suit.HEARTS, card("9H")) is None
     assert follow_refusal(hand, None, card("2C")) is None
     assert follow_refusal(hand, Suit.SPADES, card("2C")) is None
+
+
+def test_a_card_play_is_refused_for_its_verb_value_qualifiers_holding_and_suit() -> None:
+    hands = [cards("KH 2C 9H"), cards("3S")]
+    led = Suit.HEARTS
+
+    def refused(action: Action) -> str | None:
+        why = card_play_refusal(action, hands, led, "War-whist")
+        return None if why is None else why.id
+
+    assert refused(play(0, card("9H"))) is None
+    assert refused(Action(0, "bid", 3)) == "wrong_verb"
+    assert refused(Action(0, "play", "9H")) == "bad_value"
+    assert refused(Action(0, "play", card("9H"), (("lead", True),))) == "bad_value"
+    assert refused(play(0, card("3S"))) == "not_in_hand"
+    assert refused(play(0, card("2C"))) == "must_follow"
+    assert refused(play(1, card("3S"))) is None  # void in hearts: any card
+    qualified = card_play_refusal(Action(0, "play", card("9H"), (("x", 1),)), hands, led,
+                                  "War-whist")
+    assert qualified is not None and "a War-whist play takes no qualifiers" in qualified.text()
 
 
 # -- the winner -----------------------------------------------------------------------------

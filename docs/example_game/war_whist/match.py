@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from tablecards.games.war_whist.game_spec import SPEC
 from tablecards.games.war_whist.option_rules import VARIANT_EXAMPLES
-from tablecards.rules.actions import Action, Event, Reason, play, reason
+from tablecards.rules.actions import Action, Event, Reason, play
 from tablecards.rules.cards import Card, Suit, standard_52
 from tablecards.rules.explain import trump_trick_why
 from tablecards.rules.game import (
@@ -25,7 +25,7 @@ from tablecards.rules.game import (
     deal_round_robin,
 )
 from tablecards.rules.tricks import (
-    follow_refusal,
+    card_play_refusal,
     follow_suit,
     led_suit,
     next_to_play,
@@ -73,17 +73,7 @@ class WarWhistDeal(Deal):
         return [play(seat, c) for c in self.legal_cards()]
 
     def refusal(self, action: Action) -> Reason | None:
-        if action.verb != "play":
-            return reason("wrong_verb", verb=action.verb, expected="play")
-        played = action.value
-        if not isinstance(played, Card):
-            return reason("bad_value", detail=f"play needs one card, not {played!r}")
-        if action.extras:
-            return reason("bad_value", detail="a War-whist play takes no qualifiers")
-        hand = self.hands[action.seat]
-        if played not in hand:
-            return reason("not_in_hand", card=played.code)
-        return follow_refusal(hand, led_suit(self.trick), played)
+        return card_play_refusal(action, self.hands, led_suit(self.trick), "War-whist")
 
     # -- applying ------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
