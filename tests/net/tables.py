@@ -153,6 +153,25 @@ def strings(value: Any) -> set[str]:
     return found
 
 
+@asynccontextmanager
+async def random_players(host: Host, table: TableConfig
+                         ) -> AsyncIterator[tuple[Invitation, list[Client], list[Heard],
+                                                  list[asyncio.Task[bool]]]]:
+    """A created table with a quick random player in every seat, each heard; the players'
+    tasks are cancelled on leaving (a test may replace one, as a rejoin does)."""
+    created = host.create_table(table)
+    invitation = Invitation("127.0.0.1", host.port, created.code)
+    heard = [Heard() for _ in table.seats]
+    clients = [Client(invitation, f"p{i}", decide=random_decider(i, think=0.002),
+                      on_message=heard[i]) for i in range(len(heard))]
+    tasks = [asyncio.create_task(c.run()) for c in clients]
+    try:
+        yield invitation, clients, heard, tasks
+    finally:
+        for task in tasks:
+            task.cancel()
+
+
 async def until_true(condition: Callable[[], bool], bound: int = 1000) -> None:
     """Wait (boundedly: `bound` looks, 10 ms apart) for the host's side of something."""
     for _ in range(bound):
