@@ -32,7 +32,7 @@ POLICY_POOL = 8  # bids come from the eight least valuable cards of a hand
 
 
 # -- trick estimates ------------------------------------------------------------------------
-_WORTH: dict[tuple[int, int, int], tuple[float, ...]] = {}
+_WORTH: dict[tuple[int, int, int, int], tuple[float, ...]] = {}
 
 
 def worth_table(rules: KernelRules, trump: int, rule: int) -> tuple[float, ...]:
@@ -41,7 +41,10 @@ def worth_table(rules: KernelRules, trump: int, rule: int) -> tuple[float, ...]:
     Suit hierarchy plays like clubs trumps; highest rank and the other rules like their trump
     (no trump when none); trump nines form a four-card trump suit of their own.
     """
-    key = (id(rules), trump, rule)
+    # Keyed by what the table depends on, never by the rules object's id: a rules object
+    # collected and another made at the same address (a 36-card deal after a 52-card one)
+    # would be handed the other pack's table.
+    key = (rules.width, rules.nine_index, trump, rule)
     table = _WORTH.get(key)
     if table is None:
         if rule == RULE_HIERARCHY:

@@ -364,3 +364,18 @@ def test_bot_registry() -> None:
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("ninety_nine", "oracle")
 
+
+
+def test_the_worth_table_follows_the_pack_not_the_rules_objects_address() -> None:
+    """The cached trick estimates are keyed by the pack's shape: one rules object reused at
+    the same address for a wider pack (as a collected object's address is reused) still gets
+    a table of its own size. Keyed by id() it got the 36-card table for a 52-card deal
+    (an IndexError that depended on test order)."""
+    from types import SimpleNamespace
+
+    from tablecards.games.ninety_nine.judgement import worth_table
+
+    rules = SimpleNamespace(width=9, nine_index=0)
+    assert len(worth_table(rules, 0, 0)) == 36  # type: ignore[arg-type]
+    rules.width, rules.nine_index = 13, 7  # the same object, so the same id()
+    assert len(worth_table(rules, 0, 0)) == 52  # type: ignore[arg-type]
