@@ -72,6 +72,11 @@ def current_language() -> str:
     return _state["language"]
 
 
+def translators_installed() -> bool:
+    """Whether a language's catalogues are in (English has its own: the plural forms)."""
+    return bool(_installed)
+
+
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Replace our translators with Qt's own (qtbase) and tablecards' for `language`."""
     _state["language"] = language  # widgets reworded as translators change read it

@@ -4,6 +4,7 @@ statistics and saves."""
 
 from tests.ai.conftest import _no_wall_clock_cap
 from tests.ui.conftest import (
+    _english,
     _inline_bots,
     _private_history_and_statistics,
     _test_paths,
@@ -12,5 +13,5 @@ from tests.ui.conftest import (
     window,
 )
 
-__all__ = ["_inline_bots", "_no_wall_clock_cap", "_private_history_and_statistics",
+__all__ = ["_english", "_inline_bots", "_no_wall_clock_cap", "_private_history_and_statistics",
            "_test_paths", "save_store", "start", "window"]

@@ -50,7 +50,8 @@ def _private_history_and_statistics(tmp_path, monkeypatch):
 def _english(qapp) -> None:
     """Every table test starts in English, whatever an earlier test (here or in tests/i18n)
     left installed: the tests read the English words."""
-    if i18n.current_language() != "en":
+    if i18n.current_language() != "en" or not i18n.translators_installed():
+        # also in a fresh process (a pytest-xdist worker): English plurals need its catalogue
         i18n.set_language("en", remember=False)
 
 
