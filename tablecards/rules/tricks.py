@@ -79,7 +79,7 @@ def card_play_refusal(action: Action, hands: Sequence[Sequence[Card]], led: Suit
     """The refusal of a plain card play under strict follow-suit, else None: another verb, a
     value that is not one card, any qualifier, a card the seat does not hold, or a card off
     the suit led while the seat holds that suit (`follow_refusal`). `game_name` words the
-    qualifier's refusal ("a Tressette play takes no qualifiers"). Seat and turn are the
+    qualifier's refusal ("a War-whist play takes no qualifiers"). Seat and turn are the
     match's to check."""
     if action.verb != "play":
         return reason("wrong_verb", verb=action.verb, expected="play")
