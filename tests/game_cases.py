@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import ast
 import importlib
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -86,15 +86,16 @@ def cases_module(game_id: str) -> ModuleType | None:
         return None
 
 
+def _declared(game_id: str, name: str, default: Callable[[], list[Any]]) -> list[Any]:
+    """The list the game's cases module declares under `name`, else `default()`."""
+    found = getattr(cases_module(game_id), name, None)
+    return default() if found is None else list(found)
+
+
 def suggest_variants(game_id: str) -> list[tuple[int, dict[str, Any]]]:
-    module = cases_module(game_id)
-    if module is not None and hasattr(module, "SUGGEST_VARIANTS"):
-        return list(module.SUGGEST_VARIANTS)
-    return [game_class(game_id).variant_examples[0]]
+    return _declared(game_id, "SUGGEST_VARIANTS",
+                     lambda: [game_class(game_id).variant_examples[0]])
 
 
 def keyboard_deals(game_id: str) -> list[KeyboardDeal]:
-    module = cases_module(game_id)
-    if module is not None and hasattr(module, "KEYBOARD_DEALS"):
-        return list(module.KEYBOARD_DEALS)
-    return [KeyboardDeal(1)]
+    return _declared(game_id, "KEYBOARD_DEALS", lambda: [KeyboardDeal(1)])

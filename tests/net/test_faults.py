@@ -16,7 +16,15 @@ from tablecards.net.protocol import Invitation
 from tablecards.net.table import SeatPlan
 from tablecards.rules.records import replay_record
 from tablecards.rules.registry import game_ids
-from tests.net.tables import WAIT, Heard, config, run, running_host, until_true
+from tests.net.tables import (
+    WAIT,
+    Heard,
+    config,
+    random_players,
+    run,
+    running_host,
+    until_true,
+)
 
 GAME = game_ids()[0]
 
@@ -29,37 +37,25 @@ def away_seats(heard: Heard) -> set[int]:
 
 def test_a_player_killed_mid_deal_rejoins_with_the_token_and_the_match_finishes() -> None:
     async def go() -> None:
-        async with running_host() as host:
-            table_config = config(GAME)
-            created = host.create_table(table_config)
-            invitation = Invitation("127.0.0.1", host.port, created.code)
-            heard = [Heard() for _ in table_config.seats]
-            clients = [Client(invitation, f"p{i}", decide=random_decider(i, think=0.002),
-                              on_message=heard[i]) for i in range(len(heard))]
-            tasks = [asyncio.create_task(c.run()) for c in clients]
-            try:
-                table = host.tables[created.code]
-                await until_true(lambda: table.step > 6 and not table.match.needs_deal)
-                victim = clients[0]
-                tasks[0].cancel()  # killed: no goodbye
-                await asyncio.wait([tasks[0]], timeout=WAIT)
-                step, said_before = table.step, len(heard[0].messages)
-                await until_true(lambda: not table.seats[victim.seat or 0].present)
-                back = Client(invitation, "again", token=victim.token,
-                              decide=random_decider(9), on_message=heard[0])
-                tasks[0] = asyncio.create_task(back.run())
-                assert await asyncio.wait_for(asyncio.gather(*tasks), WAIT) == \
-                    [True] * len(tasks)
-                assert back.seat == victim.seat
-                first = next(m for m in heard[0].messages[said_before:]
-                             if m["type"] == "view")
-                assert first["n"] >= step  # the current view, at once
-                assert victim.seat in away_seats(heard[1])
-                record = table.record()
-                assert replay_record(record).match.to_record(record["seats"]) == record
-            finally:
-                for task in tasks:
-                    task.cancel()
+        async with running_host() as host, random_players(host, config(GAME)) as playing:
+            invitation, clients, heard, tasks = playing
+            table = host.tables[invitation.code]
+            await until_true(lambda: table.step > 6 and not table.match.needs_deal)
+            victim = clients[0]
+            tasks[0].cancel()  # killed: no goodbye
+            await asyncio.wait([tasks[0]], timeout=WAIT)
+            step, said_before = table.step, len(heard[0].messages)
+            await until_true(lambda: not table.seats[victim.seat or 0].present)
+            back = Client(invitation, "again", token=victim.token,
+                          decide=random_decider(9), on_message=heard[0])
+            tasks[0] = asyncio.create_task(back.run())
+            assert await asyncio.wait_for(asyncio.gather(*tasks), WAIT) == [True] * len(tasks)
+            assert back.seat == victim.seat
+            first = next(m for m in heard[0].messages[said_before:] if m["type"] == "view")
+            assert first["n"] >= step  # the current view, at once
+            assert victim.seat in away_seats(heard[1])
+            record = table.record()
+            assert replay_record(record).match.to_record(record["seats"]) == record
     run(go)
 
 
