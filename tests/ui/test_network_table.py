@@ -184,8 +184,10 @@ def sheet_totals(win: MainWindow) -> list[int]:
     return [int(sheet.item(row, col).text()) for col in range(1, sheet.columnCount())]
 
 
-def check_record(host: HostThread, invitation: str, wins: list[MainWindow]) -> None:
-    """The host's complete record replays, by the rules core, to the totals on every window."""
+def check_record(qtbot, host: HostThread, invitation: str, wins: list[MainWindow]) -> None:
+    """The host's complete record replays, by the rules core, to the totals on every window
+    (each window's score sheet fills in as its last deal's scores arrive, after the match's
+    end may have: waited for, not raced)."""
     record = host.record(invitation.rsplit("/", 1)[1])
     match = match_from_record(record)
     assert match.over
@@ -194,7 +196,8 @@ def check_record(host: HostThread, invitation: str, wins: list[MainWindow]) -> N
         assert c.match.over and c.match.totals == list(match.totals)
         assert sheet_totals(win) == list(match.totals)[:len(sheet_totals(win))]
         assert sorted(c.match.winners) == sorted(match.winners)
-        assert win.table.scores.rows() == len(match.results)
+        qtbot.waitUntil(lambda w=win: w.table.scores.rows() == len(match.results),
+                        timeout=WAIT_MS)
 
 
 @pytest.mark.parametrize("game", game_ids())
@@ -208,7 +211,7 @@ def test_two_windows_play_a_whole_match(qtbot, tmp_path, host, window, game):
                     timeout=WAIT_MS)
     assert first.seat_name(1) == "Ben" and second.seat_name(0) == "Ann"
     play_match(qtbot, [window, other])
-    check_record(host, invitation, [window, other])
+    check_record(qtbot, host, invitation, [window, other])
     kept = window.history().entries()  # both windows share the test's history folder
     complete = [e for e in kept if e.seat is None]
     assert len(complete) == 1 and complete[0].game == game, "the hosting window keeps the record"
@@ -231,7 +234,7 @@ def test_five_windows_play_a_five_player_game(qtbot, tmp_path, host, window):
     cs = [joined(qtbot, w, invitation, f"P{i}", seat=i) for i, w in enumerate(wins)]
     assert [c.seat for c in cs] == list(range(5))
     play_match(qtbot, wins)
-    check_record(host, invitation, wins)
+    check_record(qtbot, host, invitation, wins)
 
 
 def test_a_refused_card_shows_the_refusal_and_changes_nothing(qtbot, tmp_path, host, window):
@@ -283,7 +286,7 @@ def test_a_dropped_client_comes_back_and_plays_on(qtbot, tmp_path, host, window)
     assert told[-1][0] is True and "Reconnecting" not in told[-1][1]
     assert "Reconnecting" not in window.table.status.text()
     play_match(qtbot, [window, other])
-    check_record(host, invitation, [window, other])
+    check_record(qtbot, host, invitation, [window, other])
     assert c.seat == 0 and c.token == token, "the same seat, rejoined with its token"
 
 
