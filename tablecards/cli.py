@@ -7,20 +7,22 @@ scripts and bug reports. Only `explain --lang ja` loads Qt's core library, for i
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tablecards import __version__
 from tablecards.ai.level_names import DEFAULT_LEVEL, LEVELS
 from tablecards.ai.reasoning import Fact, Why
 from tablecards.rules.records import RecordError, replay_file
 from tablecards.rules.registry import game_class, listed_game_ids
+
+if TYPE_CHECKING:  # the parser is built only for a verb (see `main`)
+    import argparse
 
 
 def games_listing() -> list[dict[str, Any]]:
@@ -200,16 +202,23 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
 
 
 def _cmd_app(args: argparse.Namespace) -> int:
+    return start_app(list(args.qt_args))
+
+
+def start_app(qt_args: list[str]) -> int:
+    """Start the card table with `qt_args` (Qt's own options, an invitation link)."""
     try:
         from tablecards.app import run  # Qt is imported only here
     except ImportError as err:
         print(f"the table cannot start: {err}", file=sys.stderr)
         return 1
-    status: int = run(sys.argv[:1] + list(args.qt_args))
+    status: int = run(sys.argv[:1] + qt_args)
     return status
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="tablecards", description=__doc__)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command")
@@ -252,14 +261,25 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the command `tablecards ARGV...` and return its exit status.
+
+    The app as a player starts it (no arguments, or a tablecards:// link the desktop opened)
+    goes straight to the table: the verbs' parser is not built, so neither argparse nor the
+    modules the verbs' options name (the bots' levels and search, the network server's
+    asyncio and ssl: some 0.08 s of processor time) load before the first window
+    (tests/test_startup_imports.py starts the app through here)."""
     argv = sys.argv[1:] if argv is None else argv
-    if argv and argv[0].lower().startswith("tablecards:"):
-        argv = ["app", *argv]  # an invitation link the desktop opened: the Join dialog
-    args = build_parser().parse_args(argv)
-    if args.command is None:
-        args = build_parser().parse_args(["app"])
+    run: Callable[[], int]
+    if not argv or argv[0].lower().startswith("tablecards:"):
+        # the app, as `app` with these arguments starts it (a link: the Join dialog)
+        run = lambda: start_app(list(argv))  # noqa: E731
+    else:
+        args = build_parser().parse_args(argv)
+        if args.command is None:
+            args = build_parser().parse_args(["app"])
+        run = lambda: args.func(args)  # noqa: E731
     try:
-        result: int = args.func(args)
+        result: int = run()
         sys.stdout.flush()
     except BrokenPipeError:
         # The reader left early (`tablecards replay FILE | head`): not an error of ours.

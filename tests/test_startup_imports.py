@@ -1,11 +1,12 @@
 """The app starts with only what the lobby shows (issue 32): the first window opens sooner.
 
 A fresh Python process starts the app the way the `tablecards` command does
-(`tablecards.app.run`), lets the lobby window show, and reports the modules it loaded. None of
-the table, the bots and their worker process, the coach's search, the history and statistics
-(SQLite), the network host and discovery, or a game's modules other than its rules, words and
-picture may be among them: each loads when first used. An eager import of any of them at the
-top of a module the start loads fails here, naming the module.
+(`tablecards.cli.main` without arguments), lets the lobby window show, and reports the modules
+it loaded. None of the table, the bots and their worker process, the coach's search, the
+history and statistics (SQLite), the network host and discovery, the verbs' parser, or a
+game's modules other than its rules, words and picture may be among them: each loads when
+first used. An eager import of any of them at the top of a module the start loads fails here,
+naming the module.
 
 Then the same process starts a match from the lobby, to show the deferred modules still load
 when they are needed (the app's own start, not a test's imports, loaded them).
@@ -59,6 +60,8 @@ NOT_AT_START = (
     "tablecards.net.store",
     "tablecards.net.client",
     "tablecards.net.discovery",
+    "tablecards.net.commands",  # the verbs' parser: the command starts the app without it
+    "ssl",
     "sqlite3",
     "asyncio",
     "multiprocessing",
@@ -93,8 +96,9 @@ def at_lobby():
     app.quit()
 
 QTimer.singleShot(0, at_lobby)
-import tablecards.app
-report["status"] = tablecards.app.run(["tablecards"])
+sys.argv = ["tablecards"]
+import tablecards.cli
+report["status"] = tablecards.cli.main([])
 print(json.dumps(report))
 """
 
