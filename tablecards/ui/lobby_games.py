@@ -133,6 +133,9 @@ class GamePicker(QWidget):
         self.specs = specs
         self.view = QListWidget(self)
         self.view.setObjectName("game_picker")
+        # A viewport made here: the list's own, made by Qt, costs PySide6 some 15 ms to wrap
+        # the first time Python asks for it (the tiles' sizeHint does, before the window shows)
+        self.view.setViewport(QWidget(self.view))
         self.view.setItemDelegate(TileDelegate(self.view))
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
