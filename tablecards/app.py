@@ -372,7 +372,8 @@ def run(argv: list[str] | None = None) -> int:
         i18n.install_fonts(app)
     i18n.set_language(language, remember=False)
     folder = data_folder()
-    running = single_instance.claim(folder)  # before the window opens any save
+    # before the window opens any save; it answers later starts once the window is up
+    running = single_instance.claim(folder, listen=False)
     link = link_argument(argv)
     if running is None:
         return hand_over(folder, smoke, link)
@@ -396,6 +397,8 @@ def _run_window(app: QApplication, running: RunningCopy, mode: str,
     window = MainWindow()
     answer_later_starts(window, running)
     window.show()
+    if running.holds:  # QtNetwork loads now, not before the first window
+        QTimer.singleShot(0, running.listen)
     # The Japanese fallback font, once the English window is up (the Language menu and
     # names typed in Japanese need it; English words do not).
     QTimer.singleShot(0, lambda: i18n.install_fonts(app))

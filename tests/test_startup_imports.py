@@ -61,6 +61,8 @@ NOT_AT_START = (
     "tablecards.net.client",
     "tablecards.net.discovery",
     "tablecards.net.commands",  # the verbs' parser: the command starts the app without it
+    "PySide6.QtNetwork",  # the single-copy server listens once the window is up
+    "PySide6.QtSvg",  # the game pictures load when the tiles are first painted
     "ssl",
     "sqlite3",
     "asyncio",

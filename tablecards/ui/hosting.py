@@ -43,7 +43,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import QMenu, QWidget
 
 from tablecards.net.protocol import Invitation, ProtocolError
@@ -90,6 +89,8 @@ def lan_address() -> str:
     (192.0.2.1, reserved for documentation). Else the first IPv4 address of an interface that
     is up, else the host name, else 127.0.0.1."""
     import socket  # loaded when a table is hosted, not with the lobby
+
+    from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
     with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         probe.connect(("192.0.2.1", 9))

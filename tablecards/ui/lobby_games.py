@@ -8,14 +8,14 @@ lobby and its tests use (`findData`, `currentIndex`, `setCurrentIndex`, `current
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QShowEvent
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListWidget,
     QListWidgetItem,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -26,6 +26,11 @@ from tablecards.rules.game import GameSpec
 from tablecards.rules.registry import game_entry
 from tablecards.ui.compat import override
 from tablecards.ui.game_texts import game_name, game_summary, player_counts
+
+# QtSvg and QStyle (some 8 ms for PySide6 to load and make) serve only the painting, which
+# comes after the window is mapped: they are imported there (tests/test_startup_imports.py).
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 PICTURE = QSize(120, 90)
 PAD = 10
@@ -39,6 +44,8 @@ _renderers: dict[str, QSvgRenderer | None] = {}
 def picture(game_id: str) -> QSvgRenderer | None:
     """The game's vector picture, None when it has none (loaded once)."""
     if game_id not in _renderers:
+        from PySide6.QtSvg import QSvgRenderer
+
         path = game_entry(game_id).folder() / game_entry(game_id).picture
         renderer = QSvgRenderer(str(path)) if path.is_file() else None
         _renderers[game_id] = renderer if renderer is not None and renderer.isValid() else None
@@ -63,6 +70,8 @@ class TileDelegate(QStyledItemDelegate):
 
     @override
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        from PySide6.QtWidgets import QStyle
+
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         spec: GameSpec = index.data(SPEC_ROLE)

@@ -21,6 +21,11 @@ window forward and answers `raised`. A copy started with a table's invitation (a
 window forward, opens its Join dialog with the link, and answers `raised` too. If no answer
 comes (the running copy hangs, or runs on another computer that shares this home), the new
 copy cannot hand over; the caller then says so and leaves, still without touching the saves.
+
+The app takes the lock before its window opens and listens once the window is up
+(`claim(listen=False)`, then `RunningCopy.listen`): QtNetwork loads then, not before the first
+window. A later start in between finds the lock taken and keeps trying to connect (CONNECT_MS),
+as it does while a copy is still starting.
 """
 
 from __future__ import annotations
@@ -28,10 +33,13 @@ from __future__ import annotations
 import contextlib
 import hashlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDeadlineTimer, QLockFile, QObject, Qt, QThread, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:  # QtNetwork loads when the first copy listens or a later one asks
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_FILE = "tablecards.lock"
 """The lock's file name inside the data folder."""
@@ -74,14 +82,16 @@ class RunningCopy(QObject):
     open_requested = Signal(str)
     """A later start was given a tablecards:// link: open it here (after raise_requested)."""
 
-    def __init__(self, lock: QLockFile, name: str, parent: QObject | None = None) -> None:
+    def __init__(self, lock: QLockFile, name: str, parent: QObject | None = None,
+                 holds: bool = True) -> None:
         super().__init__(parent)
         self.lock = lock
         self.name = name
-        self.server = QLocalServer(self)
-        # Only this user may connect: another user has no business raising our window.
-        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        self.server.newConnection.connect(self._accept)
+        self.holds = holds
+        """Whether this copy holds the lock (False: the folder cannot hold one, and this copy
+        runs unprotected, without listening)."""
+        self.server: QLocalServer | None = None
+        """The server answering later starts, once `listen` made it."""
 
     def listen(self) -> bool:
         """Start answering; False if the socket cannot be made (later starts then say that
@@ -90,6 +100,13 @@ class RunningCopy(QObject):
         A socket file with our name is one a killed copy left behind (we hold the lock, so no
         live copy listens on it): it is removed and the name taken again.
         """
+        from PySide6.QtNetwork import QLocalServer
+
+        if self.server is None:
+            self.server = QLocalServer(self)
+            # Only this user may connect: another user has no business raising our window.
+            self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+            self.server.newConnection.connect(self._accept)
         if self.server.listen(self.name):
             return True
         QLocalServer.removeServer(self.name)
@@ -97,10 +114,12 @@ class RunningCopy(QObject):
 
     def release(self) -> None:
         """Stop answering and free the data folder for the next start."""
-        self.server.close()
+        if self.server is not None:
+            self.server.close()
         self.lock.unlock()
 
     def _accept(self) -> None:
+        assert self.server is not None
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
             socket.readyRead.connect(lambda s=socket: self._read(s))
@@ -160,8 +179,10 @@ def bring_forward(window: QWidget) -> None:
     QApplication.alert(window)
 
 
-def claim(folder: Path, parent: QObject | None = None) -> RunningCopy | None:
-    """Take the data folder for this copy, or None when another live copy holds it.
+def claim(folder: Path, parent: QObject | None = None,
+          listen: bool = True) -> RunningCopy | None:
+    """Take the data folder for this copy, or None when another live copy holds it; the copy
+    answers later starts at once, or (`listen=False`) once its `listen` is called.
 
     A folder that cannot hold a lock file at all (read-only, missing and not creatable) is
     not refused: nothing can be saved there either, and the app's own save messages say so.
@@ -173,11 +194,12 @@ def claim(folder: Path, parent: QObject | None = None) -> RunningCopy | None:
     name = server_name(folder)
     if lock.tryLock(0):
         running = RunningCopy(lock, name, parent)
-        running.listen()
+        if listen:
+            running.listen()
         return running
     if lock.error() == QLockFile.LockError.LockFailedError:
         return None
-    return RunningCopy(lock, name, parent)  # cannot lock here: run unprotected
+    return RunningCopy(lock, name, parent, holds=False)  # cannot lock here: run unprotected
 
 
 def _make(folder: Path) -> None:
@@ -193,6 +215,8 @@ def ask_to_raise(name: str, connect_ms: int | None = None, answer_ms: int | None
     `link`, a tablecards:// invitation, when given); True once it answered that it did.
     Blocks for at most about `connect_ms + answer_ms` (CONNECT_MS and ANSWER_MS unless
     given); no event loop is needed, as this runs before any window exists."""
+    from PySide6.QtNetwork import QLocalSocket
+
     connect_ms = CONNECT_MS if connect_ms is None else connect_ms
     answer_ms = ANSWER_MS if answer_ms is None else answer_ms
     socket = QLocalSocket()
