@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from tablecards import __version__
 from tablecards.ai.level_names import DEFAULT_LEVEL, LEVELS
-from tablecards.ai.reasoning import Fact, Why
 from tablecards.rules.records import RecordError, replay_file
 from tablecards.rules.registry import game_class, listed_game_ids
 
 if TYPE_CHECKING:  # the parser is built only for a verb (see `main`)
     import argparse
+
+    from tablecards.ai.reasoning import Fact
 
 
 def games_listing() -> list[dict[str, Any]]:
@@ -155,6 +156,7 @@ def suggestion(path: str, seat: int, level: str, seed: int) -> dict[str, Any]:
 def why_json(facts: tuple[Fact, ...], game_id: str) -> dict[str, Any]:
     """The `why` field of `suggest` and `review`: the facts as `{kind, value}` and the coach's
     English sentence for them (`why_words.why_sentence`)."""
+    from tablecards.ai.reasoning import Why
     from tablecards.ai.why_words import why_sentence
     from tablecards.rules.registry import game_texts
 

@@ -41,6 +41,9 @@ NOT_AT_START = (
     "tablecards.ai.bots",
     "tablecards.ui.bot_worker",
     "tablecards.ui.coaching",
+    "tablecards.ui.coach_words",  # the coach's words and reasons: with its first hint
+    "tablecards.ai.reasoning",
+    "tablecards.ai.why_words",
     "tablecards.ui.controller",
     "tablecards.ui.table_page",
     "tablecards.ui.table.scene",

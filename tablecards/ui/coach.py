@@ -18,13 +18,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from tablecards.rules.cards import Card
-from tablecards.rules.lesson_moves import move_cards as action_cards
-from tablecards.ui.coach_words import Hint, hint_details, hint_text
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.move_question import WhyMenu
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the coach's words load with its first hint, not with the lobby's menu
+    from tablecards.rules.cards import Card
+    from tablecards.ui.coach_words import Hint
     from tablecards.ui.table_page import TablePage
 
 def focus_card(page: TablePage, card: Card) -> bool:
@@ -164,6 +163,9 @@ class CoachMenu(Retranslating, QMenu):
 
     def show_hint(self, hint: Hint) -> None:
         """The hint in the status line; a card hinted gets the keyboard's choice."""
+        from tablecards.rules.lesson_moves import move_cards as action_cards
+        from tablecards.ui.coach_words import hint_details, hint_text
+
         page = self.page
         if page is None or hint.seat != page.controller.match.controller():
             return
