@@ -111,7 +111,7 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> Op
     Raises:
         ValueError: for an unknown id, a bad value, or two options of one group.
     """
-    by_id, members_of, defaults = _layout(specs)
+    by_id, members_of, defaults, required = _layout(specs)
     values = dict(defaults)
     chosen_in_group: dict[str, str] = {}
     for key, raw in given.items():
@@ -130,17 +130,8 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> Op
         for spec in members_of[group]:
             if spec.id != key:
                 values[spec.id] = False
-    checked: set[str] = set()
-    for spec in specs:
-        named = spec.group
-        if not named or not isinstance(spec.default, bool) or named in chosen_in_group \
-                or named in checked:
-            continue
-        checked.add(named)
-        members = members_of[named]
-        # A group whose members all default to off ("none of these") may stay all off.
-        optional = not any(s.default is True for s in members)
-        if not optional and not any(values[s.id] for s in members):
+    for named, members in required:
+        if named not in chosen_in_group and not any(values[s.id] for s in members):
             raise Problem("one of {options} must be on",
                           options=", ".join(s.id for s in members))
     return Options(values)
@@ -149,8 +140,10 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any]) -> Op
 MAX_LAYOUTS = 64
 """Spec sequences whose layout is kept (a game's spec has one; a few games make theirs
 anew in places, which must not grow the cache)."""
-Layout = tuple[dict[str, OptionSpec], dict[str, list[OptionSpec]], dict[str, OptionValue]]
-"""A spec sequence's specs by id, each group's members in order, and every default."""
+Layout = tuple[dict[str, OptionSpec], dict[str, list[OptionSpec]], dict[str, OptionValue],
+               list[tuple[str, list[OptionSpec]]]]
+"""A spec sequence's specs by id, each group's members in order, every default, and the
+flag groups of which one member must be on (in the order of their first flag)."""
 _layouts: dict[int, tuple[Sequence[OptionSpec], Layout]] = {}
 """Each spec sequence's ids and groups, made once (the lobby resolves a game's options a few
 hundred times as it opens); keyed by identity, holding the sequence so the key stays its."""
@@ -167,8 +160,13 @@ def _layout(specs: Sequence[OptionSpec]) -> Layout:
         if spec.group:
             members_of.setdefault(spec.group, []).append(spec)
     defaults: dict[str, OptionValue] = {s.id: s.default for s in specs}
+    # A group whose members all default to off ("none of these") may stay all off.
+    flag_groups = dict.fromkeys(s.group for s in specs
+                                if s.group and isinstance(s.default, bool))
+    required = [(g, members_of[g]) for g in flag_groups
+                if any(s.default is True for s in members_of[g])]
     if isinstance(specs, tuple):  # a list may change after this call: not kept
         if len(_layouts) >= MAX_LAYOUTS:  # a caller that makes its specs anew each time
             _layouts.clear()
-        _layouts[id(specs)] = (specs, (by_id, members_of, defaults))
-    return by_id, members_of, defaults
+        _layouts[id(specs)] = (specs, (by_id, members_of, defaults, required))
+    return by_id, members_of, defaults, required
