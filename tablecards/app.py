@@ -14,6 +14,7 @@ brings the first one's window forward and leaves.
 from __future__ import annotations
 
 import ctypes
+import gc
 import itertools
 import os
 import sys
@@ -399,6 +400,7 @@ def _run_window(app: QApplication, running: RunningCopy, mode: str,
     window.show()
     if running.holds:  # QtNetwork loads now, not before the first window
         QTimer.singleShot(0, running.listen)
+    QTimer.singleShot(0, gc.enable)  # paused by `tablecards.cli.start_app` for the start
     # The Japanese fallback font, once the English window is up (the Language menu and
     # names typed in Japanese need it; English words do not).
     QTimer.singleShot(0, lambda: i18n.install_fonts(app))

@@ -7,6 +7,7 @@ scripts and bug reports. Only `explain --lang ja` loads Qt's core library, for i
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import random
@@ -208,14 +209,23 @@ def _cmd_app(args: argparse.Namespace) -> int:
 
 
 def start_app(qt_args: list[str]) -> int:
-    """Start the card table with `qt_args` (Qt's own options, an invitation link)."""
+    """Start the card table with `qt_args` (Qt's own options, an invitation link).
+
+    The garbage collector waits until the first window is up (`tablecards.app` starts it
+    again then): the start makes many objects and frees few, and some sixty collections
+    meanwhile cost the first window about 8 ms of processor time.
+    """
+    gc.disable()
     try:
-        from tablecards.app import run  # Qt is imported only here
-    except ImportError as err:
-        print(f"the table cannot start: {err}", file=sys.stderr)
-        return 1
-    status: int = run(sys.argv[:1] + qt_args)
-    return status
+        try:
+            from tablecards.app import run  # Qt is imported only here
+        except ImportError as err:
+            print(f"the table cannot start: {err}", file=sys.stderr)
+            return 1
+        status: int = run(sys.argv[:1] + qt_args)
+        return status
+    finally:
+        gc.enable()
 
 
 def build_parser() -> argparse.ArgumentParser:
