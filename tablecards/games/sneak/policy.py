@@ -61,16 +61,16 @@ def turn_action(s: FastSneak, seat: int, unseen: int) -> FastAction:
     can_draw = stock and not (s.limit and s.sizes[seat] >= s.limit)
     if size == 0:
         return DRAW, 0
-    rated: list[Rated] = []
-    single = best_single(hand, unseen, can_draw)
-    if single is not None:
-        rated.append((single[0], -1, single[1], 1 << 2 * single[2]))
     ranks = pair_ranks(hand) if size >= 2 else 0
     if ranks and can_draw:
         match = safe_match(hand, ranks, size, unseen)
         if match:
             return FLAUNT, match  # a safe match is larger than any single
-    elif ranks:
+    rated: list[Rated] = []
+    single = best_single(hand, unseen, can_draw)
+    if single is not None:
+        rated.append((single[0], -1, single[1], 1 << 2 * single[2]))
+    if ranks and not can_draw:
         rate_matches(hand, ranks, size, unseen, True, rated)
     safe = [r for r in rated if r[0] == 0]
     if safe:
