@@ -87,17 +87,22 @@ class LevelBot:
         self.explain = explain
         self.fallback = baseline_bot(game_id)
 
-    def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
-        action = self._choose(view, legal, rng)
+    def choose(self, view: SeatView, legal: list[Action], rng: random.Random, *,
+               digest: str | None = None) -> Action:
+        """The level's move; `digest` is the view's `view_digest` when the caller has it
+        already (the review digests a view once for its search, rating and reasons)."""
+        digest = digest or view_digest(view)
+        action = self._choose(view, legal, digest)
         if self.explain and self.reasoning.kind != "only":
-            facts = explain_move(self.game_id, view, action, self.options, self.seed)
+            facts = explain_move(self.game_id, view, action, self.options, self.seed,
+                                 digest=digest)
             self.reasoning = self.reasoning.with_facts(facts)
         return action
 
-    def _choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> Action:
+    def _choose(self, view: SeatView, legal: list[Action], digest: str) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
-        own = random.Random(f"{self.seed}:{view_digest(view)}")
+        own = random.Random(f"{self.seed}:{digest}")
         budget = self._budget()
         if budget is not None:
             found = self._search(view, legal, budget, own)
@@ -145,22 +150,24 @@ def make_level_bot(game_id: str, level: str, seed: int = 0,
 
 def explain_move(game_id: str, view: SeatView, action: Action,
                  options: dict[str, Any] | None = None, seed: int = 0,
-                 worlds: int = WHY_WORLDS) -> tuple[Fact, ...]:
+                 worlds: int = WHY_WORLDS, *, digest: str | None = None) -> tuple[Fact, ...]:
     """The facts behind `action` in `view` (its game adapter's `why`: the moves played out
     on `worlds` deals drawn from the view with an rng seeded by `seed` and the view's
     digest, so the facts depend on nothing the seat cannot see); empty where the game's
-    search gives none."""
+    search gives none. `digest`: the view's `view_digest`, when the caller has it."""
     module = adapter(game_id)
     if module is None or not hasattr(module, "why"):
         return ()
-    rng = random.Random(f"{seed}:why:{view_digest(view)}")
+    digest = digest or view_digest(view)
+    rng = random.Random(f"{seed}:why:{digest}")
     facts: tuple[Fact, ...] | None = module.why(view, action.canonical(), options, rng, worlds)
     if not facts:
         return ()
-    return tuple(facts) + plan_fact(game_id, view, action, seed)
+    return tuple(facts) + plan_fact(game_id, view, action, seed, digest=digest)
 
 
-def plan_fact(game_id: str, view: SeatView, action: Action, seed: int = 0) -> tuple[Fact, ...]:
+def plan_fact(game_id: str, view: SeatView, action: Action, seed: int = 0, *,
+              digest: str | None = None) -> tuple[Fact, ...]:
     """The plan the game's rule policy names for `action` ("plan"), only when `action` is
     the very move the policy makes in `view` (on an rng of `seed` and the view's digest):
     a plan is never claimed for a move that does not follow it. Empty where the policy
@@ -172,7 +179,8 @@ def plan_fact(game_id: str, view: SeatView, action: Action, seed: int = 0) -> tu
     legal = view.legal_actions  # as the view holds it: a lazy list stays unlisted
     if len(legal) < 2:
         return ()
-    rule = bot.choose(view, legal, random.Random(f"{seed}:plan:{view_digest(view)}"))
+    digest = digest or view_digest(view)
+    rule = bot.choose(view, legal, random.Random(f"{seed}:plan:{digest}"))
     if rule.canonical() != action.canonical():
         return ()
     plan: str | None = namer(view, action)

@@ -206,19 +206,21 @@ def rate_decision(game_id: str, view: SeatView, played: Action, options: dict[st
         return None
     if len(view.legal_actions) == 1:
         return _forced(played)
-    best = best_move(game_id, view, options, settings)
+    digest = view_digest(view)  # once: a long legal list costs milliseconds to digest
+    best = best_move(game_id, view, options, settings, digest=digest)
     moves = [played] if best == played else [played, best]
-    rng = random.Random(f"{settings.seed}:review:{view_digest(view)}")
+    rng = random.Random(f"{settings.seed}:review:{digest}")
     worlds = settings.worlds or REVIEW_WORLDS[settings.level]
     points: dict[Action, float] | None = module.rate(view, moves, options, rng, worlds)
     if points is None:
         return None
     graded = _graded(played, best, points, _steps(module, view, options))
     why_worlds = min(worlds, WHY_WORLDS)
-    why = explain_move(game_id, view, played, options, settings.seed, why_worlds)
+    why = explain_move(game_id, view, played, options, settings.seed, why_worlds, digest=digest)
     best_why: tuple[Fact, ...] = ()
     if graded.reason in SHORT_OF_BEST:
-        best_why = explain_move(game_id, view, graded.best, options, settings.seed, why_worlds)
+        best_why = explain_move(game_id, view, graded.best, options, settings.seed, why_worlds,
+                                digest=digest)
     return dataclasses.replace(graded, why=why, best_why=best_why)
 
 
@@ -233,10 +235,10 @@ def coach_bot(game_id: str, options: dict[str, Any] | None,
 
 
 def best_move(game_id: str, view: SeatView, options: dict[str, Any],
-              settings: Settings) -> Action:
-    """The coach bot's move in the view (`coach_bot`)."""
+              settings: Settings, *, digest: str | None = None) -> Action:
+    """The coach bot's move in the view (`coach_bot`); `digest`: the view's, when known."""
     bot = coach_bot(game_id, options, settings)
-    return bot.choose(view, view.legal_actions, random.Random(settings.seed))
+    return bot.choose(view, view.legal_actions, random.Random(settings.seed), digest=digest)
 
 
 def _steps(module: Any, view: SeatView, options: dict[str, Any]) -> tuple[float, ...]:
