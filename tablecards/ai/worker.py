@@ -89,8 +89,11 @@ def serve(conn: Connection) -> None:
 def serve_idle(conn: Connection) -> None:
     """`serve` at the lowest CPU priority this system grants (Linux's idle class, else the
     highest niceness): the coach's ratings ahead run on what the computer seats leave, so
-    they never slow a seat's search; the search's helper processes inherit it."""
+    they never slow a seat's search. Its searches run in this process alone (their streams
+    one after another, the same results): the ratings ahead run one such process per core
+    instead, each rating on one core from start to end."""
     lower_priority()
+    os.environ[streams.ENV_PROCESSES] = "1"
     serve(conn)
 
 

@@ -1,11 +1,14 @@
 """The coach's review made while the deal is played: each decision of a person at the table
 rated as soon as it is made, so "Review this deal" opens from ratings already in.
 
-Where: one worker process of its own (`bot_worker`'s service with `worker.serve_idle`), at the
-lowest CPU priority the system grants (Linux's idle class, else niceness 19), so a rating runs
-only on what the computer seats' searches leave idle and never slows them; queuing behind the
-bots' worker instead would make a seat wait for a rating already running, since a search
-cannot be paused. The GUI thread only submits and polls.
+Where: worker processes of its own (`bot_worker`'s services with `worker.serve_idle`), one per
+core the search may use, at the lowest CPU priority the system grants (Linux's idle class, else
+niceness 19), so a rating runs only on what the computer seats' searches leave idle and never
+slows them; queuing behind the bots' worker instead would make a seat wait for a rating
+already running, since a search cannot be paused. Each rating runs whole in one process (its
+search's streams one after another, as the search's helpers would give them), the next one
+going to the process with the fewest waiting, so a quick player's backlog is rated on every
+core at once. The GUI thread only submits and polls.
 
 What: `rate_decision` from `tablecards.ai.review` with the review's settings (`SETTINGS`: the
 Strong level and the coach's seed), given the seat's view as it was and the action taken, as
@@ -15,7 +18,8 @@ view, and the ratings are those of `review_record` for the same deal and seed.
 
 Which decisions: those of a seat a person plays here (each seat of a hot-seat table), where the
 seat was in control (the review's `decisions`), told by the controller's `sig_decided`; the
-process starts with the first of them (a table of computers alone never starts it). A new
+first process starts with the first of them (a table of computers alone never starts it), the
+next ones only when a rating is asked while every process has one waiting. A new
 deal drops what is still waiting from the deal before (unless an open review waits for it);
 closing the table or quitting cancels everything (`shutdown`).
 """
@@ -24,6 +28,7 @@ from __future__ import annotations
 
 import atexit
 import dataclasses
+import threading
 from concurrent.futures import Future
 from typing import Any
 
@@ -32,6 +37,7 @@ from PySide6.QtCore import QObject
 from tablecards.ai import worker
 from tablecards.ai.levels import view_digest
 from tablecards.ai.review import Rating, Settings, rate_decision
+from tablecards.ai.search import streams
 from tablecards.rules.actions import Action
 from tablecards.rules.game import SeatView
 from tablecards.ui import bot_worker, coaching
@@ -59,35 +65,68 @@ def key_of(view: SeatView, action: Action, settings: Settings) -> Key:
     return view_digest(view), action.canonical(), settings
 
 
-_service: bot_worker._Service | None = None
+def rater_count() -> int:
+    """The review's processes: one per core a search may use (at most the search's streams),
+    as many as the one process and its search helpers of a rating on every core."""
+    return min(streams.MAX_STREAMS, streams.usable_processes())
 
 
-def _current() -> bot_worker._Service:
-    global _service
-    if _service is None or _service.closed:
-        _service = bot_worker._Service(worker.serve_idle, "tablecards-review")
-    return _service
+_services: list[bot_worker._Service] = []
+_waiting: list[int] = []  # per service: its ratings asked and not yet settled
+_lock = threading.Lock()
+
+
+def _least_busy() -> int:
+    """The index of the service with the fewest ratings waiting, started when needed (under
+    `_lock`)."""
+    if not _services or any(service.closed for service in _services):
+        _services[:] = []
+        _waiting[:] = []
+    if len(_services) < rater_count() and all(_waiting):
+        _services.append(bot_worker._Service(worker.serve_idle, "tablecards-review"))
+        _waiting.append(0)
+    return min(range(len(_services)), key=lambda i: _waiting[i])
 
 
 def rate(game_id: str, view: SeatView, action: Action, options: dict[str, Any],
          settings: Settings) -> Future[Rating | None]:
-    """`rate_decision` in the review's idle-priority process."""
-    future: Future[Rating | None] = _current().submit(
+    """`rate_decision` in one of the review's idle-priority processes: the one with the
+    fewest ratings waiting, so a backlog is rated on every core at once."""
+    with _lock:
+        index = _least_busy()
+        service = _services[index]
+        _waiting[index] += 1
+    future: Future[Rating | None] = service.submit(
         rate_decision, (game_id, view, action, dict(options), settings))
+    future.add_done_callback(lambda _f: _settled(service))
     return future
 
 
+def _settled(service: bot_worker._Service) -> None:
+    """A rating of `service` is in, failed or cancelled."""
+    with _lock:
+        for i, known in enumerate(_services):
+            if known is service:
+                _waiting[i] -= 1
+
+
 def process_running() -> Any:
-    """The review's process while it rates, else None (tests, diagnostics)."""
-    return None if _service is None else _service.process_running(None)
+    """A review process while it rates, else None (tests, diagnostics)."""
+    for service in list(_services):
+        process = service.process_running(None)
+        if process is not None:
+            return process
+    return None
 
 
 def shutdown(timeout: float = 5.0) -> None:
-    """Cancel every rating (a running search is stopped) and end the process."""
-    global _service
-    if _service is not None:
-        _service.close(timeout)
-        _service = None
+    """Cancel every rating (a running search is stopped) and end the processes."""
+    with _lock:
+        services = list(_services)
+        _services[:] = []
+        _waiting[:] = []
+    for service in services:
+        service.close(timeout)
 
 
 atexit.register(shutdown)
