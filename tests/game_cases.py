@@ -5,8 +5,8 @@
   `tablecards suggest` (tests/ai/test_table_bots_as_suggest.py): the usual table and variants
   that change what a bot may do. Without it: the game's first variant example.
 - `KEYBOARD_DEALS`: deals played by keys alone (tests/ui/test_keyboard_games.py), each a
-  `KeyboardDeal` whose seed and options reach the phases named in `moves`. Without it: the
-  usual table's first deal, finished by keys, no phase required.
+  `KeyboardDeal` whose seed, options and computer level reach the phases named in `moves`.
+  Without it: the usual table's first deal, finished by keys, no phase required.
 
 `skip_incubating` skips a shared test of what an incubating game may lack, saying so;
 `incubating_messages` are the words whose translations such a game may lack.
@@ -29,12 +29,14 @@ from tablecards.rules.registry import game_class, game_entry, game_ids
 @dataclass(frozen=True)
 class KeyboardDeal:
     """A deal to play by keys: a seed and options that reach the phases wanted, the words of
-    the controls to prefer, and the moves (verbs, or `verb+extra`) the person must make."""
+    the controls to prefer, the moves (verbs, or `verb+extra`) the person must make, and the
+    computer seats' level (the rule player unless the phases wanted need another's play)."""
 
     seed: int
     moves: Collection[str] = ()
     prefer: tuple[str, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
+    level: str = "easy"
 
 
 def skip_incubating(game_id: str, lacks: str) -> None:

@@ -77,13 +77,19 @@ def window(qtbot, save_store):
     return win
 
 
+TABLE_BOTS = "easy"
+"""The computer seats' level in the table tests: the rule player, as every level's moves
+reach the table the same way, and a search at every bot turn made these tests the suite's
+slowest (the levels' own play is tested in tests/ai and each game's tests)."""
+
+
 @pytest.fixture
 def start(window) -> Callable[..., TablePage]:
-    """Start a match with a human in seat 0 and bots elsewhere."""
+    """Start a match with a human in seat 0 and bots elsewhere (at `level`)."""
 
     def _start(game_id: str = "tressette", players: int = 2, seed: int = 3,
-               options: dict | None = None) -> TablePage:
-        seats = [SeatConfig("Ann", True)] + [SeatConfig(f"Bot {i}", False)
+               options: dict | None = None, level: str = TABLE_BOTS) -> TablePage:
+        seats = [SeatConfig("Ann", True)] + [SeatConfig(f"Bot {i}", False, level)
                                              for i in range(1, players)]
         page = window.start_match(MatchConfig(game_id, players, options or {}, seats, seed))
         assert page is not None

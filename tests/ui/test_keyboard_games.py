@@ -188,7 +188,8 @@ def test_every_game_is_played_by_keys() -> None:
 def test_a_whole_deal_by_keys(qtbot, start, deal):
     players = game_class(deal.game_id).spec.usual_players
     keys = deal.keys
-    page = start(deal.game_id, players=players, seed=keys.seed, options=keys.options)
+    page = start(deal.game_id, players=players, seed=keys.seed, options=keys.options,
+                 level=keys.level)
     player = KeyPlayer(page, keys.prefer)
     while wait_turn(qtbot, page):
         player.move()

@@ -16,8 +16,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMessageBox, QWidget
 
 from tablecards.rules.registry import game_class, game_ids
-from tablecards.ui import i18n
+from tablecards.ui import coaching, i18n
 from tablecards.ui.controller import MatchConfig, SeatConfig
+from tests.ui.conftest import TABLE_BOTS
 
 KEYS = (
     Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return,
@@ -161,6 +162,14 @@ class Monkey:
             i18n.set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def _quicker_coach(monkeypatch) -> None:
+    """The coach searches at Normal here: the monkey asks for a hint at one move in five, and
+    at Strong those searches on the GUI thread were most of these tests' time (the coach's
+    own level is tested in tests/ui/test_coach*.py)."""
+    monkeypatch.setattr(coaching, "HINT_LEVEL", "normal")
+
+
 @pytest.mark.parametrize("stay", [False, True], ids=["roam", "stay"])
 @pytest.mark.parametrize("hot_seat", [False, True], ids=["solo", "hot-seat"])
 @pytest.mark.parametrize("game_id", game_ids())
@@ -168,7 +177,7 @@ def test_random_input_never_raises(qtbot, window, game_id: str, hot_seat: bool,
                                    stay: bool) -> None:
     players = game_class(game_id).spec.usual_players
     humans = 2 if hot_seat else 1
-    seats = [SeatConfig(f"P{i + 1}", i < humans) for i in range(players)]
+    seats = [SeatConfig(f"P{i + 1}", i < humans, TABLE_BOTS) for i in range(players)]
     seed = sum(map(ord, game_id)) + humans + 10 * stay
     assert window.start_match(MatchConfig(game_id, players, {}, seats, seed)) is not None
     Monkey(window, random.Random(seed), stay).run(qtbot, STEPS[stay])

@@ -14,6 +14,9 @@ from tablecards.ui.trick_history import deal_whys
 from tests.ui.test_keyboard_games import KeyPlayer
 from tests.ui.test_table import wait_turn
 
+NORMAL = "normal"
+"""The seeds below were chosen with Normal computers: the rule player would take these tricks."""
+
 # A seed and options per trick game where the human wins a trick in the first deal.
 TRICK_DEALS = [
     ("hearts", 2, {}),
@@ -44,7 +47,7 @@ def play_until_a_trick_shows(qtbot, page) -> None:
                          ids=[d[0] for d in TRICK_DEALS])
 def test_the_trick_just_won_is_marked_and_explained(qtbot, start, game_id, seed, options):
     players = game_class(game_id).spec.usual_players
-    page = start(game_id, players=players, seed=seed, options=options)
+    page = start(game_id, players=players, seed=seed, options=options, level=NORMAL)
     play_until_a_trick_shows(qtbot, page)
     view = page.controller.view()
     trick = view.tricks[-1]
@@ -62,7 +65,7 @@ def test_the_trick_just_won_is_marked_and_explained(qtbot, start, game_id, seed,
 
 
 def test_the_trick_history_steps_through_the_deal(qtbot, start):
-    page = start("hearts", players=4, seed=2)
+    page = start("hearts", players=4, seed=2, level=NORMAL)
     play_until_a_trick_shows(qtbot, page)
     while len(page.controller.view().tricks) < 2:
         KeyPlayer(page).move()

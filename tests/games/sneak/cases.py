@@ -8,7 +8,7 @@ SUGGEST_VARIANTS = [
     (3, {"hand_limit_7": True, "losers_cards_discarded": True}),
 ]
 
-KEYBOARD_DEALS = [
-    KeyboardDeal(2, {"draw", "sneak", "flaunt", "challenge"}),
-    KeyboardDeal(2, {"draw", "sneak", "decline"}, ("Decline",)),
+KEYBOARD_DEALS = [  # Normal computers: the rule player never challenges this deal's sneak
+    KeyboardDeal(2, {"draw", "sneak", "flaunt", "challenge"}, level="normal"),
+    KeyboardDeal(2, {"draw", "sneak", "decline"}, ("Decline",), level="normal"),
 ]
