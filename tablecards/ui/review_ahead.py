@@ -110,13 +110,16 @@ def _settled(service: bot_worker._Service) -> None:
                 _waiting[i] -= 1
 
 
+def processes_running() -> list[Any]:
+    """The review's processes rating now (tests, diagnostics)."""
+    running = (service.process_running(None) for service in list(_services))
+    return [process for process in running if process is not None]
+
+
 def process_running() -> Any:
     """A review process while it rates, else None (tests, diagnostics)."""
-    for service in list(_services):
-        process = service.process_running(None)
-        if process is not None:
-            return process
-    return None
+    running = processes_running()
+    return running[0] if running else None
 
 
 def shutdown(timeout: float = 5.0) -> None:

@@ -159,3 +159,25 @@ def test_quitting_ends_the_ratings_and_their_process(qtbot, start, ahead, monkey
     stop_reviews()  # what the application does when it quits
     assert all(f.cancelled() for f in asked)
     assert not process.is_alive()
+
+
+def test_a_backlog_is_rated_in_a_process_per_core(qtbot, start, ahead, monkeypatch):
+    """A rating asked while the first still runs goes to a second idle-priority process (so
+    a quick player's decisions are rated on every core); quitting ends both."""
+    monkeypatch.setattr(review_ahead, "SETTINGS", SLOW)
+    monkeypatch.setattr(review_ahead, "rater_count", lambda: 2)
+    page = start("tressette", players=2, seed=5)
+    assert wait_turn(qtbot, page)
+    view = page.controller.match.view(0)
+    first, second = view.legal_actions[:2]  # a choice: neither rating is forced
+    asked = [page.ahead.rating(view, first), page.ahead.rating(view, second)]
+    qtbot.waitUntil(lambda: len(review_ahead.processes_running()) == 2, timeout=WAIT_MS)
+    processes = review_ahead.processes_running()
+    assert len({p.pid for p in processes}) == 2
+    if hasattr(os, "sched_getscheduler"):
+        for process in processes:
+            qtbot.waitUntil(lambda p=process: os.sched_getscheduler(p.pid) == os.SCHED_IDLE,
+                            timeout=WAIT_MS)
+    stop_reviews()
+    assert all(f.cancelled() for f in asked)
+    assert not any(p.is_alive() for p in processes)
