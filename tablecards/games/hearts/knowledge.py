@@ -33,6 +33,12 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 
 SAMPLING_TRIES = 30  # stuck draws before dealing card by card under Hall's condition
+INFERENCES = True
+"""Whether worlds honour the seat's inferences: the voids shown in play and where the cards it
+passed lie. It exists for an ablation (`benchmarks/arena.py --set-b
+tablecards.games.hearts.knowledge.INFERENCES=false`, docs/ai.md): when False, a world keeps
+only what the rules fix (the seat's hand, the played cards, the hand sizes) and deals every
+other card to any other seat. Read when a `Knowledge` is built, so a setting per decision holds."""
 
 
 def rules_from(options: Mapping[str, Any] | None) -> KernelRules:
@@ -74,6 +80,9 @@ class Knowledge:
             if t.winner is not None:
                 taken[t.winner] |= cards
         self.played = played
+        inferences = INFERENCES
+        if not inferences:
+            voids = [0, 0, 0, 0]
         self.voids = voids
         self.taken = taken
         self.tricks = list(view.tricks_won) or [0, 0, 0, 0]
@@ -82,6 +91,10 @@ class Knowledge:
         self.known = [mask_of(view.known_cards.get(s, [])) for s in range(4)]
         self.known[me] = 0
         self.my_pass = mask_of([Card.parse(c) for c in facts.my_pass or []])
+        if not inferences:  # passed cards still held may lie anywhere: back to the unseen
+            self.known = [0, 0, 0, 0]
+            if not self.passing:
+                self.my_pass = 0
         passed = set(facts.passed)
         # Hidden cards per seat: in hand, and (during the pass) chosen but not yet moved.
         self.hidden = [0, 0, 0, 0]
