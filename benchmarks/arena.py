@@ -9,8 +9,17 @@ points such as Hearts, the B seats' mean minus A's, so positive still favours A)
 Prints the mean difference with a 95 % confidence interval, A's win rate (ties excluded),
 and each bot's decision-time median and p95 (decisions with more than one legal action).
 
+A long run can be split: `--log FILE` appends each finished deal to FILE as one JSON line
+(its number, A's margin, the decision times and the run's settings), `--first N` starts at
+deal N of the seed's sequence (to go on where a run stopped), and `--summary FILE` prints the
+figures of every deal logged, without playing.
+
     python benchmarks/arena.py --game tressette --a strong --b rules --deals 20 --workers 2
     python benchmarks/arena.py --game ninety_nine --players 3 --a normal --b rules --deals 20
+    python benchmarks/arena.py --game hearts --a normal --b normal --deals 50 --log x.jsonl
+    python benchmarks/arena.py --game hearts --a normal --b normal --deals 50 --first 50 \
+        --log x.jsonl
+    python benchmarks/arena.py --summary x.jsonl
 """
 
 from __future__ import annotations
@@ -137,46 +146,24 @@ def _quantile(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else float("nan")
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    p.add_argument("--game", required=True)
-    p.add_argument("--players", type=int, default=None)
-    p.add_argument("--options", default="{}", help="match options as JSON")
-    p.add_argument("--a", choices=KINDS, required=True)
-    p.add_argument("--b", choices=KINDS, required=True)
-    p.add_argument("--deals", type=int, default=20, help="duplicate deals (or matches)")
-    p.add_argument("--matches", action="store_true", help="whole matches instead of deals")
-    p.add_argument("--workers", type=int, default=2)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--set-a", action="append", default=[], metavar="MODULE.NAME=JSON",
-                   help="a module constant A's decisions see (repeatable)")
-    p.add_argument("--set-b", action="append", default=[], metavar="MODULE.NAME=JSON",
-                   help="a module constant B's decisions see (repeatable)")
-    args = p.parse_args(argv)
-    cls = game_class(args.game)
-    cfg = {"game": args.game, "players": args.players or cls.spec.usual_players,
-           "options": json.loads(args.options), "a": args.a, "b": args.b, "seed": args.seed,
-           "matches": args.matches, "set_a": args.set_a, "set_b": args.set_b}
-    parse_settings(args.set_a + args.set_b)  # a bad setting fails here, before the pool
-    jobs = [(cfg, i) for i in range(args.deals)]
-    start = time.perf_counter()
-    with Pool(args.workers) as pool:
-        results = pool.map(run_one, jobs, chunksize=1)
-    margins = [m for m, _ in results]
-    times: dict[str, list[float]] = {"A": [], "B": []}
-    for _, t in results:
-        for k, v in t.items():
-            times[k].extend(v)
+#: The settings that make one run's deals one match: a log holds deals of one of them only.
+MATCH_KEYS = ("game", "players", "options", "a", "b", "seed", "matches", "set_a", "set_b")
+
+
+def report(cfg: dict[str, Any], margins: list[float], times: dict[str, list[float]],
+           seconds: float) -> None:
+    """Print the mean difference with its 95 % CI, A's win rate and the decision times."""
+    fewer = game_class(cfg["game"]).spec.fewer_is_better
     n = len(margins)
     mean = statistics.fmean(margins)
     sd = statistics.stdev(margins) if n > 1 else 0.0
     half = 1.96 * sd / math.sqrt(n) if n > 1 else float("nan")
     wins = sum(1 for m in margins if m > 0)
     losses = sum(1 for m in margins if m < 0)
-    unit = "matches" if args.matches else "duplicate deals"
-    print(f"{args.game} {cfg['players']}p {cfg['options']}: {args.a} (A) vs {args.b} (B), "
-          f"{n} {unit}, {time.perf_counter() - start:.0f} s")
-    sense = "B-A penalty" if cls.spec.fewer_is_better else "A-B"
+    unit = "matches" if cfg["matches"] else "duplicate deals"
+    print(f"{cfg['game']} {cfg['players']}p {cfg['options']}: {cfg['a']} (A) vs {cfg['b']} (B), "
+          f"{n} {unit}, {seconds:.0f} s")
+    sense = "B-A penalty" if fewer else "A-B"
     print(f"  mean {sense} points per deal (> 0 favours A): {mean:+.2f}  "
           f"95% CI [{mean - half:+.2f}, {mean + half:+.2f}]  sd {sd:.2f}")
     decided = wins + losses
@@ -184,10 +171,88 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  A better in {wins}, worse in {losses}, equal in {n - decided} "
           f"(A win rate {rate:.0%} of decided)")
     for side, ts in times.items():
-        kind = args.a if side == "A" else args.b
-        label = " ".join([side, kind, *(args.set_a if side == "A" else args.set_b)])
+        kind = cfg["a"] if side == "A" else cfg["b"]
+        label = " ".join([side, kind, *(cfg["set_a"] if side == "A" else cfg["set_b"])])
         print(f"  {label}: {len(ts)} decisions, median {_quantile(ts, 0.5) * 1000:.0f} ms, "
               f"p95 {_quantile(ts, 0.95) * 1000:.0f} ms, max {max(ts, default=0) * 1000:.0f} ms")
+
+
+def summarise(path: Path) -> int:
+    """The figures of every deal in a `--log` file (one match's settings; a deal logged
+    twice counts once)."""
+    rows: dict[int, dict[str, Any]] = {}
+    cfg: dict[str, Any] | None = None
+    for line in path.read_text().splitlines():
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        if cfg is None:
+            cfg = row["cfg"]
+        elif row["cfg"] != cfg:
+            raise ValueError(f"{path}: deal {row['deal']} was played with other settings")
+        rows.setdefault(row["deal"], row)
+    if cfg is None:
+        raise ValueError(f"{path}: no deals logged")
+    deals = sorted(rows)
+    times: dict[str, list[float]] = {"A": [], "B": []}
+    for d in deals:
+        for k, v in rows[d]["times"].items():
+            times[k].extend(v)
+    print(f"{path}: deals {deals[0]}..{deals[-1]} ({len(deals)} logged)")
+    report(cfg, [rows[d]["margin"] for d in deals], times,
+           sum(rows[d].get("seconds", 0.0) for d in deals))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--game")
+    p.add_argument("--players", type=int, default=None)
+    p.add_argument("--options", default="{}", help="match options as JSON")
+    p.add_argument("--a", choices=KINDS)
+    p.add_argument("--b", choices=KINDS)
+    p.add_argument("--deals", type=int, default=20, help="duplicate deals (or matches)")
+    p.add_argument("--first", type=int, default=0, help="number of the first deal to play")
+    p.add_argument("--matches", action="store_true", help="whole matches instead of deals")
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--set-a", action="append", default=[], metavar="MODULE.NAME=JSON",
+                   help="a module constant A's decisions see (repeatable)")
+    p.add_argument("--set-b", action="append", default=[], metavar="MODULE.NAME=JSON",
+                   help="a module constant B's decisions see (repeatable)")
+    p.add_argument("--log", type=Path, default=None, help="append each finished deal to FILE")
+    p.add_argument("--summary", type=Path, default=None, metavar="FILE",
+                   help="print the figures of the deals logged in FILE, without playing")
+    args = p.parse_args(argv)
+    if args.summary:
+        return summarise(args.summary)
+    if not (args.game and args.a and args.b):
+        p.error("--game, --a and --b are required")
+    cls = game_class(args.game)
+    cfg = {"game": args.game, "players": args.players or cls.spec.usual_players,
+           "options": json.loads(args.options), "a": args.a, "b": args.b, "seed": args.seed,
+           "matches": args.matches, "set_a": args.set_a, "set_b": args.set_b}
+    parse_settings(args.set_a + args.set_b)  # a bad setting fails here, before the pool
+    jobs = [(cfg, i) for i in range(args.first, args.first + args.deals)]
+    start = time.perf_counter()
+    results = []
+    with Pool(args.workers) as pool:
+        last = start
+        for (_, index), result in zip(jobs, pool.imap(run_one, jobs, chunksize=1), strict=True):
+            results.append(result)
+            now = time.perf_counter()
+            if args.log:
+                row = {"deal": index, "margin": result[0], "times": result[1],
+                       "seconds": round(now - last, 2),
+                       "cfg": {k: cfg[k] for k in MATCH_KEYS}}
+                with args.log.open("a") as f:
+                    f.write(json.dumps(row) + "\n")
+            last = now
+    times: dict[str, list[float]] = {"A": [], "B": []}
+    for _, t in results:
+        for k, v in t.items():
+            times[k].extend(v)
+    report(cfg, [m for m, _ in results], times, time.perf_counter() - start)
     return 0
 
 

@@ -59,3 +59,20 @@ def test_a_duplicate_deal_runs_with_settings() -> None:
     margin, times = arena.run_one((cfg, 0))
     assert isinstance(margin, float)
     assert set(times) == {"A", "B"}
+
+
+def test_a_run_split_over_a_log_is_one_match(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "runs.jsonl"
+    common = ["--game", "hearts", "--a", "rules", "--b", "random", "--seed", "5",
+              "--workers", "1", "--log", str(log)]
+    assert arena.main([*common, "--deals", "2"]) == 0
+    assert arena.main([*common, "--deals", "2", "--first", "1"]) == 0  # deal 1 again, then 2
+    capsys.readouterr()
+    assert arena.main(["--summary", str(log)]) == 0
+    out = capsys.readouterr().out
+    assert "deals 0..2 (3 logged)" in out and "3 duplicate deals" in out
+    with log.open("a") as f:  # a deal of another match is refused
+        f.write(log.read_text().splitlines()[0].replace('"seed": 5', '"seed": 6') + "\n")
+    with pytest.raises(ValueError):
+        arena.summarise(log)
