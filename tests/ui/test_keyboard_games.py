@@ -62,7 +62,11 @@ def walk_to(page, seat: int, card: Card, taken=None) -> None:
         if item is not None and item.card == card and not taken(item):
             return
         press(key)
-    raise AssertionError(f"{card} cannot be reached by the arrows")
+    rows = {row.seat: [i.card.code for i in row.items] for row in scene._focus.rows}
+    raise AssertionError(f"{card} cannot be reached by the arrows: keyboard rows {rows}, "
+                         f"focused seat {scene.focused_seat()}, human's turn "
+                         f"{page.controller.human_turn()}, staged "
+                         f"{[i.card.code for i in scene.staged_items()]}")
 
 
 def cards_of(action: Action) -> list[Card]:
