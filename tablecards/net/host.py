@@ -23,7 +23,7 @@ import time
 from collections import defaultdict, deque
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -89,10 +89,16 @@ class Bucket:
     rate: float = RATE
     burst: float = BURST
     tokens: float = BURST
-    stamp: float = field(default_factory=time.monotonic)
+    clock: Callable[[], float] = time.monotonic
+    """The host's clock (a test stops it, so a flood is a flood however slow the machine)."""
+    stamp: float = -1.0
+
+    def __post_init__(self) -> None:
+        if self.stamp < 0:
+            self.stamp = self.clock()
 
     def take(self) -> bool:
-        now = time.monotonic()
+        now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
         if self.tokens < 1:
@@ -104,12 +110,13 @@ class Bucket:
 class Conn:
     """One client connection: its socket, its table and seat, its limits and its outbox."""
 
-    def __init__(self, ws: ServerConnection, outbox: int = OUTBOX) -> None:
+    def __init__(self, ws: ServerConnection, outbox: int = OUTBOX,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.ws = ws
         self.code: str | None = None
         self.seat: int | None = None
         self.watching = False
-        self.bucket = Bucket()
+        self.bucket = Bucket(clock=clock)
         self.failures = 0
         self.flooded = 0
         self.closing: int | None = None
@@ -279,7 +286,7 @@ class Host:
 
     # -- connections -----------------------------------------------------------------------
     async def _serve(self, ws: ServerConnection) -> None:
-        conn = Conn(ws, self.outbox)
+        conn = Conn(ws, self.outbox, self.clock)
         if self.per_address[conn.address] >= self.limits.connections_per_address:
             conn.send(ProtocolError("too_many_connections").message())
             conn.close(1008)
