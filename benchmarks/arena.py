@@ -177,6 +177,15 @@ def report(cfg: dict[str, Any], margins: list[float], times: dict[str, list[floa
               f"p95 {_quantile(ts, 0.95) * 1000:.0f} ms, max {max(ts, default=0) * 1000:.0f} ms")
 
 
+def merged_times(per_deal: list[dict[str, list[float]]]) -> dict[str, list[float]]:
+    """Each side's decision times over the deals, in deal order."""
+    times: dict[str, list[float]] = {"A": [], "B": []}
+    for deal_times in per_deal:
+        for side, ts in deal_times.items():
+            times[side].extend(ts)
+    return times
+
+
 def summarise(path: Path) -> int:
     """The figures of every deal in a `--log` file (one match's settings; a deal logged
     twice counts once)."""
@@ -194,10 +203,7 @@ def summarise(path: Path) -> int:
     if cfg is None:
         raise ValueError(f"{path}: no deals logged")
     deals = sorted(rows)
-    times: dict[str, list[float]] = {"A": [], "B": []}
-    for d in deals:
-        for k, v in rows[d]["times"].items():
-            times[k].extend(v)
+    times = merged_times([rows[d]["times"] for d in deals])
     print(f"{path}: deals {deals[0]}..{deals[-1]} ({len(deals)} logged)")
     report(cfg, [rows[d]["margin"] for d in deals], times,
            sum(rows[d].get("seconds", 0.0) for d in deals))
@@ -248,10 +254,7 @@ def main(argv: list[str] | None = None) -> int:
                 with args.log.open("a") as f:
                     f.write(json.dumps(row) + "\n")
             last = now
-    times: dict[str, list[float]] = {"A": [], "B": []}
-    for _, t in results:
-        for k, v in t.items():
-            times[k].extend(v)
+    times = merged_times([t for _, t in results])
     report(cfg, [m for m, _ in results], times, time.perf_counter() - start)
     return 0
 

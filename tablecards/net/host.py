@@ -23,7 +23,7 @@ import time
 from collections import defaultdict, deque
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -91,11 +91,10 @@ class Bucket:
     tokens: float = BURST
     clock: Callable[[], float] = time.monotonic
     """The host's clock (a test stops it, so a flood is a flood however slow the machine)."""
-    stamp: float = -1.0
+    stamp: float = field(init=False)
 
     def __post_init__(self) -> None:
-        if self.stamp < 0:
-            self.stamp = self.clock()
+        self.stamp = self.clock()
 
     def take(self) -> bool:
         now = self.clock()

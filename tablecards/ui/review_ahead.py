@@ -71,21 +71,25 @@ def rater_count() -> int:
     return min(streams.MAX_STREAMS, streams.usable_processes())
 
 
-_services: list[bot_worker._Service] = []
-_waiting: list[int] = []  # per service: its ratings asked and not yet settled
+@dataclasses.dataclass(eq=False)
+class _Rater:
+    """One of the review's processes and how many of its ratings are asked and not settled."""
+
+    service: bot_worker._Service
+    waiting: int = 0
+
+
+_raters: list[_Rater] = []
 _lock = threading.Lock()
 
 
-def _least_busy() -> int:
-    """The index of the service with the fewest ratings waiting, started when needed (under
-    `_lock`)."""
-    if not _services or any(service.closed for service in _services):
-        _services[:] = []
-        _waiting[:] = []
-    if len(_services) < rater_count() and all(_waiting):
-        _services.append(bot_worker._Service(worker.serve_idle, "tablecards-review"))
-        _waiting.append(0)
-    return min(range(len(_services)), key=lambda i: _waiting[i])
+def _least_busy() -> _Rater:
+    """The process with the fewest ratings waiting, started when needed (under `_lock`)."""
+    if any(rater.service.closed for rater in _raters):
+        _raters.clear()
+    if len(_raters) < rater_count() and all(rater.waiting for rater in _raters):
+        _raters.append(_Rater(bot_worker._Service(worker.serve_idle, "tablecards-review")))
+    return min(_raters, key=lambda rater: rater.waiting)
 
 
 def rate(game_id: str, view: SeatView, action: Action, options: dict[str, Any],
@@ -93,26 +97,23 @@ def rate(game_id: str, view: SeatView, action: Action, options: dict[str, Any],
     """`rate_decision` in one of the review's idle-priority processes: the one with the
     fewest ratings waiting, so a backlog is rated on every core at once."""
     with _lock:
-        index = _least_busy()
-        service = _services[index]
-        _waiting[index] += 1
-    future: Future[Rating | None] = service.submit(
+        rater = _least_busy()
+        rater.waiting += 1
+    future: Future[Rating | None] = rater.service.submit(
         rate_decision, (game_id, view, action, dict(options), settings))
-    future.add_done_callback(lambda _f: _settled(service))
+    future.add_done_callback(lambda _f: _settled(rater))
     return future
 
 
-def _settled(service: bot_worker._Service) -> None:
-    """A rating of `service` is in, failed or cancelled."""
+def _settled(rater: _Rater) -> None:
+    """A rating of `rater` is in, failed or cancelled."""
     with _lock:
-        for i, known in enumerate(_services):
-            if known is service:
-                _waiting[i] -= 1
+        rater.waiting -= 1
 
 
 def processes_running() -> list[Any]:
     """The review's processes rating now (tests, diagnostics)."""
-    running = (service.process_running(None) for service in list(_services))
+    running = (rater.service.process_running(None) for rater in list(_raters))
     return [process for process in running if process is not None]
 
 
@@ -125,11 +126,10 @@ def process_running() -> Any:
 def shutdown(timeout: float = 5.0) -> None:
     """Cancel every rating (a running search is stopped) and end the processes."""
     with _lock:
-        services = list(_services)
-        _services[:] = []
-        _waiting[:] = []
-    for service in services:
-        service.close(timeout)
+        raters = list(_raters)
+        _raters.clear()
+    for rater in raters:
+        rater.service.close(timeout)
 
 
 atexit.register(shutdown)
