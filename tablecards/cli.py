@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 from tablecards import __version__
 from tablecards.ai.level_names import DEFAULT_LEVEL, LEVELS
-from tablecards.rules.records import RecordError, replay_file
 from tablecards.rules.registry import game_class, listed_game_ids
 
 if TYPE_CHECKING:  # the parser is built only for a verb (see `main`)
@@ -48,6 +47,8 @@ def games_listing() -> list[dict[str, Any]]:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    from tablecards.rules.records import RecordError, replay_file
+
     def replayed() -> dict[str, Any]:
         try:
             return replay_file(args.file)
@@ -94,6 +95,8 @@ def _print_json_lines(produce: Callable[[], list[dict[str, Any]]], doing: str,
     The JSON is made inside the guard: a result the encoder refuses (a number of over 4,300
     digits) is a failure like any other, never a traceback.
     """
+    from tablecards.rules.records import RecordError  # the verbs' rules, not the app's start
+
     try:
         lines = [json.dumps(obj, ensure_ascii=ascii_only) for obj in produce()]
     except RecordError as err:
@@ -118,6 +121,9 @@ def _translator(language: str) -> Callable[[str, str], str]:
 
     translate: Callable[[str, str], str] | None = catalogue_translator(language)
     if translate is None:
+        from tablecards.rules.records import RecordError
+
+
         raise RecordError(f"no {language} translation is installed")
     return translate
 
@@ -136,7 +142,7 @@ def suggestion(path: str, seat: int, level: str, seed: int) -> dict[str, Any]:
         RecordError: bad record, or nothing for that seat to decide.
     """
     from tablecards.ai.levels import make_level_bot
-    from tablecards.rules.records import load_record_file, replay_record
+    from tablecards.rules.records import RecordError, load_record_file, replay_record
 
     match = replay_record(load_record_file(path), canonical=True).match
     if match.over:

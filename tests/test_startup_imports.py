@@ -64,6 +64,13 @@ NOT_AT_START = (
     "tablecards.net.client",
     "tablecards.net.discovery",
     "tablecards.net.commands",  # the verbs' parser: the command starts the app without it
+    "tablecards.net.protocol",  # the invitations' codes: with the first hosted or joined table
+    "tablecards.rules.game",  # the match machinery: the specs are in rules.spec
+    "tablecards.rules.actions",
+    "tablecards.rules.records",  # a save's record: read with the first save found
+    "tablecards.rules.explain",
+    "tablecards.ui.texts",  # the reasons' and moves' words: with the first table or save
+    "hashlib",  # the single-copy name is hashed by Qt (hashlib loads OpenSSL)
     "PySide6.QtNetwork",  # the single-copy server listens once the window is up
     "PySide6.QtSvg",  # the game pictures load when the tiles are first painted
     "ssl",

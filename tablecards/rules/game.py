@@ -20,32 +20,9 @@ from typing import Any, ClassVar, Self
 
 from tablecards.rules.actions import Action, Event, IllegalAction, Reason, reason
 from tablecards.rules.cards import Card, codes, same_cards, shuffled
-from tablecards.rules.options import Options, OptionSpec, resolve_options
+from tablecards.rules.options import Options
 from tablecards.rules.problems import Problem
-
-
-@dataclass(frozen=True)
-class GameSpec:
-    """Static facts about a game: its id, player counts, options and record verbs."""
-
-    id: str
-    name: str
-    players: tuple[int, ...]
-    options: tuple[OptionSpec, ...]
-    verbs: tuple[str, ...]
-    card_fields: tuple[str, ...] = ("play",)
-    summary: str = ""
-    # The player count of the game's default form (the lobby starts there).
-    default_players: int | None = None
-    # Points are penalties: the fewer a seat has, the better it did.
-    fewer_is_better: bool = False
-
-    @property
-    def usual_players(self) -> int:
-        return self.default_players if self.default_players is not None else self.players[0]
-
-    def option(self, option_id: str) -> OptionSpec:
-        return next(o for o in self.options if o.id == option_id)
+from tablecards.rules.spec import GameSpec, counted_options
 
 
 @dataclass
@@ -468,21 +445,6 @@ class Match(ABC):
         """Deal `index` of the record: its setup and the actions played in it."""
         return {**self.setups[index].to_record(),
                 "actions": [a.to_record() for a in self.actions[index]]}
-
-
-def counted_options(spec: GameSpec, players: int, played: Mapping[str, Any]) -> Options:
-    """The options every match checks first: a player count the game allows, then
-    `played` resolved against the spec (a game's `option_rules` starts with this too).
-
-    Raises:
-        ValueError: for a count the game is not played by, or options `resolve_options`
-            refuses.
-    """
-    if players not in spec.players:
-        allowed = ", ".join(str(p) for p in spec.players)
-        raise Problem("{game} is played by {allowed} players, not {players}",
-                      game=spec.id, allowed=allowed, players=players)
-    return resolve_options(spec.options, played)
 
 
 def jsonable(value: Any) -> Any:

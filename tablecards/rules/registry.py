@@ -16,11 +16,14 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tablecards.rules.game import GameSpec, Match
 from tablecards.rules.options import Options
+from tablecards.rules.spec import GameSpec
 from tablecards.rules.texts import GameTexts
+
+if TYPE_CHECKING:  # the match machinery loads with the first referee, not with the lobby
+    from tablecards.rules.game import Match
 
 GAMES_PACKAGE = "tablecards.games"
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from tablecards.rules.game import GameSpec
 from tablecards.rules.line_breaks import keep_tail
 from tablecards.rules.options import OptionSpec
 from tablecards.rules.registry import game_ids, game_spec, game_texts
-from tablecards.ui.texts import list_words
+from tablecards.rules.spec import GameSpec
+from tablecards.ui.i18n import list_words
 
 # Titles of the radio groups several games share, by OptionSpec.group; a game's own groups
 # are in its texts.

@@ -33,11 +33,10 @@ from tablecards.rules.records import RecordError, load_record_file, replay_recor
 from tablecards.rules.registry import game_ids
 from tablecards.ui.game_texts import name_of
 from tablecards.ui.history import MAX_BYTES, HistoryEntry, HistoryStore
-from tablecards.ui.i18n import Retranslating
+from tablecards.ui.i18n import Retranslating, list_words
 from tablecards.ui.record_problems import record_problem_text
 from tablecards.ui.save_ui import saved_when
 from tablecards.ui.seat_records import SEAT_SUFFIX, SeatRecordError, read_seat_record
-from tablecards.ui.texts import list_words
 
 PATH = Qt.ItemDataRole.UserRole
 DATE, GAME, PLAYERS, RESULT, NOTES = range(5)

@@ -24,9 +24,8 @@ from PySide6.QtWidgets import (
 from tablecards.rules.registry import game_spec
 from tablecards.ui.compat import override
 from tablecards.ui.game_texts import game_name
-from tablecards.ui.hosting import Hosting, KeptTable, host_again
+from tablecards.ui.hosting import Hosting, KeptTable, grouped_code, host_again
 from tablecards.ui.i18n import Retranslating
-from tablecards.ui.invitation import grouped_code
 from tablecards.ui.save_ui import saved_when
 
 

@@ -45,7 +45,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from tablecards.net.protocol import Invitation, ProtocolError
 from tablecards.ui.compat import override
 from tablecards.ui.lobby_seats import seats_problem
 from tablecards.ui.match_config import MatchConfig
@@ -56,6 +55,7 @@ from tablecards.ui.settings import SeatChoice, Settings, clean_name, unused_path
 if TYPE_CHECKING:  # the host, its store and tables load when a table is first hosted
     from tablecards.net.discovery import Advertisement
     from tablecards.net.host import HostThread
+    from tablecards.net.protocol import Invitation
     from tablecards.net.store import Store
     from tablecards.net.table import TableConfig
     from tablecards.ui.main_window import MainWindow
@@ -80,6 +80,11 @@ FOLDER = "hosted"
 KEPT_FILE = "hosted.json"
 KEPT_FORMAT = "tablecards-hosted"
 
+
+
+def grouped_code(code: str, size: int = 4) -> str:
+    """A table code as read out: ABCD-EFGH-JKLM."""
+    return "-".join(code[i:i + size] for i in range(0, len(code), size))
 
 
 # -- addresses ---------------------------------------------------------------------------------
@@ -377,11 +382,15 @@ class Hosting(QObject):
     def invitation(self, code: str) -> Invitation:
         """The invitation friends use (the machine's network address)."""
         assert self.host_thread is not None
+        from tablecards.net.protocol import Invitation
+
         return Invitation(shown_address(BIND_ADDRESS), self.host_thread.port, code)
 
     def local_invitation(self, code: str) -> Invitation:
         """The invitation for this machine (the host player's own seat, a friend here)."""
         assert self.host_thread is not None
+        from tablecards.net.protocol import Invitation
+
         return Invitation(LOOPBACK, self.host_thread.port, code)
 
     def _on_message(self, code: str, message: object) -> None:
@@ -465,6 +474,8 @@ def host_match(window: MainWindow, config: MatchConfig) -> TablePage | None:
     hosting = Hosting.of(window)
     if hosting.host_thread is not None and hosting.open_code is not None:
         hosting.stop()  # the table on screen gives way to the new one
+    from tablecards.net.protocol import ProtocolError  # loaded with the host
+
     try:
         thread = hosting.running()
         created = thread.create_table(table_config(config, own))
@@ -528,6 +539,8 @@ def host_again(window: MainWindow, code: str) -> TablePage | None:
         window.lobby.show_error(
             QCoreApplication.translate("Hosting", "That table is no longer kept."))
         return None
+    from tablecards.net.protocol import Invitation
+
     held = Invitation(kept.address or shown_address(BIND_ADDRESS), kept.port, code)
     now = hosting.invitation(code)
     if str(now) != str(held):  # the old port was taken (or the network changed)

@@ -6,7 +6,7 @@ every window, and each widget rewords itself in `changeEvent` (no restart needed
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import PySide6
@@ -41,6 +41,15 @@ QT_WORDS_QTBASE_LACKS = (
 _installed: list[QTranslator] = []
 _font_families: list[str] = []
 _state = {"language": "en"}
+
+#: Separator between the items of a list in a sentence (Japanese: 、)
+LIST_SEPARATOR = QT_TRANSLATE_NOOP("Reasons", ", ")
+
+
+def list_words(items: Iterable[str]) -> str:
+    """Items of a list in a sentence, with the language's separator ("Ann, Bob";
+    「あなた、CPU 1」); here, not with the other reasons' words, as the lobby needs it."""
+    return QCoreApplication.translate("Reasons", LIST_SEPARATOR).join(items)
 
 
 class Retranslating:

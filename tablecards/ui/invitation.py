@@ -40,14 +40,9 @@ from tablecards.ai.level_names import DEFAULT_LEVEL, LEVELS
 from tablecards.net.protocol import Invitation, ProtocolError
 from tablecards.rules.registry import game_class
 from tablecards.ui.game_texts import game_name
-from tablecards.ui.hosting import Hosting, KeptTable
+from tablecards.ui.hosting import Hosting, KeptTable, grouped_code
 from tablecards.ui.i18n import Retranslating
 from tablecards.ui.lobby_seats import level_word
-
-
-def grouped_code(code: str, size: int = 4) -> str:
-    """A table code as read out: ABCD-EFGH-JKLM."""
-    return "-".join(code[i:i + size] for i in range(0, len(code), size))
 
 
 class InvitationDialog(Retranslating, QDialog):

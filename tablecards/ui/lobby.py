@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.rules.game import GameSpec
 from tablecards.rules.registry import game_spec, listed_game_ids
+from tablecards.rules.spec import GameSpec
 from tablecards.ui.game_texts import game_name, game_summary
 from tablecards.ui.hosted_panel import HostedPanel
 from tablecards.ui.i18n import Retranslating

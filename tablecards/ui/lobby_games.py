@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.rules.game import GameSpec
 from tablecards.rules.registry import game_entry
+from tablecards.rules.spec import GameSpec
 from tablecards.ui.compat import override
 from tablecards.ui.game_texts import game_name, game_summary, player_counts
 

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.rules.game import GameSpec
 from tablecards.rules.options import OptionSpec
 from tablecards.rules.registry import OptionRules, option_rules
+from tablecards.rules.spec import GameSpec
 from tablecards.ui.compat import override
 from tablecards.ui.game_texts import choice_text, group_label, option_detail, option_label
 

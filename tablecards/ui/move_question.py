@@ -22,7 +22,6 @@ from shiboken6 import isValid
 
 from tablecards.ui.compat import override
 from tablecards.ui.i18n import Retranslating
-from tablecards.ui.texts import action_text, penalty_points
 
 if TYPE_CHECKING:  # the coach's search loads with the first question, not with the menu
     from PySide6.QtWidgets import QGraphicsView
@@ -49,6 +48,7 @@ def answer_text(why: Explanation, name: str, penalty: bool = False,
     from tablecards.ai.why_words import join_sentences
     from tablecards.ui.coach_words import hint_sentence, why_sentence
     from tablecards.ui.coaching import FALLBACK
+    from tablecards.ui.texts import action_text
 
     move = action_text(why.action)
     kind = why.advice.reasoning.kind
@@ -277,6 +277,8 @@ class SeatQuestions(QObject):
             self.box.say(words)
 
     def show_answer(self, why: Explanation) -> None:
+        from tablecards.ui.texts import penalty_points  # with the first answer, not the menu
+
         c = self.page.controller
         penalty = penalty_points(c.game_id)
         self.box.say(answer_text(why, c.seat_name(why.seat), penalty, c.seat_name))

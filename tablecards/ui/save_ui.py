@@ -29,18 +29,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablecards.rules.actions import Event
 from tablecards.rules.registry import game_spec
 from tablecards.ui import i18n
 from tablecards.ui.compat import override
 from tablecards.ui.game_texts import game_name
-from tablecards.ui.i18n import Retranslating
+from tablecards.ui.i18n import Retranslating, list_words
 from tablecards.ui.saves import SavedMatch, SaveStore, SaveText, WriteListener, new_match_id
 from tablecards.ui.seat_names import shown_name
 from tablecards.ui.settings import SettingsRepair
-from tablecards.ui.texts import list_words
 
 if TYPE_CHECKING:  # the lobby's Continue panel loads neither the table nor the statistics
+    from tablecards.rules.actions import Event
     from tablecards.ui.controller import MatchController
     from tablecards.ui.statistics import StatsProblem
 

@@ -38,7 +38,6 @@ Seat names are cleaned on the way in (`clean_name`), so a save can always be wri
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import re
@@ -48,16 +47,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QStandardPaths
 
 from tablecards.ai.level_names import DEFAULT_LEVEL, LEVELS
-from tablecards.rules.game import Match
-from tablecards.rules.records import RecordError, match_from_record, parse_record_text
 from tablecards.ui.compat import override
 from tablecards.ui.match_config import SeatConfig
 from tablecards.ui.settings import clean_name, unused_path
+
+if TYPE_CHECKING:  # the rules load with the first save read, not with the lobby
+    from tablecards.rules.game import Match
 
 SAVE_VERSION = 1
 CURRENT = "current.json"
@@ -109,6 +109,8 @@ def legacy_match_id(record: dict[str, Any]) -> str:
     game, form, seed and seats), so reading it twice gives one match."""
     head = [record.get(k) for k in ("game", "players", "options", "match_seed", "seats")]
     text = json.dumps(head, sort_keys=True, ensure_ascii=True, default=str)
+    import hashlib  # only old saves need it
+
     return "legacy-" + hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
@@ -205,6 +207,8 @@ def parse_save(data: Any, written: datetime | None = None) -> SavedMatch:
     version = extra.get("save_version")
     if version != SAVE_VERSION:
         raise SaveError(f"unknown save version {version!r}")
+    from tablecards.rules.records import RecordError, match_from_record  # with the first save
+
     try:
         match = match_from_record(data)
     except RecordError as err:
@@ -518,6 +522,8 @@ def _json_of(raw: bytes) -> Any:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise SaveError(f"cannot read the save: not UTF-8 text ({err.reason})") from None
+    from tablecards.rules.records import RecordError, parse_record_text  # with the first save
+
     try:
         return parse_record_text(text, "the save")
     except RecordError as err:

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
 
 from tablecards.rules.line_breaks import keep_tail
 from tablecards.ui.controller import MatchController
+from tablecards.ui.i18n import list_words
 from tablecards.ui.panel import ScoreLine
-from tablecards.ui.texts import list_words, round_text
+from tablecards.ui.texts import round_text
 
 
 def _table(parent: QWidget) -> QTableWidget:

@@ -35,11 +35,11 @@ from tablecards.rules.cards import Card
 from tablecards.rules.game import SeatView
 from tablecards.rules.registry import game_ids
 from tablecards.ui.game_texts import name_of
-from tablecards.ui.i18n import Retranslating
+from tablecards.ui.i18n import Retranslating, list_words
 from tablecards.ui.save_ui import saved_when
 from tablecards.ui.seat_records import SeatRecord
 from tablecards.ui.settings import clean_name
-from tablecards.ui.texts import card_text, list_words
+from tablecards.ui.texts import card_text
 
 
 class SeatRecordDialog(Retranslating, QDialog):

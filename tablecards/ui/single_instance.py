@@ -31,11 +31,18 @@ as it does while a copy is still starting.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDeadlineTimer, QLockFile, QObject, Qt, QThread, Signal
+from PySide6.QtCore import (
+    QCryptographicHash,
+    QDeadlineTimer,
+    QLockFile,
+    QObject,
+    Qt,
+    QThread,
+    Signal,
+)
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:  # QtNetwork loads when the first copy listens or a later one asks
@@ -69,8 +76,10 @@ def server_name(folder: Path) -> str:
     """The local socket's name for a data folder: the same for every copy with that folder
     (also when one reaches it through a symbolic link, as the lock file is the same file
     then), different for any other folder, short and plain ASCII."""
-    digest = hashlib.sha256(str(folder.resolve()).encode("utf-8", "surrogatepass"))
-    return "tablecards-" + digest.hexdigest()[:24]
+    path = str(folder.resolve()).encode("utf-8", "surrogatepass")
+    # SHA-256 by Qt's own code: Python's hashlib would load OpenSSL before the first window
+    digest = QCryptographicHash.hash(path, QCryptographicHash.Algorithm.Sha256)
+    return "tablecards-" + bytes(digest.toHex().data()).decode("ascii")[:24]
 
 
 class RunningCopy(QObject):

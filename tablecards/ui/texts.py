@@ -9,7 +9,7 @@ back to the core's English text.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -28,10 +28,9 @@ from tablecards.rules.explain import (
 from tablecards.rules.explain import SUIT_BY_CODE as CORE_SUIT_BY_CODE
 from tablecards.rules.registry import game_ids, game_texts
 from tablecards.rules.texts import GameTexts
+from tablecards.ui.i18n import LIST_SEPARATOR
 
 _CTX = "Reasons"
-#: Separator between the items of a list in a sentence (Japanese: 、)
-LIST_SEPARATOR = QT_TRANSLATE_NOOP("Reasons", ", ")
 
 # What to do instead of a refused verb, by the verb the deal expects (the core's `expected`);
 # a game's own verbs are in its texts.
@@ -119,12 +118,6 @@ def round_text(game_id: str, key: str, trick_words: str) -> str:
 
 def _every_game_texts() -> list[GameTexts]:
     return [words for game in game_ids() if (words := game_texts(game)) is not None]
-
-
-def list_words(items: Iterable[str]) -> str:
-    """Items of a list in a sentence, with the language's separator ("Ann, Bob";
-    「あなた、CPU 1」)."""
-    return translated("Reasons", LIST_SEPARATOR).join(items)
 
 
 def translated(context: str, text: str) -> str:

@@ -16,8 +16,9 @@ from tablecards.rules.cards import Card
 from tablecards.rules.registry import game_ids, game_texts
 from tablecards.ui import i18n
 from tablecards.ui.coach_words import hint_sentence
+from tablecards.ui.i18n import list_words
 from tablecards.ui.review_view import rating_text
-from tablecards.ui.texts import list_words, penalty_points, reason_text
+from tablecards.ui.texts import penalty_points, reason_text
 from tests.games.sneak.test_rules import A, B, draw_all, stacked
 
 

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from tablecards import cli
 from tablecards.games.sheepshead.deal import SheepsheadDeal
 from tablecards.games.sheepshead.options import MAX_MULTIPLIER
+from tablecards.rules import records
 from tablecards.rules.game import Match
 from tablecards.rules.options import MAX_OPTION_NUMBER
 from tablecards.rules.records import RecordError, load_record_file, replay_record
@@ -106,7 +107,7 @@ def test_a_long_run_of_thrown_in_hands_replays_with_short_totals(tmp_path, capsy
 
 
 def test_a_result_json_cannot_encode_is_one_line(tmp_path, capsys, monkeypatch):
-    monkeypatch.setattr(cli, "replay_file", lambda path: {"totals": [10 ** 5000]})
+    monkeypatch.setattr(records, "replay_file", lambda path: {"totals": [10 ** 5000]})
     status, out, err = replay_in_process(tmp_path / "any.json", capsys)
     assert_one_line_failure(status, out, err)
 

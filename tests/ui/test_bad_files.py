@@ -17,6 +17,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QMessageBox
 
+from tablecards.rules import records as records_module
 from tablecards.rules.registry import new_match
 from tablecards.ui import saves as saves_module
 from tablecards.ui.controller import MatchConfig, SeatConfig
@@ -82,7 +83,7 @@ def test_a_reason_quoting_the_file_is_one_short_line(save_store, monkeypatch):
     def broken(record):
         raise KeyError("x" * 5000 + "\nsecond line")
 
-    monkeypatch.setattr(saves_module, "match_from_record", broken)
+    monkeypatch.setattr(records_module, "match_from_record", broken)  # read by saves at use
     with pytest.raises(saves_module.SaveError) as caught:
         save_store.load()
     assert len(str(caught.value)) <= saves_module.MAX_REASON

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from tablecards.rules import records as records_module
 from tablecards.rules.actions import play
 from tablecards.rules.records import match_from_record
 from tablecards.rules.registry import new_match
@@ -257,7 +258,7 @@ def test_a_crash_inside_the_rules_is_a_bad_save_too(save_store, monkeypatch):
     def broken(record):
         raise KeyError("boom")
 
-    monkeypatch.setattr(saves_module, "match_from_record", broken)
+    monkeypatch.setattr(records_module, "match_from_record", broken)  # read by saves at use
     with pytest.raises(saves_module.SaveError, match="does not replay"):
         save_store.load()
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from tablecards.games.war_whist import texts
-from tablecards.rules.game import GameSpec
+
 from tablecards.rules.options import OptionSpec
+from tablecards.rules.spec import GameSpec
 
 
 def _options() -> tuple[OptionSpec, ...]:

@@ -15,15 +15,8 @@ from tablecards.games.war_whist.option_rules import VARIANT_EXAMPLES
 from tablecards.rules.actions import Action, Event, Reason, play
 from tablecards.rules.cards import Card, Suit, standard_52
 from tablecards.rules.explain import trump_trick_why
-from tablecards.rules.game import (
-    Deal,
-    DealSetup,
-    GameSpec,
-    Match,
-    SeatView,
-    Trick,
-    deal_round_robin,
-)
+from tablecards.rules.game import Deal, DealSetup, Match, SeatView, Trick, deal_round_robin
+from tablecards.rules.spec import GameSpec
 from tablecards.rules.tricks import (
     card_play_refusal,
     follow_suit,

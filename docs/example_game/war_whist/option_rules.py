@@ -10,8 +10,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from tablecards.games.war_whist.game_spec import SPEC
-from tablecards.rules.game import counted_options
+
 from tablecards.rules.options import Options
+from tablecards.rules.spec import counted_options
 
 # One (players, options) pair for each offered form and variant.
 VARIANT_EXAMPLES: tuple[tuple[int, dict[str, Any]], ...] = (

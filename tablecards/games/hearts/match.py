@@ -24,16 +24,9 @@ from tablecards.games.hearts.texts import REASONS
 from tablecards.rules.actions import Action, Event, Reason, play, reason, register_reasons
 from tablecards.rules.cards import Card, Suit, card, codes, standard_52
 from tablecards.rules.explain import trump_trick_why
-from tablecards.rules.game import (
-    Deal,
-    DealSetup,
-    GameSpec,
-    Match,
-    SeatView,
-    Trick,
-    deal_round_robin,
-)
+from tablecards.rules.game import Deal, DealSetup, Match, SeatView, Trick, deal_round_robin
 from tablecards.rules.options import Options
+from tablecards.rules.spec import GameSpec
 from tablecards.rules.tricks import (
     cards_of_suit,
     follow_refusal,

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from tablecards.games.hearts.game_spec import SPEC
-from tablecards.rules.game import counted_options
 from tablecards.rules.options import Options
+from tablecards.rules.spec import counted_options
 
 # One (players, options) pair for each offered form and variant.
 VARIANT_EXAMPLES: tuple[tuple[int, dict[str, Any]], ...] = (

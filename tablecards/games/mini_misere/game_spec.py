@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tablecards.games.mini_misere import texts
 from tablecards.games.mini_misere.options import OPTION_SPECS
-from tablecards.rules.game import GameSpec
+from tablecards.rules.spec import GameSpec
 
 SPEC = GameSpec(
     id="mini_misere",

@@ -20,7 +20,8 @@ from tablecards.games.mini_misere.options import (
 )
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card
-from tablecards.rules.game import Deal, DealSetup, GameSpec, Match, deal_round_robin
+from tablecards.rules.game import Deal, DealSetup, Match, deal_round_robin
+from tablecards.rules.spec import GameSpec
 
 
 class MiniMisereMatch(Match):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tablecards.games.ninety_nine import texts
 from tablecards.games.ninety_nine.options import OPTION_SPECS
-from tablecards.rules.game import GameSpec
+from tablecards.rules.spec import GameSpec
 
 SPEC = GameSpec(
     id="ninety_nine",

@@ -28,7 +28,8 @@ from tablecards.games.ninety_nine.option_rules import VARIANT_EXAMPLES
 from tablecards.games.ninety_nine.options import GameRules, as_played, settled
 from tablecards.games.ninety_nine.tricks import TrickContext
 from tablecards.rules.cards import Card
-from tablecards.rules.game import Deal, DealSetup, GameSpec, Match, deal_round_robin
+from tablecards.rules.game import Deal, DealSetup, Match, deal_round_robin
+from tablecards.rules.spec import GameSpec
 
 RUBBER_GAME = 100  # rubber_penguin: points for winning (or reaching 100 in) a game
 RUBBER_GAMES_TO_WIN = 3

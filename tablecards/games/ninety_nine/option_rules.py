@@ -13,8 +13,8 @@ from typing import Any
 
 from tablecards.games.ninety_nine.game_spec import SPEC
 from tablecards.games.ninety_nine.options import as_played, settled
-from tablecards.rules.game import counted_options
 from tablecards.rules.options import Options
+from tablecards.rules.spec import counted_options
 
 _D = "two_player_dummy"
 

@@ -12,7 +12,8 @@ from tablecards.games.nominations.options import GameRules, build_config
 from tablecards.games.nominations.rules import HAND_SIZE, SEATS, cut, deal_packets
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card, standard_52
-from tablecards.rules.game import Deal, DealSetup, GameSpec, Match, deal_seed
+from tablecards.rules.game import Deal, DealSetup, Match, deal_seed
+from tablecards.rules.spec import GameSpec
 
 
 class NominationsMatch(Match):

@@ -13,8 +13,8 @@ from typing import Any
 
 from tablecards.games.nominations.game_spec import SPEC
 from tablecards.games.nominations.options import build_config
-from tablecards.rules.game import counted_options
 from tablecards.rules.options import Options
+from tablecards.rules.spec import counted_options
 
 # One (players, options) pair for each offered form and variant.
 VARIANT_EXAMPLES: tuple[tuple[int, dict[str, Any]], ...] = (

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from tablecards.games.sheepshead.game_spec import SEATS as SEATS  # one count, read by the lobby too
 from tablecards.rules.cards import Card, Rank, Suit, cards, short_pack
 from tablecards.rules.explain import Why, suit_key, why
 from tablecards.rules.tricks import best_play
 
 HAND_SIZE = 6
 BLIND_SIZE = 2
-SEATS = 5
 TRICKS = 6
 TOTAL_POINTS = 120
 

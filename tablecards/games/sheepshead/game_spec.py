@@ -7,9 +7,11 @@ rules engine (`tablecards.rules.registry.game_spec`); the Match class's `spec` i
 from __future__ import annotations
 
 from tablecards.games.sheepshead import texts
-from tablecards.games.sheepshead.cards import SEATS
 from tablecards.games.sheepshead.options import option_specs
-from tablecards.rules.game import GameSpec
+from tablecards.rules.spec import GameSpec
+
+SEATS = 5
+"""Sheepshead is played five-handed only (the cards and the referee read this count)."""
 
 SPEC = GameSpec(
     id="sheepshead",

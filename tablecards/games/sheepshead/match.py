@@ -21,7 +21,8 @@ from tablecards.games.sheepshead.options import (
 )
 from tablecards.rules.actions import Action, Event, Reason
 from tablecards.rules.cards import Card
-from tablecards.rules.game import Deal, DealSetup, GameSpec, Match, SeatView
+from tablecards.rules.game import Deal, DealSetup, Match, SeatView
+from tablecards.rules.spec import GameSpec
 
 PACKET = 3
 

@@ -14,8 +14,8 @@ from typing import Any
 from tablecards.games.sheepshead.game_spec import SPEC
 from tablecards.games.sheepshead.options import VARIANT_EXAMPLES as VARIANT_EXAMPLES
 from tablecards.games.sheepshead.options import resolve_rules
-from tablecards.rules.game import counted_options
 from tablecards.rules.options import Options
+from tablecards.rules.spec import counted_options
 
 
 def settle(players: int, given: Mapping[str, Any]) -> tuple[int, Options]:

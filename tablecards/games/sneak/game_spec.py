@@ -7,8 +7,8 @@ rules engine (`tablecards.rules.registry.game_spec`); the Match class's `spec` i
 from __future__ import annotations
 
 from tablecards.games.sneak import texts
-from tablecards.rules.game import GameSpec
 from tablecards.rules.options import OptionSpec
+from tablecards.rules.spec import GameSpec
 
 
 def _flag(oid: str, summary: str, group: str | None = None, default: bool = False) -> OptionSpec:

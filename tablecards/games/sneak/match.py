@@ -16,7 +16,8 @@ from tablecards.games.sneak.game_spec import SPEC
 from tablecards.games.sneak.option_rules import VARIANT_EXAMPLES, infer_deck
 from tablecards.rules.actions import Event
 from tablecards.rules.cards import Card, double_52, standard_52
-from tablecards.rules.game import Deal, DealSetup, GameSpec, Match
+from tablecards.rules.game import Deal, DealSetup, Match
+from tablecards.rules.spec import GameSpec
 
 SINGLE_TARGET = 100
 DOUBLE_TARGET = 200

@@ -20,15 +20,8 @@ from tablecards.games.tressette.option_rules import VARIANT_EXAMPLES
 from tablecards.rules.actions import Action, Event, Reason, play
 from tablecards.rules.cards import Card, Rank, codes, pack_40
 from tablecards.rules.explain import Why, suit_key, why
-from tablecards.rules.game import (
-    Deal,
-    DealSetup,
-    GameSpec,
-    Match,
-    SeatView,
-    Trick,
-    deal_round_robin,
-)
+from tablecards.rules.game import Deal, DealSetup, Match, SeatView, Trick, deal_round_robin
+from tablecards.rules.spec import GameSpec
 from tablecards.rules.tricks import (
     card_play_refusal,
     follow_suit,
