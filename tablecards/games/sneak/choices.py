@@ -170,6 +170,13 @@ class _PartedList(_LazyList):
                 yield Action(self._seat, self._verb, cards)
         yield from self._tail
 
+    def verbs(self) -> set[str]:
+        """The verbs of these actions, without listing the parts' millions of sets."""
+        tail = self._tail
+        tail_verbs = tail.verbs() if isinstance(tail, _PartedList) else {a.verb for a in tail}
+        return ({a.verb for a in self._head} | tail_verbs
+                | ({self._verb} if any(p.count for p in self._parts) else set()))
+
     def _held(self, action: object, lo: int, hi: int) -> tuple[Card, ...] | None:
         """The cards of an action of this seat and verb, `lo..hi` of them all in the hand."""
         if not isinstance(action, Action):

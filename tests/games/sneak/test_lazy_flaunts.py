@@ -6,6 +6,7 @@ import random
 
 from tablecards.games.sneak.choices import (
     PLAIN_LIMIT,
+    LazyActions,
     LazyChallenges,
     LazyFlaunts,
     challenge_actions,
@@ -79,6 +80,20 @@ def test_a_two_pack_hoard_is_counted_not_built() -> None:
     again = pickle.loads(pickle.dumps(actions))
     assert isinstance(again, LazyFlaunts) and len(again) == len(actions)
     assert again[-1] == last
+
+
+def test_a_lazy_list_names_its_verbs_without_listing_them() -> None:
+    """`verbs()` (what a benchmark names a decision's phase by) is the set of the listed
+    actions' verbs: a head, the counted sets' verb, a tail, and a lazy tail's own verbs."""
+    hand = _hand(random.Random(3), 1, 9)
+    draw, flaunts = Action(0, "draw"), LazyFlaunts(0, hand, 4)
+    assert flaunts.verbs() == {a.verb for a in flaunts} == {"flaunt"}
+    sneaks = LazyActions(0, "sneak", hand, 2, 4, head=(draw,), tail=flaunts)
+    assert sneaks.verbs() == {a.verb for a in sneaks} == {"draw", "sneak", "flaunt"}
+    none = LazyActions(0, "sneak", hand, 12, 12, head=(draw,))  # no set of twelve in nine cards
+    assert none.verbs() == {a.verb for a in none} == {"draw"}
+    hoard = flaunt_actions(2, _hand(random.Random(8), 2, 52), 26)
+    assert isinstance(hoard, LazyFlaunts) and hoard.verbs() == {"flaunt"}
 
 
 def test_a_short_list_stays_plain_in_canonical_order() -> None:
