@@ -245,7 +245,9 @@ def decide(game_id: str, level: str, seed: int, options: Mapping[str, Any],
     """The bot's choice, computed in the worker process (see `worker.decide`: `seed` must
     carry nothing about the deal)."""
     options = dict(options)
-    return _current().submit(worker.decide, (game_id, level, seed, options, view, list(legal)),
+    # `legal` as it is: a lazy list (a Sneak hoard's million sneaks) pickles as its recipe,
+    # where list() would build every action on the GUI thread first (seconds)
+    return _current().submit(worker.decide, (game_id, level, seed, options, view, legal),
                              warm=(game_id, level, seed, options))
 
 
@@ -253,7 +255,7 @@ def hint(game_id: str, seed: int, options: Mapping[str, Any], view: SeatView,
          legal: list[Action]) -> Future[coaching.Advice]:
     """The coach's advice for a human's `view`, computed in the worker process from that
     seat's view and legal actions only (`seed` carries nothing about the deal)."""
-    return _current().submit(coaching.advise, (game_id, seed, dict(options), view, list(legal)))
+    return _current().submit(coaching.advise, (game_id, seed, dict(options), view, legal))
 
 
 def warm_up(game_id: str | None = None, level: str = "easy", seed: int = 0,

@@ -816,12 +816,12 @@ class NetTableController(QObject):
             future: Future[coaching.Advice] = Future()
             try:
                 future.set_result(coaching.advise(self.game_id, coaching.COACH_SEED, options,
-                                                  view, list(view.legal_actions)))
+                                                  view, view.legal_actions))
             except Exception as exc:
                 future.set_exception(exc)
         else:
             future = bot_worker.hint(self.game_id, coaching.COACH_SEED, options, view,
-                                     list(view.legal_actions))
+                                     view.legal_actions)
         self._hint = (self._n, future)
         self._hint_poll.start()
         return True
