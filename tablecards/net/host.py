@@ -552,19 +552,18 @@ class Host:
             return
         self.thinking.add(table.code)
         view = table.match.view(seat.index)
+        # as the view holds it: a lazy list (a Sneak hoard's million sneaks) goes to a thread
+        # or a process as its recipe, never listed on the loop (seconds for every table here)
         legal = view.legal_actions
-        lazy = type(legal) is not list
-        if lazy:  # built on demand: too big to send to a process, indexed here
-            legal = list(legal)
         seed = int.from_bytes(hashlib.sha256(f"{table.code}:{seat.index}".encode()).digest()[:7])
         future = asyncio.get_running_loop().run_in_executor(
-            self._executor(seat, lazy), decide, table.config.game, seat.level, seed,
+            self._executor(seat), decide, table.config.game, seat.level, seed,
             table.config.options, view, legal)
         step = table.step
         future.add_done_callback(lambda done: self._decided(table, seat, step, done))
 
-    def _executor(self, seat: Seat, lazy: bool) -> Executor:
-        if seat.level == "easy" or lazy or not self.bot_processes:
+    def _executor(self, seat: Seat) -> Executor:
+        if seat.level == "easy" or not self.bot_processes:
             if self._threads is None:
                 self._threads = ThreadPoolExecutor(2, thread_name_prefix="bot")
             return self._threads
