@@ -1,6 +1,6 @@
-"""A game's static facts (`GameSpec`): what the lobby lists and offers before any game's rules load.
+"""A game's static facts (`GameSpec`): what the lobby lists before any game's rules load.
 
-Its own module, apart from the match machinery in `tablecards.rules.game` (which re-exports it),
+Its own module, apart from the match machinery in `tablecards.rules.game` (which imports it),
 so that the lobby reads every game's spec without loading the rules core's actions, cards and
 deals (docs/startup.md).
 """
