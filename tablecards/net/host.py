@@ -552,7 +552,7 @@ class Host:
             return
         self.thinking.add(table.code)
         view = table.match.view(seat.index)
-        # as the view holds it: a lazy list (a Sneak hoard's million sneaks) goes to a thread
+        # as the view holds it: a lazy list (a hand with a million legal sets) goes to a thread
         # or a process as its recipe, never listed on the loop (seconds for every table here)
         legal = view.legal_actions
         seed = int.from_bytes(hashlib.sha256(f"{table.code}:{seat.index}".encode()).digest()[:7])

@@ -245,7 +245,7 @@ def decide(game_id: str, level: str, seed: int, options: Mapping[str, Any],
     """The bot's choice, computed in the worker process (see `worker.decide`: `seed` must
     carry nothing about the deal)."""
     options = dict(options)
-    # `legal` as it is: a lazy list (a Sneak hoard's million sneaks) pickles as its recipe,
+    # `legal` as it is: a lazy list (a hand with a million legal sets) pickles as its recipe,
     # where list() would build every action on the GUI thread first (seconds)
     return _current().submit(worker.decide, (game_id, level, seed, options, view, legal),
                              warm=(game_id, level, seed, options))
