@@ -18,7 +18,7 @@ Builds (any number of them, in this order):
   against the code before it in one run;
 - `--frozen DIR`: a frozen build's folder (packaging/build_frozen.py makes
   `dist/frozen/tablecards/`; `--build-frozen` builds one into the temporary folder first,
-  a few minutes).
+  a few minutes); repeat it to time several builds (numbered in the order given).
 
 Every run gets a fresh data and settings folder (no saved match, no single-copy lock from
 the run before); the home and cache folders are shared by all runs of one call, so the font
@@ -326,9 +326,13 @@ def builds(args: argparse.Namespace, scratch: Path) -> list[Build]:
         chosen.append(Build("wheel", [str(install_wheel(scratch))]))
     for revision in args.wheel_at:
         chosen.append(Build(f"wheel@{revision}"[:12], [str(install_wheel(scratch, revision))]))
-    frozen = build_frozen(scratch) if args.build_frozen else args.frozen
-    if frozen is not None:
-        chosen.append(Build("frozen", [str(Path(frozen) / "tablecards")]))
+    folders = [build_frozen(scratch)] if args.build_frozen else []
+    folders += args.frozen
+    for i, folder in enumerate(folders):  # several are numbered in the order given
+        name = "frozen" if len(folders) == 1 else f"frozen {i + 1}"
+        if len(folders) > 1:
+            print(f"{name}: {folder}")
+        chosen.append(Build(name, [str(Path(folder) / "tablecards")]))
     return chosen
 
 
@@ -356,7 +360,8 @@ def main() -> int:
     parser.add_argument("--wheel-at", action="append", default=[], metavar="REV",
                         help="time a wheel of this git revision too (repeatable): before and "
                              "after a change, in one interleaved run")
-    parser.add_argument("--frozen", type=Path, help="time the frozen build in this folder")
+    parser.add_argument("--frozen", type=Path, action="append", default=[],
+                        help="time the frozen build in this folder (repeat to compare builds)")
     parser.add_argument("--build-frozen", action="store_true",
                         help="build a frozen app first (a few minutes) and time it")
     args = parser.parse_args()

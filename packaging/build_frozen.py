@@ -95,6 +95,7 @@ def pyinstaller_args(dist: Path, work: Path, trim: bool) -> list[str]:
         "--name", NAME, "--onedir", "--console", "--noconfirm", "--log-level", "WARN",
         "--distpath", str(dist), "--workpath", str(work), "--specpath", str(work),
         "--paths", str(ROOT),
+        "--additional-hooks-dir", str(ROOT / "packaging" / "hooks"),  # tablecards as .pyc files
         "--collect-submodules", "tablecards",
         # Network tables: websockets loads its submodules lazily; zeroconf's compiled
         # modules import one another where PyInstaller cannot see it (no hook of its own),
