@@ -4,12 +4,14 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before any Qt import
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from multiprocessing.connection import Connection
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from tablecards.ui import i18n
+from tablecards.ui import bot_worker, i18n
 from tablecards.ui.controller import MatchConfig, Pace, SeatConfig
 from tablecards.ui.history import HistoryStore
 from tablecards.ui.main_window import MainWindow
@@ -96,3 +98,20 @@ def start(window) -> Callable[..., TablePage]:
         return page
 
     return _start
+
+
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
+    """Everything this process sends down a pipe from now on (a fresh worker, so its warm-up
+    requests are seen too)."""
+    bot_worker.shutdown()
+    messages: list[Any] = []
+    send = Connection.send
+
+    def recording_send(conn: Connection, obj: Any) -> None:
+        messages.append(obj)
+        send(conn, obj)
+
+    monkeypatch.setattr(Connection, "send", recording_send)
+    yield messages
+    bot_worker.shutdown()

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from multiprocessing.connection import Connection
 from typing import Any
-
-import pytest
 
 from tablecards.ai.bots import make_bot
 from tablecards.games.sneak.choices import PLAIN_LIMIT, LazyActions
@@ -35,22 +32,6 @@ def hoard_view() -> SeatView:
                 return view
             match.apply(bots[seat].choose(view, view.legal_actions, random.Random(0)))
     raise AssertionError("no hoard in twenty deals")
-
-
-@pytest.fixture
-def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
-    """Everything this process sends down a pipe from now on, to a fresh worker."""
-    bot_worker.shutdown()
-    messages: list[Any] = []
-    send = Connection.send
-
-    def recording_send(conn: Connection, obj: Any) -> None:
-        messages.append(obj)
-        send(conn, obj)
-
-    monkeypatch.setattr(Connection, "send", recording_send)
-    yield messages
-    bot_worker.shutdown()
 
 
 def lazy_lists_in(obj: Any) -> Iterator[LazyActions]:

@@ -9,37 +9,16 @@ import dataclasses
 import pickle
 import random
 from collections.abc import Iterator
-from multiprocessing.connection import Connection
 from typing import Any
-
-import pytest
 
 from tablecards.ai import worker
 from tablecards.rules.game import SeatView, deal_seed
-from tablecards.ui import bot_worker
 from tablecards.ui.controller import MatchConfig, MatchController, Pace, SeatConfig
 from tests.ui.test_ai_worker import WORKER
 
 MATCH_SEED = 1_357_924_680
 OPTIONS = {"no_pass": True, "can_lead_any_club": True}
 WAIT_MS = 60000  # an upper bound for a loaded machine, never a measurement
-
-
-@pytest.fixture
-def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
-    """Everything this process sends down a pipe from now on (a fresh worker, so its warm-up
-    requests are seen too)."""
-    bot_worker.shutdown()
-    messages: list[Any] = []
-    send = Connection.send
-
-    def recording_send(conn: Connection, obj: Any) -> None:
-        messages.append(obj)
-        send(conn, obj)
-
-    monkeypatch.setattr(Connection, "send", recording_send)
-    yield messages
-    bot_worker.shutdown()
 
 
 def play_some(qtbot, actions: int = 6) -> MatchController:
