@@ -30,7 +30,13 @@ machine. Beside the wall time, the processor time the program had used when its 
 mapped (every thread, from /proc/PID/task/*/schedstat) is printed the same way: on a shared,
 loaded machine it is the steadier figure of the work the start does.
 
-    python benchmarks/startup.py [--rounds 5] [--checkout] [--wheel] [--frozen DIR]
+    python benchmarks/startup.py [--rounds 5] [--floor] [--checkout] [--wheel] [--frozen DIR]
+
+`--floor` adds two programs after the bare window: the same window after naming Qt's `Qt`
+namespace, and after naming every PySide6 class whose enums exist when the app's window is
+mapped (LOBBY_QT_CLASSES). They build nothing else, so the second is about the least any
+PySide6 window using those classes can take: the ratio left for the app's own work is the
+distance from it.
 
 Without a build option, `--checkout --wheel` is measured. Needs Xvfb and libX11 (Linux).
 """
@@ -62,6 +68,45 @@ BARE_PROGRAM = (
     "label.show()\n"
     "sys.exit(app.exec())\n"
 )
+LOBBY_QT_CLASSES = {
+    "QtCore": "Qt QByteArray QCryptographicHash QDateTime QEvent QLibraryInfo QLockFile QSettings "
+              "QStandardPaths QThread",
+    "QtGui": "QAction QActionGroup QContextMenuEvent QFont QFontDatabase QIcon QInputMethodEvent "
+             "QKeySequence QPaintDevice QPainter QPainterPath QPalette QPlatformSurfaceEvent "
+             "QScrollEvent",
+    "QtWidgets": "QAbstractItemDelegate QAbstractItemView QAbstractScrollArea QAbstractSpinBox "
+                 "QBoxLayout QComboBox QDialog QFrame QGraphicsSceneContextMenuEvent QLayout "
+                 "QLineEdit QListView QListWidgetItem QMainWindow QMessageBox QSizePolicy "
+                 "QStyleOption QStyleOptionViewItem QToolButton QWidget",
+}
+"""The PySide6 classes whose enums exist when the app's first window is mapped (2026-12-06,
+found by listing the Python enums of PySide6 after `MainWindow().show()`): PySide6 makes a
+class's Python type and every enum of it (the `Qt` namespace alone has 93) the first time
+the class is named, so any program that uses these classes pays that before its window."""
+FLOOR_PROGRAMS = {
+    "Qt named": (
+        "import sys\n"
+        "from PySide6.QtCore import Qt\n"
+        "from PySide6.QtWidgets import QApplication, QLabel\n"
+        "app = QApplication(sys.argv)\n"
+        "label = QLabel('bare')\n"
+        "label.setAlignment(Qt.AlignmentFlag.AlignCenter)\n"
+        "label.show()\n"
+        "sys.exit(app.exec())\n"),
+    "lobby's Qt": (
+        "import sys\n"
+        "import PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets\n"
+        f"for module, names in {LOBBY_QT_CLASSES!r}.items():\n"
+        "    for name in names.split():\n"
+        "        getattr(getattr(PySide6, module), name)\n"
+        "from PySide6.QtWidgets import QApplication, QLabel\n"
+        "app = QApplication(sys.argv)\n"
+        "label = QLabel('bare')\n"
+        "label.show()\n"
+        "sys.exit(app.exec())\n"),
+}
+"""`--floor`: the bare window after naming Qt's namespace, and after naming every class of
+LOBBY_QT_CLASSES, building nothing more: what PySide6 itself costs a window like the lobby."""
 MAP_TIMEOUT_S = 60.0
 """How long one start may take to map its window before the run counts as failed."""
 SOURCE_ITEMS = ("tablecards", "assets", "translations", "packaging", "setup.py",
@@ -130,10 +175,11 @@ class MapWatcher:
         while self.xlib.XPending(self.display):
             self.xlib.XNextEvent(self.display, ctypes.byref(event))
 
-    def wait_for_map(self, pid: int, deadline: float) -> float | None:
-        """The monotonic time at which a window of process `pid` was mapped; None when the
-        deadline passes first. A window without `_NET_WM_PID` counts too: only one program
-        runs on the display at a time."""
+    def wait_for_map(self, process: subprocess.Popen[bytes], deadline: float) -> float | None:
+        """The monotonic time at which a window of `process` was mapped; None when the
+        deadline passes or the process ends first. A window without `_NET_WM_PID` counts too:
+        only one program runs on the display at a time."""
+        pid = process.pid
         event = XEvent()
         while True:
             while self.xlib.XPending(self.display):
@@ -142,7 +188,7 @@ class MapWatcher:
                 if event.type == MAP_NOTIFY and self._owner(event.xmap.window) in (pid, None):
                     return now
             left = deadline - time.monotonic()
-            if left <= 0:
+            if left <= 0 or process.poll() is not None:
                 return None
             select.select([self.socket], [], [], min(left, 0.5))
 
@@ -233,14 +279,13 @@ class Launcher:
         process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.PIPE, start_new_session=True)
         try:
-            mapped = self.watcher.wait_for_map(process.pid, start + MAP_TIMEOUT_S)
+            mapped = self.watcher.wait_for_map(process, start + MAP_TIMEOUT_S)
             used = cpu_seconds(process.pid)
         finally:
-            stop(process)
+            problem = stop(process)
         if mapped is None:
-            problem = process.stderr.read().decode(errors="replace") if process.stderr else ""
-            raise RuntimeError(f"{' '.join(command)}: no window within {MAP_TIMEOUT_S:.0f} s"
-                               f"\n{problem}")
+            raise RuntimeError(f"{' '.join(command)}: no window (it ended, or "
+                               f"{MAP_TIMEOUT_S:.0f} s passed)\n{problem}")
         return mapped - start, used
 
 
@@ -257,14 +302,13 @@ def cpu_seconds(pid: int) -> float:
     return total / 1e9
 
 
-def stop(process: subprocess.Popen[bytes]) -> None:
-    """Kill a started program and everything it started (its own session)."""
-    with_group = process.poll() is None
-    if with_group:
+def stop(process: subprocess.Popen[bytes]) -> str:
+    """Kill a started program and everything it started (its own session); returns what it
+    wrote to its standard error, which says why when it never showed a window."""
+    if process.poll() is None:
         os.killpg(process.pid, signal.SIGKILL)
-    process.wait(timeout=30)
-    if process.stderr is not None:
-        process.stderr.close()
+    _, errors = process.communicate(timeout=30)
+    return (errors or b"").decode(errors="replace")
 
 
 def install_wheel(scratch: Path, revision: str | None = None) -> Path:
@@ -320,6 +364,9 @@ def run(command: list[str]) -> None:
 def builds(args: argparse.Namespace, scratch: Path) -> list[Build]:
     """The programs to time, the bare window first."""
     chosen = [Build("bare window", [sys.executable, "-c", BARE_PROGRAM])]
+    if args.floor:
+        chosen += [Build(name, [sys.executable, "-c", program])
+                   for name, program in FLOOR_PROGRAMS.items()]
     if args.checkout:
         chosen.append(Build("checkout", [sys.executable, "-m", "tablecards"]))
     if args.wheel:
@@ -355,6 +402,8 @@ def report(chosen: list[Build]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5, help="counted rounds (default 5)")
+    parser.add_argument("--floor", action="store_true",
+                        help="time the bare window that names Qt's classes the lobby uses, too")
     parser.add_argument("--checkout", action="store_true", help="time python -m tablecards")
     parser.add_argument("--wheel", action="store_true", help="time an installed wheel")
     parser.add_argument("--wheel-at", action="append", default=[], metavar="REV",
