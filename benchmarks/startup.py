@@ -32,11 +32,12 @@ loaded machine it is the steadier figure of the work the start does.
 
     python benchmarks/startup.py [--rounds 5] [--floor] [--checkout] [--wheel] [--frozen DIR]
 
-`--floor` adds two programs after the bare window: the same window after naming Qt's `Qt`
-namespace, and after naming every PySide6 class whose enums exist when the app's window is
-mapped (LOBBY_QT_CLASSES). They build nothing else, so the second is about the least any
-PySide6 window using those classes can take: the ratio left for the app's own work is the
-distance from it.
+`--floor` adds three programs after the bare window: the same window after naming Qt's `Qt`
+namespace; after naming every PySide6 class whose enums exist when the app's window is
+mapped (LOBBY_QT_CLASSES), building nothing else, about the least any PySide6 window using
+those classes can take; and that with a plain 120-widget form, half the lobby's widgets,
+made by no code of the app's. The ratio left for the app's own work is the distance from
+them.
 
 Without a build option, `--checkout --wheel` is measured. Needs Xvfb and libX11 (Linux).
 """
@@ -104,9 +105,34 @@ FLOOR_PROGRAMS = {
         "label = QLabel('bare')\n"
         "label.show()\n"
         "sys.exit(app.exec())\n"),
+    "120 widgets": (
+        "import sys\n"
+        "import PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets\n"
+        f"for module, names in {LOBBY_QT_CLASSES!r}.items():\n"
+        "    for name in names.split():\n"
+        "        getattr(getattr(PySide6, module), name)\n"
+        "from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout,\n"
+        "                               QLabel, QMainWindow, QWidget)\n"
+        "app = QApplication(sys.argv)\n"
+        "window, form = QMainWindow(), QWidget()\n"
+        "grid = QGridLayout(form)\n"
+        "for row in range(40):\n"
+        "    grid.addWidget(QLabel(f'Option {row}'), row, 0)\n"
+        "    if row % 2:\n"
+        "        box = QComboBox()\n"
+        "        box.addItems(['one', 'two', 'three'])\n"
+        "    else:\n"
+        "        box = QCheckBox(f'Choice {row}')\n"
+        "    grid.addWidget(box, row, 1)\n"
+        "    grid.addWidget(QLabel(\"<a href='#'>?</a>\"), row, 2)\n"
+        "window.setCentralWidget(form)\n"
+        "window.show()\n"
+        "sys.exit(app.exec())\n"),
 }
-"""`--floor`: the bare window after naming Qt's namespace, and after naming every class of
-LOBBY_QT_CLASSES, building nothing more: what PySide6 itself costs a window like the lobby."""
+"""`--floor`: the bare window after naming Qt's namespace; after naming every class of
+LOBBY_QT_CLASSES, building nothing more (what PySide6 itself costs a window like the lobby);
+and that with a plain form of 120 widgets (labels, boxes and links in a grid, about half the
+lobby's 230) made by no code of the app's."""
 MAP_TIMEOUT_S = 60.0
 """How long one start may take to map its window before the run counts as failed."""
 SOURCE_ITEMS = ("tablecards", "assets", "translations", "packaging", "setup.py",
