@@ -84,6 +84,13 @@ LOBBY_QT_CLASSES = {
 found by listing the Python enums of PySide6 after `MainWindow().show()`): PySide6 makes a
 class's Python type and every enum of it (the `Qt` namespace alone has 93) the first time
 the class is named, so any program that uses these classes pays that before its window."""
+NAMING_LOBBY_QT = (
+    "import PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets\n"
+    f"for module, names in {LOBBY_QT_CLASSES!r}.items():\n"
+    "    for name in names.split():\n"
+    "        getattr(getattr(PySide6, module), name)\n"
+)
+"""The floor programs' first lines: every class of LOBBY_QT_CLASSES named, nothing built."""
 FLOOR_PROGRAMS = {
     "Qt named": (
         "import sys\n"
@@ -94,23 +101,9 @@ FLOOR_PROGRAMS = {
         "label.setAlignment(Qt.AlignmentFlag.AlignCenter)\n"
         "label.show()\n"
         "sys.exit(app.exec())\n"),
-    "lobby's Qt": (
+    "lobby's Qt": NAMING_LOBBY_QT + BARE_PROGRAM,
+    "120 widgets": NAMING_LOBBY_QT + (
         "import sys\n"
-        "import PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets\n"
-        f"for module, names in {LOBBY_QT_CLASSES!r}.items():\n"
-        "    for name in names.split():\n"
-        "        getattr(getattr(PySide6, module), name)\n"
-        "from PySide6.QtWidgets import QApplication, QLabel\n"
-        "app = QApplication(sys.argv)\n"
-        "label = QLabel('bare')\n"
-        "label.show()\n"
-        "sys.exit(app.exec())\n"),
-    "120 widgets": (
-        "import sys\n"
-        "import PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets\n"
-        f"for module, names in {LOBBY_QT_CLASSES!r}.items():\n"
-        "    for name in names.split():\n"
-        "        getattr(getattr(PySide6, module), name)\n"
         "from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGridLayout,\n"
         "                               QLabel, QMainWindow, QWidget)\n"
         "app = QApplication(sys.argv)\n"

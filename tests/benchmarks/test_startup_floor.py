@@ -7,11 +7,8 @@ import ast
 import os
 import subprocess
 import sys
-from pathlib import Path
 
-from benchmarks.startup import FLOOR_PROGRAMS, LOBBY_QT_CLASSES
-
-ROOT = Path(__file__).resolve().parents[2]
+from benchmarks.startup import FLOOR_PROGRAMS, LOBBY_QT_CLASSES, ROOT
 
 NAMED_AT_THE_LOBBY = """
 import enum, gc, sys
